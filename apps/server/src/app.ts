@@ -1,0 +1,87 @@
+/**
+ * buildApp(options) → a ready-to-listen Fastify instance with every plugin and feature module, never
+ * listening itself (main.ts listens; tests use app.inject). Serves the JSON API, socket.io and, when the
+ * web build exists, the SPA: any GET outside /api that matches no file gets index.html so client routes
+ * such as /games/12 survive a reload.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import errors from './plugins/errors.ts';
+import db from './plugins/db.ts';
+import auth from './plugins/auth.ts';
+import realtime from './plugins/realtime.ts';
+import accounts from './modules/accounts/routes.ts';
+import groups from './modules/groups/routes.ts';
+import games from './modules/games/routes.ts';
+import rsvps from './modules/rsvps/routes.ts';
+import { HttpError } from './lib/http-errors.ts';
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildOptions = {
+  config: Config;
+  database: DbHandle;
+  jwtSecret: string;
+  /** Close the database with the app (main.ts); tests that share a handle pass false. */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Directory of the built SPA; defaults to apps/web/dist. Nothing is served when it does not exist. */
+  webDist?: string;
+};
+
+export async function buildApp(options: BuildOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(db, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
+  await app.register(auth, { secret: options.jwtSecret });
+  await app.register(realtime, { redisUrl: config.redisUrl });
+
+  await app.register(accounts);
+  await app.register(groups);
+  await app.register(games);
+  await app.register(rsvps);
+
+  const webDist = options.webDist ?? defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new HttpError(404, `There is no ${request.method} ${url} in the Turnout API.`);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

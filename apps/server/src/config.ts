@@ -1,0 +1,71 @@
+/**
+ * Server configuration: the environment variables of DESIGN.md "Configuration", parsed once with zod.
+ * `loadConfig(env)` returns a frozen Config or throws a ConfigError whose message is a sentence naming
+ * the variable at fault, so `npm start` fails fast and says why.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Readonly<{
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path of the directory for PGlite files, the generated secret and the mail outbox. */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Undefined means "generate once into DATA_DIR" (see secrets.ts). */
+  jwtSecret?: string;
+  /** Public base URL for emailed links, without a trailing slash. */
+  appUrl: string;
+  smtpUrl?: string;
+  logLevel: string;
+}>;
+
+export class ConfigError extends Error {}
+
+/** Parses `env` (process.env by default). Throws ConfigError with a readable sentence on bad input. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const parsed = schema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}.`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET is required when NODE_ENV=production and DATABASE_URL is set: every instance must sign tokens with the same secret.',
+    );
+  }
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+  });
+}

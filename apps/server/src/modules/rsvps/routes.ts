@@ -1,0 +1,5 @@
+/** rsvps routes (spec §7). Placeholder until the rsvps module lands. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const routes: FastifyPluginAsyncZod = async () => {};
+export default routes;

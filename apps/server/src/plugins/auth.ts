@@ -1,0 +1,104 @@
+/**
+ * Authentication: HS256 JWTs signed with the configured secret (@fastify/jwt), 7 days long.
+ * Payload: { id, name, surname, email, is_admin, token_version } (spec §3 "Sign-in token").
+ *
+ * Decorates the app with
+ * - `signToken(user)`: a fresh token for a users row;
+ * - `verifyToken(token)`: the AuthUser of a token, or throws HttpError 401 (any other algorithm, a bad
+ *   signature, an expiry, an unknown user, or a token_version older than the user's: revoked);
+ * - `authenticate`: a preHandler that puts the AuthUser on `request.user` or answers 401.
+ */
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../db/schema.ts';
+import { unauthorized } from '../lib/http-errors.ts';
+
+export type TokenPayload = {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  is_admin: boolean;
+  token_version: number;
+};
+export type AuthUser = Omit<TokenPayload, 'token_version'>;
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signToken(user: {
+      id: number;
+      name: string;
+      surname: string;
+      email: string;
+      isAdmin: boolean;
+      tokenVersion: number;
+    }): string;
+    verifyToken(token: string): Promise<AuthUser>;
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const TOKEN_LIFETIME = '7d';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+export default fp(
+  async (app, opts: { secret: string }) => {
+    await app.register(fastifyJwt, {
+      secret: opts.secret,
+      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorate('signToken', (user) =>
+      app.jwt.sign({
+        id: user.id,
+        name: user.name,
+        surname: user.surname,
+        email: user.email,
+        is_admin: user.isAdmin,
+        token_version: user.tokenVersion,
+      }),
+    );
+
+    app.decorate('verifyToken', async (token: string): Promise<AuthUser> => {
+      let payload: TokenPayload;
+      try {
+        payload = app.jwt.verify<TokenPayload>(token);
+      } catch {
+        throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+      }
+      if (!Number.isInteger(payload.id) || !Number.isInteger(payload.token_version)) {
+        throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+      }
+      const [row] = await app.db
+        .select({ tokenVersion: users.tokenVersion, isAdmin: users.isAdmin })
+        .from(users)
+        .where(eq(users.id, payload.id));
+      if (!row || row.tokenVersion !== payload.token_version) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+      return {
+        id: payload.id,
+        name: payload.name,
+        surname: payload.surname,
+        email: payload.email,
+        is_admin: row.isAdmin,
+      };
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match) throw unauthorized('Please log in to continue.', 'NO_TOKEN');
+      request.user = await app.verifyToken(match[1]!);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

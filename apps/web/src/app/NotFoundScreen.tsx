@@ -1,0 +1,14 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export function NotFoundScreen() {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Title order={2}>Page not found</Title>
+      <Text c="dimmed">There is nothing at this address.</Text>
+      <Button component={Link} to="/">
+        Home
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+/** The one registry of client paths (spec §2 route table). Screens link with these, never with literals. */
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  signup: () => '/signup',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  changePassword: () => '/change-password',
+  profile: () => '/profile',
+  createGame: () => '/create-game',
+  games: () => '/games',
+  viewGames: () => '/view-games',
+  game: (gameId: number | string) => `/games/${gameId}`,
+  editGame: (gameId: number | string) => `/edit-game/${gameId}`,
+  editTeam: (gameId: number | string) => `/edit-team/${gameId}`,
+  createGroup: () => '/groups/create-group',
+  groups: () => '/groups',
+  group: (id: number | string) => `/group/${id}`,
+  addMember: (id: number | string) => `/group/${id}/add-member`,
+  invite: (token: string) => `/invite/${token}`,
+  notifications: () => '/notifications',
+  chat: () => '/chat',
+} as const;

@@ -1,0 +1,4 @@
+/** HomeScreen: placeholder until the screen lands. */
+export default function HomeScreen() {
+  return <p>HomeScreen</p>;
+}

@@ -1,0 +1,4 @@
+/** ProfileScreen: placeholder until the screen lands. */
+export default function ProfileScreen() {
+  return <p>ProfileScreen</p>;
+}

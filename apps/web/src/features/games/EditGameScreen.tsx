@@ -1,0 +1,4 @@
+/** EditGameScreen: placeholder until the screen lands. */
+export default function EditGameScreen() {
+  return <p>EditGameScreen</p>;
+}

@@ -1,0 +1,4 @@
+/** GameDetailScreen: placeholder until the screen lands. */
+export default function GameDetailScreen() {
+  return <p>GameDetailScreen</p>;
+}

@@ -1,0 +1,4 @@
+/** GamesScreen: placeholder until the screen lands. */
+export default function GamesScreen() {
+  return <p>GamesScreen</p>;
+}

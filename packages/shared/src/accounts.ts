@@ -1,0 +1,2 @@
+/** accounts: schemas, types and texts (filled in by the accounts feature). */
+export {};

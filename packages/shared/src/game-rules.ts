@@ -1,0 +1,110 @@
+/**
+ * Pure game rules shared by server and web (spec §4 RSVP cutoff, §5 Create/Edit game, §9 constants).
+ * Instants are Dates; durations of the cutoff are whole hours. Nothing here reads the clock: callers
+ * pass `now`, so the same rule runs on the server's clock and in the user's browser.
+ */
+import { differenceInMinutes, format, isBefore, parse, subHours, addMinutes, startOfDay, isSameDay } from 'date-fns';
+
+/** The RSVP cutoff instant: game_datetime − rsvp_cutoff hours, or null when rsvp_cutoff is 0 (no cutoff). */
+export function cutoffInstant(gameDatetime: Date, rsvpCutoffHours: number): Date | null {
+  return rsvpCutoffHours > 0 ? subHours(gameDatetime, rsvpCutoffHours) : null;
+}
+
+/** True once the cutoff has passed: main-team players may no longer opt out. */
+export function isCutoffPassed(gameDatetime: Date, rsvpCutoffHours: number, now: Date): boolean {
+  const cutoff = cutoffInstant(gameDatetime, rsvpCutoffHours);
+  return cutoff !== null && !isBefore(now, cutoff);
+}
+
+/** True once the game has started: nobody RSVPs any more. */
+export function hasStarted(gameDatetime: Date, now: Date): boolean {
+  return !isBefore(now, gameDatetime);
+}
+
+/**
+ * The game screen's cutoff line: "RSVP cutoff in X days Y hours Z mins" before the cutoff,
+ * "RSVP deadline to opt out has passed." after it, null when the game has no cutoff.
+ * Whole minutes, rounded down; days are 24-hour periods (a countdown counts elapsed time).
+ */
+export function cutoffCountdownText(gameDatetime: Date, rsvpCutoffHours: number, now: Date): string | null {
+  const cutoff = cutoffInstant(gameDatetime, rsvpCutoffHours);
+  if (!cutoff) return null;
+  if (!isBefore(now, cutoff)) return 'RSVP deadline to opt out has passed.';
+  const minutes = differenceInMinutes(cutoff, now);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  return `RSVP cutoff in ${days} days ${hours} hours ${mins} mins`;
+}
+
+const localeCurrencies: Record<string, string> = { 'en-US': 'USD', 'en-GB': 'GBP', 'fr-FR': 'EUR' };
+
+/**
+ * The currency and locale to show money in (spec §9): the Africa/Johannesburg time zone forces ZAR;
+ * otherwise en-US → USD, en-GB → GBP, fr-FR → EUR; anything else is ZAR with en-ZA (the default).
+ */
+export function currencyFor(locale: string | undefined, timeZone: string | undefined): { locale: string; currency: string } {
+  if (timeZone === 'Africa/Johannesburg') return { locale: 'en-ZA', currency: 'ZAR' };
+  const currency = locale ? localeCurrencies[locale] : undefined;
+  return currency && locale ? { locale, currency } : { locale: 'en-ZA', currency: 'ZAR' };
+}
+
+/** Formats a cost ("60.00", 60 or null) with 2 decimals in the user's currency; null/blank → null. */
+export function formatCost(
+  cost: string | number | null | undefined,
+  where: { locale?: string; timeZone?: string } = {},
+): string | null {
+  if (cost === null || cost === undefined || cost === '') return null;
+  const amount = Number(cost);
+  if (!Number.isFinite(amount)) return null;
+  const { locale, currency } = currencyFor(where.locale, where.timeZone);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** "HH:mm" slots every `stepMinutes` from `first` to `last` inclusive. */
+export function timeSlots(first = '00:00', last = '23:45', stepMinutes = 15): string[] {
+  const day = startOfDay(new Date(2000, 0, 1));
+  const end = parse(last, 'HH:mm', day);
+  const slots: string[] = [];
+  for (let t = parse(first, 'HH:mm', day); !isBefore(end, t); t = addMinutes(t, stepMinutes)) {
+    slots.push(format(t, 'HH:mm'));
+  }
+  return slots;
+}
+
+/** Creation form times (spec §5): 07:00–22:45 every 15 minutes; on today's date, past times are disabled. */
+export function creationTimeSlots(date: string, now: Date): { value: string; label: string; disabled: boolean }[] {
+  const day = parse(date, 'yyyy-MM-dd', now);
+  const today = isSameDay(day, now);
+  return timeSlots('07:00', '22:45').map((value) => ({
+    value,
+    label: value,
+    disabled: today && !isBefore(now, combineDateTime(date, value)),
+  }));
+}
+
+/** Edit form times (spec §5): every 15 minutes, all day. */
+export function editTimeSlots(): string[] {
+  return timeSlots('00:00', '23:45');
+}
+
+/** The local instant of a form's date ("2026-11-27") and time ("19:00"), in the runtime's time zone. */
+export function combineDateTime(date: string, time: string): Date {
+  return parse(`${date} ${time}`, 'yyyy-MM-dd HH:mm', new Date());
+}
+
+/** A game_datetime split back into the form's local date ("yyyy-MM-dd") and time ("HH:mm"). */
+export function splitDateTime(iso: string): { date: string; time: string } {
+  const d = new Date(iso);
+  return { date: format(d, 'yyyy-MM-dd'), time: format(d, 'HH:mm') };
+}
+
+/** Today's date in the form's format, the creation form's date minimum. */
+export function todayDate(now: Date): string {
+  return format(now, 'yyyy-MM-dd');
+}

@@ -1,0 +1,195 @@
+/**
+ * Games, RSVPs and the team sheet: request/response schemas and texts (spec §3 Game, Team sheet entry,
+ * Team response; §5 Create game / Edit game; §7 Games and RSVP; §8 Games, RSVP).
+ *
+ * Server rules enforced from these schemas: mandatory fields, max_players ≥ 1, cost ≥ 0 with at most
+ * 2 decimals, rsvp_cutoff 1–20 hours at creation (0 when unset) and ≥ 0 on edit. "Not in the past" is
+ * checked by the server's clock in the games service; the date minimum and 15-minute time slots are
+ * only what the forms offer (see game-rules.ts).
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.ts';
+
+export const gameTexts = {
+  mandatoryCreate: 'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
+  mandatoryEdit: 'Please fill in all mandatory fields.',
+  invalidPlayers: 'Please specify a valid number of players.',
+  inThePast: 'You cannot create a game in the past.',
+  invalidCost: 'Cost must be 0 or more, with at most 2 decimals.',
+  invalidCutoffCreate: 'RSVP cutoff must be between 1 and 20 hours.',
+  invalidCutoffEdit: 'RSVP cutoff must be 0 or more hours.',
+  notAdminOfAnyGroup: 'You are not an admin of any groups. Please create a group to create a game.',
+  notAuthorizedToEdit: 'You are not authorized to edit this game.',
+  gameNotFound: 'This game does not exist or is not in one of your groups.',
+  deadlinePassed: 'RSVP deadline to opt out has passed.',
+  gameStarted: 'This game has already started: RSVPs are closed.',
+  mainTeamFull: (max: number) => `Main team is full (max ${max} players).`,
+  created: 'Game created successfully!',
+  deleted: 'Game deleted successfully',
+  fetchError: 'Error fetching games',
+  createFailed: 'Failed to create game.',
+  updateFailed: 'Update failed',
+  updateError: 'Error updating game.',
+  loadError: 'Error loading game.',
+  rsvpFailed: 'Could not submit RSVP',
+  loadTeamFailed: 'Could not load game or RSVPs',
+  removeFailed: 'Could not remove user',
+  addFailed: 'Could not add user',
+  notLoggedIn: 'Not logged in',
+} as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Money in, as a number or decimal string: ≥ 0, at most 2 decimals, below 100 000 000. Out: "60.00" or null. */
+export const costSchema = z
+  .union([z.number(), z.string().trim()], { error: gameTexts.invalidCost })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return null;
+    const s = typeof v === 'number' ? String(v) : v;
+    if (!/^\d{1,8}(\.\d{1,2})?$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: gameTexts.invalidCost });
+      return z.NEVER;
+    }
+    return Number(s).toFixed(2);
+  });
+
+const maxPlayers = (mandatory: string) =>
+  z.coerce
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? mandatory : gameTexts.invalidPlayers) })
+    .int({ error: gameTexts.invalidPlayers })
+    .min(1, { error: gameTexts.invalidPlayers })
+    .max(500, { error: 'A game can have at most 500 players.' });
+
+const requiredDescription = (mandatory: string) =>
+  z
+    .string({ error: mandatory })
+    .trim()
+    .min(1, { error: mandatory })
+    .max(200, { error: 'Description must be at most 200 characters.' });
+
+const requiredDatetime = (mandatory: string) =>
+  z.string({ error: mandatory }).min(1, { error: mandatory }).pipe(isoDateTimeSchema.or(z.never({ error: mandatory })));
+
+const cutoffHours = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** Fields shared by create and edit, after the mandatory ones. `cutoff_hours` is accepted for rsvp_cutoff. */
+const optionalGameFields = {
+  venue: optionalText(200, 'Venue'),
+  cost: costSchema,
+  opponent: optionalText(200, 'Opponent'),
+  colour: optionalText(50, 'Colour'),
+  notes: optionalText(2000, 'Notes'),
+};
+
+/** POST /api/games. The form's game_date and game_time may be sent too; only game_datetime counts. */
+export const createGameBodySchema = z
+  .object({
+    group_id: z.coerce
+      .number({ error: gameTexts.mandatoryCreate })
+      .int({ error: gameTexts.mandatoryCreate })
+      .positive({ error: gameTexts.mandatoryCreate }),
+    description: requiredDescription(gameTexts.mandatoryCreate),
+    game_datetime: requiredDatetime(gameTexts.mandatoryCreate),
+    max_players: maxPlayers(gameTexts.mandatoryCreate),
+    ...optionalGameFields,
+    rsvp_cutoff: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
+    cutoff_hours: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
+  })
+  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({ ...rest, rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0 }));
+export type CreateGameBody = z.input<typeof createGameBodySchema>;
+
+/** PUT /api/games/{id}: the whole edit form. */
+export const updateGameBodySchema = z
+  .object({
+    description: requiredDescription(gameTexts.mandatoryEdit),
+    game_datetime: requiredDatetime(gameTexts.mandatoryEdit),
+    max_players: maxPlayers(gameTexts.mandatoryEdit),
+    ...optionalGameFields,
+    rsvp_cutoff: cutoffHours(0, 10_000, gameTexts.invalidCutoffEdit).nullish(),
+    cutoff_hours: cutoffHours(0, 10_000, gameTexts.invalidCutoffEdit).nullish(),
+  })
+  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({ ...rest, rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0 }));
+export type UpdateGameBody = z.input<typeof updateGameBodySchema>;
+
+export const rsvpStatusSchema = z.enum(['in', 'out', 'reserves'], {
+  error: 'Status must be one of: in, out, reserves.',
+});
+export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
+/** What the team sheet shows for a member: their RSVP, or pending when they have not answered. */
+export type TeamStatus = RsvpStatus | 'pending';
+
+/** A game as the API returns it (spec §3 Game). Datetimes ISO 8601 UTC; cost "60.00" or null. */
+export const gameSchema = z.object({
+  id: z.number(),
+  group_id: z.number(),
+  group_name: z.string(),
+  description: z.string(),
+  game_datetime: z.string(),
+  venue: z.string().nullable(),
+  cost: z.string().nullable(),
+  opponent: z.string().nullable(),
+  colour: z.string().nullable(),
+  notes: z.string().nullable(),
+  max_players: z.number(),
+  /** Hours before game_datetime; 0 = no cutoff. */
+  rsvp_cutoff: z.number(),
+  /** The same value under its alternative name (spec §3). */
+  cutoff_hours: z.number(),
+  created_by: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The caller is an admin of the game's group. */
+  is_admin: z.boolean(),
+  /** The caller's own answer. */
+  my_status: z.enum(['in', 'out', 'reserves', 'pending']),
+  main_team_count: z.number(),
+  reserves_count: z.number(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** GET /api/games: upcoming games of the caller's groups, soonest first. */
+export const gamesListSchema = z.object({ games: z.array(gameSchema) });
+export type GamesList = z.infer<typeof gamesListSchema>;
+
+/** GET /api/games/{id}. */
+export const gameDetailSchema = z.object({ game: gameSchema, isAdmin: z.boolean() });
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+export const teamEntrySchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  status: z.enum(['in', 'out', 'reserves', 'pending']),
+});
+export type TeamEntry = z.infer<typeof teamEntrySchema>;
+
+/** GET /api/games/{id}/team: main team and reserves in joining order; notAttending = out, then pending. */
+export const teamResponseSchema = z.object({
+  mainTeam: z.array(teamEntrySchema),
+  reserves: z.array(teamEntrySchema),
+  notAttending: z.array(teamEntrySchema),
+  max_players: z.number(),
+});
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+/** POST /api/rsvps. */
+export const rsvpBodySchema = z.object({ gameId: idSchema('gameId'), status: rsvpStatusSchema });
+export type RsvpBody = z.input<typeof rsvpBodySchema>;
+
+/** The reply to POST /api/rsvps: where the caller ended up (an `in` may land on the reserves). */
+export const rsvpReplySchema = z.object({
+  success: z.literal(true),
+  status: rsvpStatusSchema,
+  message: z.string(),
+});
+export type RsvpReply = z.infer<typeof rsvpReplySchema>;
+
+export const gameIdParamsSchema = z.object({ id: idSchema('id') });

@@ -1,0 +1,2 @@
+/** groups: schemas, types and texts (filled in by the groups feature). */
+export {};

@@ -1,0 +1,11 @@
+/**
+ * @turnout/shared — the contract between server and web: zod schemas and types of every request,
+ * response and socket event, pure domain rules (team sheet, RSVP cutoff, currency, time slots) and the
+ * user-facing texts of the product spec. Each feature keeps its own file; this index re-exports them.
+ */
+export * from './errors.ts';
+export * from './common.ts';
+export * from './accounts.ts';
+export * from './groups.ts';
+export * from './games.ts';
+export * from './game-rules.ts';

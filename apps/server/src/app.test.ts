@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from './test/build.ts';
 import { createUser } from './test/factories.ts';
+import type { TokenPayload } from './plugins/auth.ts';
 
 describe('the API shell', () => {
   let t: TestContext;
@@ -22,7 +23,7 @@ describe('the API shell', () => {
   it('accepts a token it signed and refuses a forged or revoked one', async () => {
     const user = await createUser(t);
     await expect(t.app.verifyToken(user.token)).resolves.toMatchObject({ id: user.id, email: user.email });
-    const forged = t.app.jwt.sign({ ...t.app.jwt.decode<object>(user.token)! }, { algorithm: 'HS384' } as never);
+    const forged = t.app.jwt.sign({ ...t.app.jwt.decode<TokenPayload>(user.token)! }, { algorithm: 'HS384' } as never);
     await expect(t.app.verifyToken(forged)).rejects.toMatchObject({ statusCode: 401 });
     await expect(t.app.verifyToken(user.token.slice(0, -2) + 'xx')).rejects.toMatchObject({ statusCode: 401 });
   });

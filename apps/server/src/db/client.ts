@@ -3,6 +3,7 @@
  * node-postgres when a DATABASE_URL is given. Both are returned as the same Drizzle `Database` type, and
  * `migrate` applies the committed migrations in apps/server/drizzle to either.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,6 +51,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {

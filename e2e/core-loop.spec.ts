@@ -1,0 +1,78 @@
+/**
+ * Issue #2's core loop in a phone-sized Chromium: two people sign up and log in, one creates a group,
+ * adds the other by mobile, creates a game, both RSVP, and the team sheet puts each in the right list.
+ */
+import { expect, test } from '@playwright/test';
+import { format, addDays } from 'date-fns';
+import { logIn, newPerson, signUp } from './support.ts';
+
+test('two players: group, game, RSVPs and the team sheet', async ({ browser }) => {
+  const captain = newPerson('Carla', 'Captain');
+  const player = newPerson('Pete', 'Player');
+
+  const captainPage = await (await browser.newContext()).newPage();
+  const playerPage = await (await browser.newContext()).newPage();
+
+  await signUp(playerPage, player);
+  await signUp(captainPage, captain);
+  await logIn(captainPage, captain);
+
+  // Create a group and add the second player by mobile.
+  await captainPage.goto('/groups/create-group');
+  await captainPage.getByLabel(/group name/i).fill('Sunday Seven-a-side');
+  await captainPage.getByRole('button', { name: /create/i }).click();
+  await captainPage.getByRole('button', { name: /view group/i }).click();
+  await expect(captainPage.getByRole('heading', { name: 'Sunday Seven-a-side' })).toBeVisible();
+  await captainPage.getByRole('link', { name: /add member/i }).click();
+  await captainPage.getByLabel('Mobile').fill(player.mobile);
+  await captainPage.getByRole('button', { name: /add/i }).click();
+  await expect(captainPage.getByText('User added to group!')).toBeVisible();
+
+  // Create a game for tomorrow evening in that group.
+  await captainPage.goto('/create-game');
+  await captainPage.getByRole('textbox', { name: 'Group' }).click();
+  await captainPage.getByRole('option', { name: 'Sunday Seven-a-side' }).click();
+  await captainPage.getByLabel('Description').fill('Sunday league warm-up');
+  await captainPage.getByLabel('Date').fill(format(addDays(new Date(), 1), 'yyyy-MM-dd'));
+  await captainPage.getByRole('textbox', { name: 'Time' }).click();
+  await captainPage.getByRole('option', { name: '19:00' }).click();
+  await captainPage.getByLabel('Max Players').fill('7');
+  await captainPage.getByLabel('Venue').fill('Green Point Park');
+  await captainPage.getByRole('button', { name: /create game/i }).click();
+  await expect(captainPage.getByText('Game created successfully!')).toBeVisible();
+  await expect(captainPage).toHaveURL(/\/games$/);
+
+  // The captain says in.
+  await captainPage.getByRole('link', { name: /view details/i }).first().click();
+  await captainPage.getByRole('button', { name: "I'm in" }).click();
+  const captainSheet = captainPage.getByRole('region', { name: /main team/i });
+  await expect(captainSheet.getByText(`${captain.name} ${captain.surname}`)).toBeVisible();
+
+  // The player logs in, finds the game and joins the reserves.
+  await logIn(playerPage, player);
+  await playerPage.goto('/games');
+  await playerPage.getByRole('link', { name: /view details/i }).first().click();
+  await playerPage.getByRole('button', { name: 'Reserves' }).click();
+  await expect(playerPage.getByRole('region', { name: /reserves/i }).getByText(`${player.name} ${player.surname}`)).toBeVisible();
+  await expect(playerPage.getByRole('button', { name: 'Reserves' })).toBeDisabled();
+
+  // Each list shows the right person on the captain's screen after a reload.
+  await captainPage.reload();
+  await expect(captainPage.getByRole('region', { name: /main team/i }).getByText(`${captain.name} ${captain.surname}`)).toBeVisible();
+  await expect(captainPage.getByRole('region', { name: /reserves/i }).getByText(`${player.name} ${player.surname}`)).toBeVisible();
+});
+
+test('an expired session goes back to the login page, which says so', async ({ page }) => {
+  const person = newPerson('Sam', 'Expired');
+  await signUp(page, person);
+  await logIn(page, person);
+  // A token the server will not accept any more (bad signature), as after expiry or revocation.
+  await page.evaluate(() => {
+    const token = localStorage.getItem('authToken')!;
+    localStorage.setItem('authToken', token.slice(0, -4) + 'AAAA');
+  });
+  await page.goto('/games');
+  await expect(page).toHaveURL(/\/login\?sessionExpired=true$/);
+  await expect(page.getByText(/session has expired/i)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});

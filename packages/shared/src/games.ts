@@ -8,7 +8,7 @@
  * only what the forms offer (see game-rules.ts).
  */
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common.ts';
+import { idSchema } from './common.ts';
 
 export const gameTexts = {
   mandatoryCreate: 'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
@@ -60,12 +60,20 @@ export const costSchema = z
     return Number(s).toFixed(2);
   });
 
+/**
+ * Max players, as a number or numeric string. Missing/blank → the mandatory sentence; anything else that
+ * is not a whole number ≥ 1 → invalidPlayers. (Not z.coerce: it turns a missing value into NaN, so the
+ * mandatory sentence could never show.)
+ */
 const maxPlayers = (mandatory: string) =>
-  z.coerce
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? mandatory : gameTexts.invalidPlayers) })
-    .int({ error: gameTexts.invalidPlayers })
-    .min(1, { error: gameTexts.invalidPlayers })
-    .max(500, { error: 'A game can have at most 500 players.' });
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? mandatory : gameTexts.invalidPlayers) })
+      .int({ error: gameTexts.invalidPlayers })
+      .min(1, { error: gameTexts.invalidPlayers })
+      .max(500, { error: 'A game can have at most 500 players.' }),
+  );
 
 const requiredDescription = (mandatory: string) =>
   z
@@ -74,8 +82,9 @@ const requiredDescription = (mandatory: string) =>
     .min(1, { error: mandatory })
     .max(200, { error: 'Description must be at most 200 characters.' });
 
+/** An ISO 8601 datetime with seconds and an offset ("2026-11-27T17:00:00.000Z"); missing or unreadable → mandatory. */
 const requiredDatetime = (mandatory: string) =>
-  z.string({ error: mandatory }).min(1, { error: mandatory }).pipe(isoDateTimeSchema.or(z.never({ error: mandatory })));
+  z.string({ error: mandatory }).min(1, { error: mandatory }).pipe(z.iso.datetime({ offset: true, error: mandatory }));
 
 const cutoffHours = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });

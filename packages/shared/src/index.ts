@@ -9,3 +9,4 @@ export * from './accounts.ts';
 export * from './groups.ts';
 export * from './games.ts';
 export * from './game-rules.ts';
+export * from './team-sheet.ts';

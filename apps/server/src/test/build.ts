@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/client.ts';
 import { buildApp, type App } from '../app.ts';
-import { TEMPLATE_DB, adminUrl, withDatabase } from './pg-urls.ts';
+import { adminUrl, withDatabase } from './pg-urls.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -32,7 +32,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void
     const name = `turnout_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
     await admin.end();
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 20 });
     return {

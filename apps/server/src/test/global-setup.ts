@@ -11,11 +11,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
-import { TEMPLATE_DB, adminUrl, withDatabase } from './pg-urls.ts';
+import { randomBytes } from 'node:crypto';
+import { TEMPLATE_PREFIX, adminUrl, withDatabase } from './pg-urls.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** The migrated template database of this run (PostgreSQL only). */
+    pgTemplate: string;
   }
 }
 
@@ -24,22 +27,20 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    // Leftovers of an interrupted run would otherwise pile up.
-    const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'turnout_t_%' or datname = $1",
-      [TEMPLATE_DB],
-    );
-    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-    await admin.query(`create database "${TEMPLATE_DB}"`);
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DB), poolSize: 1 });
+    // One template per run, so that test runs sharing a server (two terminals, CI) never touch each
+    // other's databases.
+    const template = `${TEMPLATE_PREFIX}${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database "${template}"`);
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
     await handle.migrate();
     await handle.close();
     await admin.end();
     project.provide('pgliteDump', '');
+    project.provide('pgTemplate', template);
     return async () => {
       const c = new pg.Client({ connectionString: adminUrl(url) });
       await c.connect();
-      await c.query(`drop database if exists "${TEMPLATE_DB}" with (force)`);
+      await c.query(`drop database if exists "${template}" with (force)`);
       await c.end();
     };
   }
@@ -52,5 +53,6 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
+  project.provide('pgTemplate', '');
   return () => rm(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 /** Helpers to derive PostgreSQL URLs for the test databases from DATABASE_URL. */
-export const TEMPLATE_DB = 'turnout_t_template';
+/** Names of each test run's migrated template database start with this. */
+export const TEMPLATE_PREFIX = 'turnout_tpl_';
 
 /** The same server, another database. */
 export function withDatabase(url: string, database: string): string {

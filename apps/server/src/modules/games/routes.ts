@@ -1,5 +1,77 @@
-/** games routes (spec §7). Placeholder until the games module lands. */
+/**
+ * Game routes (spec §7 Games and RSVP). All need a token (401 without one). Rules: ./service.ts;
+ * the team sheet: ../rsvps/service.ts.
+ * - GET    /api/games          → `{ games: Game[] }` upcoming games of the caller's groups, soonest first
+ * - POST   /api/games          → 201 Game (admin of group_id; 400 / 403 / 404)
+ * - GET    /api/games/:id      → `{ game, isAdmin }` (404 unknown or not a member)
+ * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
+ * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
+ * - GET    /api/games/:id/team → `{ mainTeam, reserves, notAttending, max_players }` (404 not a member)
+ */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createGameBodySchema,
+  gameDetailSchema,
+  gameIdParamsSchema,
+  gameSchema,
+  gameTexts,
+  gamesListSchema,
+  teamResponseSchema,
+  updateGameBodySchema,
+} from '@turnout/shared';
+import { getTeam } from '../rsvps/service.ts';
+import { createGame, deleteGame, getGame, listUpcomingGames, updateGame } from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const deletedReplySchema = z.object({ success: z.literal(true), message: z.string() });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/api/games', { schema: { response: { 200: gamesListSchema } } }, async (request) => ({
+    games: await listUpcomingGames(app.db, request.user.id),
+  }));
+
+  app.post(
+    '/api/games',
+    { schema: { body: createGameBodySchema, response: { 201: gameSchema } } },
+    async (request, reply) => reply.status(201).send(await createGame(app.db, request.user.id, request.body)),
+  );
+
+  app.get(
+    '/api/games/:id',
+    { schema: { params: gameIdParamsSchema, response: { 200: gameDetailSchema } } },
+    async (request) => {
+      const game = await getGame(app.db, request.user.id, request.params.id);
+      return { game, isAdmin: game.is_admin };
+    },
+  );
+
+  app.put(
+    '/api/games/:id',
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        body: updateGameBodySchema,
+        response: { 200: z.object({ game: gameSchema }) },
+      },
+    },
+    async (request) => ({ game: await updateGame(app.db, request.user.id, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/games/:id',
+    { schema: { params: gameIdParamsSchema, response: { 200: deletedReplySchema } } },
+    async (request) => {
+      await deleteGame(app.db, request.user.id, request.params.id);
+      return { success: true as const, message: gameTexts.deleted };
+    },
+  );
+
+  app.get(
+    '/api/games/:id/team',
+    { schema: { params: gameIdParamsSchema, response: { 200: teamResponseSchema } } },
+    (request) => getTeam(app.db, request.user.id, request.params.id),
+  );
+};
 export default routes;

@@ -1,0 +1,131 @@
+/**
+ * The games module's Drizzle queries (DESIGN.md "Layout": the only place that builds SQL for games).
+ * Every function takes an Executor, so services run them inside their own transaction.
+ */
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { games, groupMembers, groups, rsvps } from '../../db/schema.ts';
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+
+/** A game with what its viewer needs beside it: group name, the viewer's admin flag, answer and counts. */
+export type GameView = {
+  game: GameRow;
+  groupName: string;
+  isAdmin: boolean;
+  myStatus: 'in' | 'reserves' | 'out' | 'pending';
+  mainCount: number;
+  reservesCount: number;
+};
+
+/**
+ * One query for any number of games: the viewer's membership is an inner join (a game of a group the
+ * viewer is not in yields no row), the viewer's answer and the two counts are correlated subqueries.
+ */
+function selectGameViews(db: Executor, viewerId: number) {
+  return db
+    .select({
+      game: games,
+      groupName: groups.name,
+      isAdmin: groupMembers.isAdmin,
+      myStatus: sql<GameView['myStatus']>`coalesce((select ${rsvps.status}::text from ${rsvps}
+        where ${rsvps.gameId} = ${games.id} and ${rsvps.userId} = ${viewerId}), 'pending')`,
+      mainCount: sql<number>`(select count(*) from ${rsvps}
+        where ${rsvps.gameId} = ${games.id} and ${rsvps.status} = 'in')`.mapWith(Number),
+      reservesCount: sql<number>`(select count(*) from ${rsvps}
+        where ${rsvps.gameId} = ${games.id} and ${rsvps.status} = 'reserves')`.mapWith(Number),
+    })
+    .from(games)
+    .innerJoin(groups, eq(groups.id, games.groupId))
+    .innerJoin(groupMembers, and(eq(groupMembers.groupId, games.groupId), eq(groupMembers.userId, viewerId)));
+}
+
+/** Games of the viewer's groups starting after `now`, soonest first (ties by id). One query. */
+export function listUpcomingGameViews(db: Executor, viewerId: number, now: Date): Promise<GameView[]> {
+  return selectGameViews(db, viewerId)
+    .where(gt(games.gameDatetime, now))
+    .orderBy(asc(games.gameDatetime), asc(games.id));
+}
+
+/** One game as `viewerId` sees it, or null when it does not exist or the viewer is not in its group. */
+export async function findGameView(db: Executor, gameId: number, viewerId: number): Promise<GameView | null> {
+  const [row] = await selectGameViews(db, viewerId).where(eq(games.id, gameId));
+  return row ?? null;
+}
+
+/** The game row, unlocked; null when unknown. */
+export async function findGame(db: Executor, gameId: number): Promise<GameRow | null> {
+  const [row] = await db.select().from(games).where(eq(games.id, gameId));
+  return row ?? null;
+}
+
+/**
+ * The game row locked FOR UPDATE until the transaction ends: every change to a game's team sheet takes
+ * this lock first, so concurrent RSVPs to one game run one after the other. Null when unknown.
+ */
+export async function lockGame(tx: Executor, gameId: number): Promise<GameRow | null> {
+  const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks (FOR UPDATE, in id order so that two such calls never deadlock) the games starting after `now`
+ * whose team sheets `userId` may be on, and returns their ids:
+ * - with `groupId`: every upcoming game of that group, so that an RSVP racing the member's removal is
+ *   either seen here or, waiting for the lock, finds the membership gone;
+ * - without: upcoming games where they have an answer or of a group they (still) belong to.
+ */
+export async function lockUpcomingGamesOfUser(
+  tx: Executor,
+  userId: number,
+  now: Date,
+  groupId?: number,
+): Promise<number[]> {
+  const mayBeOnSheet =
+    groupId !== undefined
+      ? eq(games.groupId, groupId)
+      : sql`(exists (select 1 from ${rsvps} where ${rsvps.gameId} = ${games.id} and ${rsvps.userId} = ${userId})
+          or exists (select 1 from ${groupMembers}
+            where ${groupMembers.groupId} = ${games.groupId} and ${groupMembers.userId} = ${userId}))`;
+  const rows = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(gt(games.gameDatetime, now), mayBeOnSheet))
+    .orderBy(asc(games.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Inserts a game; returns its id. */
+export async function insertGame(db: Executor, values: NewGameRow): Promise<number> {
+  const [row] = await db.insert(games).values(values).returning({ id: games.id });
+  return row!.id;
+}
+
+/** Overwrites a game's editable fields and bumps updated_at. */
+export async function updateGame(
+  db: Executor,
+  gameId: number,
+  values: Omit<Partial<NewGameRow>, 'id' | 'groupId' | 'createdBy' | 'createdAt'>,
+): Promise<void> {
+  await db
+    .update(games)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(games.id, gameId));
+}
+
+/** Deletes a game (its RSVPs go with it: ON DELETE CASCADE). */
+export async function deleteGame(db: Executor, gameId: number): Promise<void> {
+  await db.delete(games).where(eq(games.id, gameId));
+}
+
+/** True when `userId` is an admin of at least one group. */
+export async function isAdminOfAnyGroup(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.isAdmin, true)))
+    .limit(1);
+  return row !== undefined;
+}

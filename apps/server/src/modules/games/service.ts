@@ -1,0 +1,144 @@
+/**
+ * Game rules (spec §2 Create game, Games list, Game detail, Edit game; §5; §6; issue #2 "Games, RSVPs and
+ * the team sheet"). Request bodies arrive already validated by the shared schemas (mandatory fields,
+ * max_players ≥ 1, cost, rsvp_cutoff in hours); this adds who may act and "not in the past" by the
+ * server's clock. Games leave as the shared `Game` shape: datetimes ISO 8601 UTC, cost "60.00" or null.
+ */
+import type { z } from 'zod';
+import { gameTexts, type Game, type createGameBodySchema, type updateGameBodySchema } from '@turnout/shared';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { GROUP_NOT_FOUND, getMembership, requireGroupAdmin } from '../groups/access.ts';
+import { applyMaxPlayersChange } from '../rsvps/service.ts';
+import * as repo from './repository.ts';
+
+export type CreateGameInput = z.output<typeof createGameBodySchema>;
+export type UpdateGameInput = z.output<typeof updateGameBodySchema>;
+
+export const NOT_ADMIN_OF_GROUP =
+  'You are not an admin of this group: only its admins can create games for it.';
+export const NOT_AUTHORIZED_TO_DELETE = 'You are not authorized to delete this game.';
+
+/** The API shape of a game as its viewer sees it. */
+export function toGame(view: repo.GameView): Game {
+  const { game } = view;
+  return {
+    id: game.id,
+    group_id: game.groupId,
+    group_name: view.groupName,
+    description: game.description,
+    game_datetime: game.gameDatetime.toISOString(),
+    venue: game.venue,
+    cost: game.cost,
+    opponent: game.opponent,
+    colour: game.colour,
+    notes: game.notes,
+    max_players: game.maxPlayers,
+    rsvp_cutoff: game.rsvpCutoff,
+    cutoff_hours: game.rsvpCutoff,
+    created_by: game.createdBy,
+    created_at: game.createdAt.toISOString(),
+    updated_at: game.updatedAt.toISOString(),
+    is_admin: view.isAdmin,
+    my_status: view.myStatus,
+    main_team_count: view.mainCount,
+    reserves_count: view.reservesCount,
+  };
+}
+
+/** GET /api/games: the upcoming games (after the server's `now`) of the caller's groups, soonest first. */
+export async function listUpcomingGames(db: Database, userId: number, now = new Date()): Promise<Game[]> {
+  return (await repo.listUpcomingGameViews(db, userId, now)).map(toGame);
+}
+
+/** GET /api/games/{id}: the game, or 404 gameTexts.gameNotFound (unknown, or not in the caller's groups). */
+export async function getGame(db: Database, userId: number, gameId: number): Promise<Game> {
+  const view = await repo.findGameView(db, gameId, userId);
+  if (!view) throw notFound(gameTexts.gameNotFound);
+  return toGame(view);
+}
+
+/**
+ * POST /api/games: creates a game in `input.group_id` for its admin `userId`.
+ * Errors: 404 (not a member of that group), 403 gameTexts.notAdminOfAnyGroup (admin of no group at
+ * all) or NOT_ADMIN_OF_GROUP (admin elsewhere), 400 gameTexts.inThePast (game_datetime not after `now`).
+ */
+export async function createGame(
+  db: Database,
+  userId: number,
+  input: CreateGameInput,
+  now = new Date(),
+): Promise<Game> {
+  const membership = await getMembership(db, input.group_id, userId);
+  if (!membership) throw notFound(GROUP_NOT_FOUND);
+  if (!membership.isAdmin) {
+    throw forbidden(
+      (await repo.isAdminOfAnyGroup(db, userId)) ? NOT_ADMIN_OF_GROUP : gameTexts.notAdminOfAnyGroup,
+    );
+  }
+  const gameDatetime = new Date(input.game_datetime);
+  if (gameDatetime.getTime() <= now.getTime()) throw badRequest(gameTexts.inThePast);
+  const id = await repo.insertGame(db, {
+    groupId: input.group_id,
+    description: input.description,
+    gameDatetime,
+    venue: input.venue,
+    cost: input.cost,
+    opponent: input.opponent,
+    colour: input.colour,
+    notes: input.notes,
+    maxPlayers: input.max_players,
+    rsvpCutoff: input.rsvp_cutoff,
+    createdBy: userId,
+  });
+  return getGame(db, userId, id);
+}
+
+/**
+ * PUT /api/games/{id}: overwrites the game's fields (the edit form sends them all). In one transaction
+ * holding the game row lock, a changed max_players rebalances the sheet (rsvps/service.ts
+ * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit.
+ * The edit form may keep a game that is already in the past, so "not in the past" is a creation rule.
+ */
+export async function updateGame(
+  db: Database,
+  userId: number,
+  gameId: number,
+  input: UpdateGameInput,
+): Promise<Game> {
+  return db.transaction(async (tx) => {
+    const game = await repo.lockGame(tx, gameId);
+    if (!game) throw notFound(gameTexts.gameNotFound);
+    await requireGroupAdmin(tx, game.groupId, userId, {
+      notFound: gameTexts.gameNotFound,
+      forbidden: gameTexts.notAuthorizedToEdit,
+    });
+    await repo.updateGame(tx, gameId, {
+      description: input.description,
+      gameDatetime: new Date(input.game_datetime),
+      venue: input.venue,
+      cost: input.cost,
+      opponent: input.opponent,
+      colour: input.colour,
+      notes: input.notes,
+      maxPlayers: input.max_players,
+      rsvpCutoff: input.rsvp_cutoff,
+    });
+    await applyMaxPlayersChange(tx, gameId, game.maxPlayers, input.max_players);
+    const view = await repo.findGameView(tx, gameId, userId);
+    return toGame(view!);
+  });
+}
+
+/** DELETE /api/games/{id}: deletes the game and its RSVPs. Errors: 404 gameTexts.gameNotFound, 403. */
+export async function deleteGame(db: Database, userId: number, gameId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const game = await repo.lockGame(tx, gameId);
+    if (!game) throw notFound(gameTexts.gameNotFound);
+    await requireGroupAdmin(tx, game.groupId, userId, {
+      notFound: gameTexts.gameNotFound,
+      forbidden: NOT_AUTHORIZED_TO_DELETE,
+    });
+    await repo.deleteGame(tx, gameId);
+  });
+}

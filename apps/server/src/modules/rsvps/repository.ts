@@ -1,0 +1,144 @@
+/**
+ * The RSVP module's Drizzle queries: one game's rsvps rows (no row = pending) and the team sheet.
+ * Callers that change rows hold the game row lock (games/repository.ts lockGame) in the same transaction.
+ *
+ * `position` orders each list by when the player joined it: a row that moves to another list takes the
+ * next value of rsvp_position_seq (the back of that list); demoted players get explicit positions just
+ * before the current front of the reserves.
+ */
+import { and, asc, count, eq, inArray, min, notExists, sql } from 'drizzle-orm';
+import type { RsvpStatus, TeamEntry } from '@turnout/shared';
+import type { Executor } from '../../db/client.ts';
+import { groupMembers, rsvps, users } from '../../db/schema.ts';
+
+const nextPosition = sql`nextval('rsvp_position_seq')`;
+
+/** The caller's answer to a game, or null (pending). */
+export async function findStatus(db: Executor, gameId: number, userId: number): Promise<RsvpStatus | null> {
+  const [row] = await db
+    .select({ status: rsvps.status })
+    .from(rsvps)
+    .where(and(eq(rsvps.gameId, gameId), eq(rsvps.userId, userId)));
+  return row?.status ?? null;
+}
+
+/** How many players have `status` for a game. */
+export async function countStatus(db: Executor, gameId: number, status: RsvpStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rsvps)
+    .where(and(eq(rsvps.gameId, gameId), eq(rsvps.status, status)));
+  return row?.n ?? 0;
+}
+
+/** The user ids of a list (`in` or `reserves`) in joining order. */
+export async function listUserIds(db: Executor, gameId: number, status: RsvpStatus): Promise<number[]> {
+  const rows = await db
+    .select({ userId: rsvps.userId })
+    .from(rsvps)
+    .where(and(eq(rsvps.gameId, gameId), eq(rsvps.status, status)))
+    .orderBy(asc(rsvps.position), asc(rsvps.userId));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Puts a player at the back of the `status` list (a new row, or an existing one moved), stamping
+ * responded_at when the player answered themselves (`answered`) rather than being promoted.
+ */
+export async function moveToBack(
+  db: Executor,
+  gameId: number,
+  userId: number,
+  status: RsvpStatus,
+  answered: boolean,
+): Promise<void> {
+  await db
+    .insert(rsvps)
+    .values({ gameId, userId, status })
+    .onConflictDoUpdate({
+      target: [rsvps.gameId, rsvps.userId],
+      set: {
+        status,
+        position: nextPosition,
+        updatedAt: sql`now()`,
+        ...(answered ? { respondedAt: sql`now()` } : {}),
+      },
+    });
+}
+
+/**
+ * Moves players (`userIds`, in the order given) to the front of the reserves, before everyone already
+ * there, keeping their order. Used when max_players drops below the main team's size.
+ */
+export async function moveToFrontOfReserves(db: Executor, gameId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const [front] = await db
+    .select({ position: min(rsvps.position) })
+    .from(rsvps)
+    .where(and(eq(rsvps.gameId, gameId), eq(rsvps.status, 'reserves')));
+  const start =
+    front?.position === null || front?.position === undefined
+      ? null
+      : Number(front.position) - userIds.length;
+  for (const [i, userId] of userIds.entries()) {
+    await db
+      .update(rsvps)
+      .set({ status: 'reserves', updatedAt: sql`now()`, ...(start === null ? {} : { position: start + i }) })
+      .where(and(eq(rsvps.gameId, gameId), eq(rsvps.userId, userId)));
+  }
+}
+
+/** Deletes the given user's rows in `gameIds`; returns what each deleted row said. */
+export async function deleteUserRows(
+  db: Executor,
+  userId: number,
+  gameIds: number[],
+): Promise<{ gameId: number; status: RsvpStatus }[]> {
+  if (gameIds.length === 0) return [];
+  return db
+    .delete(rsvps)
+    .where(and(eq(rsvps.userId, userId), inArray(rsvps.gameId, gameIds)))
+    .returning({ gameId: rsvps.gameId, status: rsvps.status });
+}
+
+/**
+ * The team sheet's rows: main team and reserves in joining order (whoever holds the row, so past games
+ * keep their sheets), the `out` answers of current members in the order they gave them, then the
+ * current members who have not answered (`pending`) by name.
+ */
+export async function teamSheetRows(
+  db: Executor,
+  gameId: number,
+  groupId: number,
+): Promise<{ answered: TeamEntry[]; pending: TeamEntry[] }> {
+  const isMember = sql`exists (select 1 from ${groupMembers}
+    where ${groupMembers.groupId} = ${groupId} and ${groupMembers.userId} = ${rsvps.userId})`;
+  const answered = await db
+    .select({ user_id: rsvps.userId, name: users.name, surname: users.surname, status: rsvps.status })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .where(and(eq(rsvps.gameId, gameId), sql`(${rsvps.status} <> 'out' or ${isMember})`))
+    .orderBy(asc(rsvps.position), asc(rsvps.userId));
+  const pending = await db
+    .select({
+      user_id: users.id,
+      name: users.name,
+      surname: users.surname,
+      status: sql<'pending'>`'pending'`,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(rsvps)
+            .where(and(eq(rsvps.gameId, gameId), eq(rsvps.userId, groupMembers.userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
+  return { answered, pending };
+}

@@ -1,2 +1,160 @@
-/** groups: schemas, types and texts (filled in by the groups feature). */
-export {};
+/**
+ * Groups and members: request/response schemas, types and user-facing texts of /api/groups
+ * (spec §2 Create group, My Groups, Group detail, Add member; §3 Group, Member; §5 Add member, Group
+ * name; §6; §7 Groups; §8 Groups, Add member; issue #2 "Groups").
+ *
+ * The server validates with these schemas (zod messages are the sentences users read); the web app types
+ * its calls and forms with them. Datetimes are ISO 8601 strings in UTC.
+ */
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const GROUP_NAME_MAX = 100;
+
+export const groupTexts = {
+  nameRequired: 'Group name is required.',
+  nameTooLong: `Group name must be at most ${GROUP_NAME_MAX} characters.`,
+  invalidMobile: 'Please enter a valid mobile number.',
+  emailRequired: 'Please enter an email address.',
+  invalidEmail: 'Please enter a valid email address.',
+  makeAdminRequired: 'makeAdmin must be true or false.',
+  loadFailed: 'Failed to load groups. Please try again later.',
+  deleteFailed: 'Failed to delete the group.',
+  leaveFailed: 'Failed to leave the group.',
+  removeMemberFailed: 'Failed to remove member.',
+  adminFailed: 'Failed to update admin status.',
+  renameFailed: 'Failed to update group name.',
+  createFailed: 'Failed to create the group.',
+  addMemberFailed: 'Failed to add member.',
+  userDoesNotExist: 'User does not exist. Do you want to invite them?',
+  invitationSent: 'Invitation sent!',
+  userAdded: 'User added to group!',
+  operationCompleted: 'Operation completed.',
+  alreadyMember: (name: string) => `${name} is already a member of this group.`,
+  cannotChangeOwnAdmin: 'You cannot change your own admin status.',
+  cannotRemoveSelf: 'You cannot remove yourself from a group: use Leave Group instead.',
+  memberNotFound: 'This person is not a member of this group.',
+  groupsLoaded: 'Groups loaded.',
+  groupCreated: 'Group created!',
+  groupRenamed: 'Group name updated.',
+  groupDeleted: 'Group deleted.',
+  leftGroup: (groupName: string) => `You have left ${groupName}.`,
+  memberRemoved: (name: string) => `${name} was removed from the group.`,
+  adminGranted: (name: string) => `${name} is now an admin of this group.`,
+  adminRevoked: (name: string) => `${name} is no longer an admin of this group.`,
+  confirmDelete: (groupName: string) =>
+    `Delete ${groupName}? Its games, RSVPs and chat go with it. This cannot be undone.`,
+  confirmLeave: (groupName: string) => `Leave ${groupName}? You will be taken off its upcoming games.`,
+  confirmRemove: (name: string) =>
+    `Remove ${name} from the group? They will be taken off its upcoming games.`,
+} as const;
+
+/** A group name: trimmed, required, at most 100 characters (spec §5 "Group name: required"). */
+export const groupNameSchema = z
+  .string({ error: groupTexts.nameRequired })
+  .trim()
+  .min(1, { error: groupTexts.nameRequired })
+  .max(GROUP_NAME_MAX, { error: groupTexts.nameTooLong });
+
+/** POST /api/groups and PUT /api/groups/{id}. */
+export const groupNameBodySchema = z.object({ name: groupNameSchema });
+export type GroupNameBody = z.input<typeof groupNameBodySchema>;
+
+/** Mobile when adding a member: 10 to 15 digits, digits only (spec §5, §9). */
+export const memberMobileSchema = z
+  .string({ error: groupTexts.invalidMobile })
+  .trim()
+  .regex(/^\d{10,15}$/, { error: groupTexts.invalidMobile });
+
+/** POST /api/groups/{id}/members. `email` is for invitations (a later issue): accepted, not yet used. */
+export const addMemberBodySchema = z.object({
+  mobile: memberMobileSchema,
+  email: z
+    .string({ error: groupTexts.invalidEmail })
+    .trim()
+    .max(254, { error: groupTexts.invalidEmail })
+    .nullish(),
+});
+export type AddMemberBody = z.input<typeof addMemberBodySchema>;
+
+/** PUT /api/groups/{id}/members/{userId}/admin. */
+export const setAdminBodySchema = z.object({ makeAdmin: z.boolean({ error: groupTexts.makeAdminRequired }) });
+export type SetAdminBody = z.infer<typeof setAdminBodySchema>;
+
+export const groupIdParamsSchema = z.object({ id: idSchema('id') });
+export const groupMemberParamsSchema = z.object({ id: idSchema('id'), userId: idSchema('userId') });
+
+/** A group as its member sees it (spec §3 Group): is_admin is the caller's own flag. */
+export const groupSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  created_at: z.string(),
+  is_admin: z.boolean(),
+  member_count: z.number(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+/** GET /api/groups/{id}: the summary plus who created it (null once that account is deleted). */
+export const groupDetailSchema = groupSummarySchema.extend({ created_by: z.number().nullable() });
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
+/** GET /api/groups/my-groups-with-admin-status: the caller's groups, by name. */
+export const myGroupsWithAdminStatusReplySchema = z.object({ groups: z.array(groupSummarySchema) });
+export type MyGroupsWithAdminStatusReply = z.infer<typeof myGroupsWithAdminStatusReplySchema>;
+
+/** GET /api/groups/my: the same list wrapped as `{ success, groups, message }`. */
+export const myGroupsReplySchema = z.object({
+  success: z.literal(true),
+  groups: z.array(groupSummarySchema),
+  message: z.string(),
+});
+export type MyGroupsReply = z.infer<typeof myGroupsReplySchema>;
+
+/** GET /api/groups/my-admin-groups: the groups the caller administers, by name (create-game screen). */
+export const adminGroupSchema = z.object({ id: z.number(), name: z.string() });
+export type AdminGroup = z.infer<typeof adminGroupSchema>;
+export const myAdminGroupsReplySchema = z.object({ adminGroups: z.array(adminGroupSchema) });
+export type MyAdminGroupsReply = z.infer<typeof myAdminGroupsReplySchema>;
+
+/** GET and PUT /api/groups/{id}. POST /api/groups answers 201 with a bare GroupSummary. */
+export const groupReplySchema = z.object({ group: groupDetailSchema });
+export type GroupReply = z.infer<typeof groupReplySchema>;
+
+/** DELETE /api/groups/{id}, DELETE …/leave, DELETE …/members/{userId}, PUT …/members/{userId}/admin. */
+export const groupActionReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export type GroupActionReply = z.infer<typeof groupActionReplySchema>;
+
+/** A member (spec §3 Member) with when they joined; joined_at ISO 8601 UTC. */
+export const memberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  is_admin: z.boolean(),
+  joined_at: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** GET /api/groups/{id}/members: admins first, then by joined_at. */
+export const membersReplySchema = z.object({ members: z.array(memberSchema) });
+export type MembersReply = z.infer<typeof membersReplySchema>;
+
+/**
+ * POST /api/groups/{id}/members. Existing user → success, userExists, added. Unknown mobile →
+ * success false, userExists false (the screen offers an invitation). invited is true only once
+ * invitations land.
+ */
+export const addMemberReplySchema = z.object({
+  success: z.boolean(),
+  userExists: z.boolean(),
+  invited: z.boolean(),
+  added: z.boolean(),
+});
+export type AddMemberReply = z.infer<typeof addMemberReplySchema>;
+
+/** The sentence the add-member screen shows for a reply (spec §8 "Add member"). */
+export function addMemberResultText(reply: AddMemberReply): string {
+  if (!reply.success && !reply.userExists) return groupTexts.userDoesNotExist;
+  if (reply.invited) return groupTexts.invitationSent;
+  if (reply.added) return groupTexts.userAdded;
+  return groupTexts.operationCompleted;
+}

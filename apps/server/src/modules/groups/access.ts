@@ -14,7 +14,11 @@ export type Membership = { groupId: number; userId: number; isAdmin: boolean; jo
 export const GROUP_NOT_FOUND = 'This group does not exist or you are not a member of it.';
 export const GROUP_ADMIN_ONLY = 'Only a group admin can do that.';
 
-export async function getMembership(db: Executor, groupId: number, userId: number): Promise<Membership | null> {
+export async function getMembership(
+  db: Executor,
+  groupId: number,
+  userId: number,
+): Promise<Membership | null> {
   const [row] = await db
     .select()
     .from(groupMembers)

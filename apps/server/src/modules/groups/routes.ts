@@ -1,5 +1,129 @@
-/** groups routes (spec §7). Placeholder until the groups module lands. */
+/**
+ * /api/groups routes (spec §7 Groups; issue #2 "Groups"). Thin: schema, the signed-in caller, the
+ * service, the reply. Every route needs a valid token (checked on request, so a missing token is 401
+ * before any 400). Ids that are not positive integers are 400; a group the caller is not in is 404;
+ * an admin action by a plain member is 403.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addMemberBodySchema,
+  addMemberReplySchema,
+  groupActionReplySchema,
+  groupIdParamsSchema,
+  groupMemberParamsSchema,
+  groupNameBodySchema,
+  groupReplySchema,
+  groupSummarySchema,
+  groupTexts,
+  membersReplySchema,
+  myAdminGroupsReplySchema,
+  myGroupsReplySchema,
+  myGroupsWithAdminStatusReplySchema,
+  setAdminBodySchema,
+} from '@turnout/shared';
+import * as service from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/groups/my-groups-with-admin-status',
+    { schema: { response: { 200: myGroupsWithAdminStatusReplySchema } } },
+    async (request) => ({ groups: await service.listMyGroups(app.db, request.user.id) }),
+  );
+
+  app.get('/api/groups/my', { schema: { response: { 200: myGroupsReplySchema } } }, async (request) => ({
+    success: true as const,
+    groups: await service.listMyGroups(app.db, request.user.id),
+    message: groupTexts.groupsLoaded,
+  }));
+
+  app.get(
+    '/api/groups/my-admin-groups',
+    { schema: { response: { 200: myAdminGroupsReplySchema } } },
+    async (request) => ({ adminGroups: await service.listMyAdminGroups(app.db, request.user.id) }),
+  );
+
+  app.post(
+    '/api/groups',
+    { schema: { body: groupNameBodySchema, response: { 201: groupSummarySchema } } },
+    async (request, reply) => {
+      const group = await service.createGroup(app.db, request.user.id, request.body.name);
+      return reply.status(201).send(group);
+    },
+  );
+
+  app.get(
+    '/api/groups/:id',
+    { schema: { params: groupIdParamsSchema, response: { 200: groupReplySchema } } },
+    async (request) => ({ group: await service.getGroup(app.db, request.params.id, request.user.id) }),
+  );
+
+  app.put(
+    '/api/groups/:id',
+    {
+      schema: { params: groupIdParamsSchema, body: groupNameBodySchema, response: { 200: groupReplySchema } },
+    },
+    async (request) => ({
+      group: await service.renameGroup(app.db, request.params.id, request.user.id, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/api/groups/:id',
+    { schema: { params: groupIdParamsSchema, response: { 200: groupActionReplySchema } } },
+    async (request) => service.deleteGroup(app.db, request.params.id, request.user.id),
+  );
+
+  app.delete(
+    '/api/groups/:id/leave',
+    { schema: { params: groupIdParamsSchema, response: { 200: groupActionReplySchema } } },
+    async (request) => service.leaveGroup(app.db, request.params.id, request.user.id),
+  );
+
+  app.get(
+    '/api/groups/:id/members',
+    { schema: { params: groupIdParamsSchema, response: { 200: membersReplySchema } } },
+    async (request) => ({ members: await service.listMembers(app.db, request.params.id, request.user.id) }),
+  );
+
+  app.post(
+    '/api/groups/:id/members',
+    {
+      schema: {
+        params: groupIdParamsSchema,
+        body: addMemberBodySchema,
+        response: { 200: addMemberReplySchema },
+      },
+    },
+    async (request) => service.addMember(app.db, request.params.id, request.user.id, request.body),
+  );
+
+  app.delete(
+    '/api/groups/:id/members/:userId',
+    { schema: { params: groupMemberParamsSchema, response: { 200: groupActionReplySchema } } },
+    async (request) =>
+      service.removeMember(app.db, request.params.id, request.user.id, request.params.userId),
+  );
+
+  app.put(
+    '/api/groups/:id/members/:userId/admin',
+    {
+      schema: {
+        params: groupMemberParamsSchema,
+        body: setAdminBodySchema,
+        response: { 200: groupActionReplySchema },
+      },
+    },
+    async (request) =>
+      service.setAdmin(
+        app.db,
+        request.params.id,
+        request.user.id,
+        request.params.userId,
+        request.body.makeAdmin,
+      ),
+  );
+};
+
 export default routes;

@@ -1,14 +1,197 @@
 /**
- * Group rules (spec §2 Group detail, §6; issue #2 "Groups"). Placeholder: the groups module fills this
- * in; removeMembership's signature is the contract the accounts module calls on account deletion.
+ * Group rules (spec §2 Group detail, §6; issue #2 "Groups"). Every change runs in one transaction that
+ * first locks the group row, so membership changes of a group never interleave. A caller who is not in
+ * the group gets 404 (they never learn it exists); a member who is not an admin gets 403 on an admin
+ * action. Replies use the shapes of packages/shared/src/groups.ts.
  */
-import type { Tx } from '../../db/client.ts';
+import {
+  groupTexts,
+  type AddMemberReply,
+  type AdminGroup,
+  type GroupActionReply,
+  type GroupDetail,
+  type GroupSummary,
+  type Member,
+} from '@turnout/shared';
+import type { Database, Executor, Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { releaseUserFromUpcomingGames } from '../rsvps/service.ts';
+import { GROUP_NOT_FOUND, requireGroupAdmin, requireGroupMember } from './access.ts';
+import * as repo from './repository.ts';
+
+const toSummary = (row: repo.GroupRow): GroupSummary => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  is_admin: row.isAdmin,
+  member_count: row.memberCount,
+});
+
+const toDetail = (row: repo.GroupRow): GroupDetail => ({ ...toSummary(row), created_by: row.createdBy });
+
+const fullName = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`.trim();
+
+/** Locks the group and checks the caller is one of its admins (404 unknown / not in it, 403 not admin). */
+async function lockAsAdmin(tx: Tx, groupId: number, userId: number) {
+  const group = await repo.lockGroup(tx, groupId);
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  await requireGroupAdmin(tx, groupId, userId);
+  return group;
+}
+
+/** The caller's groups with their own admin flag and member count, by name. */
+export async function listMyGroups(db: Executor, userId: number): Promise<GroupSummary[]> {
+  return (await repo.listGroupsOfUser(db, userId)).map(toSummary);
+}
+
+/** The groups the caller administers, `{ id, name }`, by name (the create-game screen's choices). */
+export async function listMyAdminGroups(db: Executor, userId: number): Promise<AdminGroup[]> {
+  return repo.listAdminGroupsOfUser(db, userId);
+}
+
+/** One group as the caller sees it; 404 when it does not exist or they are not in it. */
+export async function getGroup(db: Executor, groupId: number, userId: number): Promise<GroupDetail> {
+  const row = await repo.findGroupOfUser(db, groupId, userId);
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return toDetail(row);
+}
+
+/** Creates a group (name already trimmed and validated) whose creator is its first admin. */
+export async function createGroup(db: Database, userId: number, name: string): Promise<GroupSummary> {
+  return db.transaction(async (tx) => {
+    const group = await repo.insertGroup(tx, name, userId);
+    await repo.insertMembership(tx, group.id, userId, true);
+    return {
+      id: group.id,
+      name: group.name,
+      created_at: group.createdAt.toISOString(),
+      is_admin: true,
+      member_count: 1,
+    };
+  });
+}
+
+/** Renames the group (admin only) and returns it as the caller sees it. */
+export async function renameGroup(
+  db: Database,
+  groupId: number,
+  userId: number,
+  name: string,
+): Promise<GroupDetail> {
+  return db.transaction(async (tx) => {
+    await lockAsAdmin(tx, groupId, userId);
+    await repo.updateGroupName(tx, groupId, name);
+    return getGroup(tx, groupId, userId);
+  });
+}
+
+/** Deletes the group with its games, RSVPs, invites and chat (admin only). */
+export async function deleteGroup(db: Database, groupId: number, userId: number): Promise<GroupActionReply> {
+  return db.transaction(async (tx) => {
+    await lockAsAdmin(tx, groupId, userId);
+    await repo.deleteGroup(tx, groupId);
+    return { success: true, message: groupTexts.groupDeleted };
+  });
+}
+
+/** The caller leaves the group (any member); see removeMembership for what follows. */
+export async function leaveGroup(db: Database, groupId: number, userId: number): Promise<GroupActionReply> {
+  return db.transaction(async (tx) => {
+    const group = await repo.lockGroup(tx, groupId);
+    if (!group) throw notFound(GROUP_NOT_FOUND);
+    await requireGroupMember(tx, groupId, userId);
+    await removeMembership(tx, groupId, userId);
+    return { success: true, message: groupTexts.leftGroup(group.name) };
+  });
+}
 
 /**
  * Removes `userId` from `groupId` inside the caller's transaction: releases them from the group's
  * upcoming games (promoting reserves), hands group admin to the longest-standing member when the last
  * admin leaves, and deletes the group when its last member leaves. No-op for a non-member.
+ * Called by leave, member removal and account deletion (accounts module, once per group).
  */
-export async function removeMembership(_tx: Tx, _groupId: number, _userId: number): Promise<void> {
-  // Filled in by the groups module.
+export async function removeMembership(tx: Tx, groupId: number, userId: number): Promise<void> {
+  if (!(await repo.lockGroup(tx, groupId))) return;
+  if (!(await repo.deleteMembership(tx, groupId, userId))) return;
+  await releaseUserFromUpcomingGames(tx, userId, { groupId });
+  const stats = await repo.membershipStats(tx, groupId);
+  if (stats.members === 0) {
+    await repo.deleteGroup(tx, groupId);
+  } else if (stats.admins === 0 && stats.oldestUserId !== null) {
+    await repo.setMemberAdmin(tx, groupId, stats.oldestUserId, true);
+  }
+}
+
+/** The group's members (any member may look): admins first, then by joined_at. */
+export async function listMembers(db: Executor, groupId: number, userId: number): Promise<Member[]> {
+  await requireGroupMember(db, groupId, userId);
+  const rows = await repo.listMembers(db, groupId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    surname: r.surname,
+    is_admin: r.isAdmin,
+    joined_at: r.joinedAt.toISOString(),
+  }));
+}
+
+/**
+ * Adds the user with this mobile number as a plain member (admin only). Unknown mobile → success false,
+ * userExists false (invitations are a later issue, so `email` is not used yet). Already a member → 409.
+ */
+export async function addMember(
+  db: Database,
+  groupId: number,
+  userId: number,
+  input: { mobile: string; email?: string | null },
+): Promise<AddMemberReply> {
+  return db.transaction(async (tx) => {
+    await lockAsAdmin(tx, groupId, userId);
+    const user = await repo.findUserByMobile(tx, input.mobile);
+    if (!user) return { success: false, userExists: false, invited: false, added: false };
+    if (!(await repo.insertMembership(tx, groupId, user.id, false))) {
+      throw conflict(groupTexts.alreadyMember(fullName(user)), 'ALREADY_MEMBER');
+    }
+    return { success: true, userExists: true, invited: false, added: true };
+  });
+}
+
+/** Removes another member (admin only); removing oneself is refused (400): that is leaving. */
+export async function removeMember(
+  db: Database,
+  groupId: number,
+  userId: number,
+  targetId: number,
+): Promise<GroupActionReply> {
+  return db.transaction(async (tx) => {
+    await lockAsAdmin(tx, groupId, userId);
+    if (targetId === userId) throw badRequest(groupTexts.cannotRemoveSelf, 'REMOVE_SELF');
+    const target = await repo.findMember(tx, groupId, targetId);
+    if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
+    await removeMembership(tx, groupId, targetId);
+    return { success: true, message: groupTexts.memberRemoved(fullName(target)) };
+  });
+}
+
+/** Grants or revokes another member's admin flag (admin only; never one's own: 400). */
+export async function setAdmin(
+  db: Database,
+  groupId: number,
+  userId: number,
+  targetId: number,
+  makeAdmin: boolean,
+): Promise<GroupActionReply> {
+  return db.transaction(async (tx) => {
+    await lockAsAdmin(tx, groupId, userId);
+    if (targetId === userId) throw badRequest(groupTexts.cannotChangeOwnAdmin, 'OWN_ADMIN_STATUS');
+    const target = await repo.findMember(tx, groupId, targetId);
+    if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
+    await repo.setMemberAdmin(tx, groupId, targetId, makeAdmin);
+    const name = fullName(target);
+    return {
+      success: true,
+      message: makeAdmin ? groupTexts.adminGranted(name) : groupTexts.adminRevoked(name),
+    };
+  });
 }

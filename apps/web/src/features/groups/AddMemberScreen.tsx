@@ -1,4 +1,146 @@
-/** AddMemberScreen: placeholder until the screen lands. */
+/**
+ * /group/:id/add-member (spec §2 Add member, §5, §8 Add member): a Mobile field (digits only, 10 to 15)
+ * and an Email field for invitations. The reply reads "User added to group!", "Invitation sent!",
+ * "Operation completed." or, for a mobile without an account, "User does not exist. Do you want to
+ * invite them?" — from then on the email is required ("Please enter an email address."). The invite
+ * itself lands with invitations; until then the screen shows whatever the server answers.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { addMemberResultText, groupTexts, memberMobileSchema, type AddMemberReply } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useAddMember } from './api/add-member.ts';
+import { useGroup } from './api/group-query.ts';
+
+type Errors = { mobile?: string; email?: string };
+
 export default function AddMemberScreen() {
-  return <p>AddMemberScreen</p>;
+  const groupId = Number(useParams().id);
+  const valid = Number.isInteger(groupId) && groupId > 0;
+  const group = useGroup(valid ? groupId : 0);
+  const addMember = useAddMember();
+  const [mobile, setMobile] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [reply, setReply] = useState<AddMemberReply | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const inviting = reply !== null && !reply.success && !reply.userExists;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!memberMobileSchema.safeParse(mobile).success) next.mobile = groupTexts.invalidMobile;
+    if (inviting && !email.trim()) next.email = groupTexts.emailRequired;
+    setErrors(next);
+    if (next.mobile || next.email) return;
+    addMember.mutate(
+      { groupId, mobile, ...(email.trim() ? { email: email.trim() } : {}) },
+      {
+        onSuccess: (r) => {
+          setReply(r);
+          if (r.added) {
+            setMobile('');
+            setEmail('');
+          } else if (!r.success && !r.userExists) {
+            emailRef.current?.focus();
+          }
+        },
+        onError: () => setReply(null),
+      },
+    );
+  };
+
+  const resultText = reply ? addMemberResultText(reply) : null;
+  const groupName = group.data?.group.name;
+
+  return (
+    <Stack gap="lg" maw={480}>
+      <Stack gap={4} align="flex-start">
+        <Button
+          component={Link}
+          to={valid ? paths.group(groupId) : paths.groups()}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} />}
+          px={0}
+        >
+          {groupName ?? 'Back to group'}
+        </Button>
+        <Title order={1} size="h2">
+          Add member
+        </Title>
+        <Text c="dimmed">
+          Enter the player&apos;s mobile number. If they have no Turnout account yet, you can invite them by
+          email.
+        </Text>
+      </Stack>
+
+      {group.data && !group.data.group.is_admin && (
+        <Alert color="yellow" role="status">
+          Only a group admin can add members to {group.data.group.name}.
+        </Alert>
+      )}
+      {group.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(group.error, groupTexts.loadFailed)}
+        </Alert>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Mobile"
+            description="10 to 15 digits, no spaces"
+            required
+            autoFocus
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={15}
+            value={mobile}
+            onChange={(e) => {
+              setMobile(e.currentTarget.value.replace(/\D/g, ''));
+              if (reply) setReply(null);
+            }}
+            error={errors.mobile}
+          />
+          <TextInput
+            ref={emailRef}
+            label="Email"
+            description={
+              inviting
+                ? 'Required to send the invitation'
+                : 'Only needed to invite someone without an account'
+            }
+            required={inviting}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          {resultText && (
+            <Alert color={reply?.success ? 'green' : 'yellow'} role="status">
+              {resultText}
+            </Alert>
+          )}
+          {addMember.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(addMember.error, groupTexts.addMemberFailed)}
+            </Alert>
+          )}
+          <Group gap="xs">
+            <Button type="submit" loading={addMember.isPending} disabled={!valid}>
+              {inviting ? 'Invite' : 'Add Member'}
+            </Button>
+            <Button component={Link} to={valid ? paths.group(groupId) : paths.groups()} variant="default">
+              {reply?.added ? 'Done' : 'Cancel'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
 }

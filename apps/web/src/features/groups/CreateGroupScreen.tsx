@@ -1,4 +1,101 @@
-/** CreateGroupScreen: placeholder until the screen lands. */
+/**
+ * /groups/create-group (spec §2 Create group, §5 "Group name: required"): a Group name form; once the
+ * group exists (the user is its admin) a View Group button leads to /group/{id}.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { GROUP_NAME_MAX, groupNameSchema, groupTexts, type GroupSummary } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useCreateGroup } from './api/create-group.ts';
+
 export default function CreateGroupScreen() {
-  return <p>CreateGroupScreen</p>;
+  const createGroup = useCreateGroup();
+  const [name, setName] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [created, setCreated] = useState<GroupSummary | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = groupNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? groupTexts.nameRequired);
+      return;
+    }
+    setFieldError(null);
+    createGroup.mutate({ name: parsed.data }, { onSuccess: setCreated });
+  };
+
+  if (created) {
+    return (
+      <Stack gap="lg" maw={480}>
+        <Title order={1} size="h2">
+          Create group
+        </Title>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Group gap="xs" wrap="nowrap">
+              <IconCircleCheck size={24} color="var(--mantine-color-green-8)" aria-hidden />
+              <Text fw={700} role="status" style={{ overflowWrap: 'anywhere' }}>
+                {groupTexts.groupCreated} {created.name} is ready.
+              </Text>
+            </Group>
+            <Text c="dimmed">You are its admin. Open it to add players by their mobile number.</Text>
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={paths.group(created.id)}
+                rightSection={<IconArrowRight size={18} />}
+              >
+                View Group
+              </Button>
+              <Button component={Link} to={paths.groups()} variant="default">
+                My Groups
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={480}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Create group
+        </Title>
+        <Text c="dimmed">Give your team a name. You become its admin and can add players next.</Text>
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Group name"
+            placeholder="e.g. Thursday Five-a-side"
+            required
+            autoFocus
+            maxLength={GROUP_NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldError}
+          />
+          {createGroup.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(createGroup.error, groupTexts.createFailed)}
+            </Alert>
+          )}
+          <Group gap="xs">
+            <Button type="submit" loading={createGroup.isPending}>
+              Create Group
+            </Button>
+            <Button component={Link} to={paths.groups()} variant="default">
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
 }

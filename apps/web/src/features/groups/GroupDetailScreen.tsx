@@ -1,4 +1,198 @@
-/** GroupDetailScreen: placeholder until the screen lands. */
+/**
+ * /group/:id (spec §2 Group detail, §6, §8 Groups): the group's name, when it was created, and its
+ * members (admins first). Admins rename the group, add members (to /group/:id/add-member), remove
+ * members and toggle admin for others (never themselves). Anyone can leave; admins can delete.
+ * A group the user is not in shows the server's 404 sentence.
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { groupTexts, type Member } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { useGroup } from './api/group-query.ts';
+import { useMembers } from './api/members-query.ts';
+import { useRemoveMember } from './api/remove-member.ts';
+import { useSetAdmin } from './api/set-admin.ts';
+import { ConfirmModal } from './components/ConfirmModal.tsx';
+import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
+import { MemberRow } from './components/MemberRow.tsx';
+import { RenameGroupForm } from './components/RenameGroupForm.tsx';
+import { formatDate, memberCount } from './format.ts';
+import { showFailure, showSuccess } from './toasts.ts';
+
 export default function GroupDetailScreen() {
-  return <p>GroupDetailScreen</p>;
+  const groupId = Number(useParams().id);
+  const valid = Number.isInteger(groupId) && groupId > 0;
+  const navigate = useNavigate();
+  const userId = useSession()?.user.id;
+  const group = useGroup(valid ? groupId : 0);
+  const members = useMembers(valid ? groupId : 0);
+  const setAdmin = useSetAdmin();
+  const removeMember = useRemoveMember();
+  const [renaming, setRenaming] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [exit, setExit] = useState<GroupExit | null>(null);
+
+  const back = (
+    <Button
+      component={Link}
+      to={paths.groups()}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={18} />}
+      px={0}
+    >
+      My Groups
+    </Button>
+  );
+
+  if (!valid || group.isError) {
+    return (
+      <Stack gap="md" align="flex-start">
+        {back}
+        <Alert color="red" role="alert" w="100%">
+          {valid ? errorMessage(group.error, groupTexts.loadFailed) : 'This group does not exist.'}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (group.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading group" />
+      </Center>
+    );
+  }
+
+  const g = group.data.group;
+  const toggleAdmin = (member: Member, makeAdmin: boolean) =>
+    setAdmin.mutate(
+      { groupId, userId: member.id, makeAdmin },
+      {
+        onSuccess: (r) => showSuccess(r.message),
+        onError: (err) => showFailure(err, groupTexts.adminFailed),
+      },
+    );
+  const confirmRemove = () => {
+    if (!removing) return;
+    removeMember.mutate(
+      { groupId, userId: removing.id },
+      {
+        onSuccess: (r) => {
+          showSuccess(r.message);
+          setRemoving(null);
+        },
+        onError: (err) => showFailure(err, groupTexts.removeMemberFailed),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" align="flex-start">
+        {back}
+        {renaming ? (
+          <div style={{ width: '100%', maxWidth: 520 }}>
+            <RenameGroupForm groupId={groupId} currentName={g.name} onDone={() => setRenaming(false)} />
+          </div>
+        ) : (
+          <Group gap="xs" align="center" maw="100%">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {g.name}
+            </Title>
+            {g.is_admin && (
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setRenaming(true)}
+                style={{ flexShrink: 0 }}
+              >
+                Rename
+              </Button>
+            )}
+          </Group>
+        )}
+        <Text c="dimmed">
+          Created on {formatDate(g.created_at)} · {memberCount(g.member_count)}
+          {g.is_admin ? ' · You are an admin' : ''}
+        </Text>
+      </Stack>
+
+      <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="members-title">
+        <Group justify="space-between" align="center" mb="xs" gap="xs">
+          <Title order={2} size="h4" id="members-title">
+            Members
+          </Title>
+          {g.is_admin && (
+            <Button
+              component={Link}
+              to={paths.addMember(groupId)}
+              size="sm"
+              leftSection={<IconUserPlus size={16} />}
+            >
+              Add Member
+            </Button>
+          )}
+        </Group>
+        {members.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading members" />
+          </Center>
+        ) : members.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(members.error, 'Failed to load members.')}
+          </Alert>
+        ) : (
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+            {members.data.members.map((m, i) => (
+              <MemberRow
+                key={m.id}
+                divider={i > 0}
+                member={m}
+                isSelf={m.id === userId}
+                canManage={g.is_admin}
+                adminPending={setAdmin.isPending && setAdmin.variables?.userId === m.id}
+                onToggleAdmin={toggleAdmin}
+                onRemove={setRemoving}
+              />
+            ))}
+          </Stack>
+        )}
+      </Card>
+
+      <Group gap="xs">
+        {g.is_admin && (
+          <Button
+            variant="default"
+            onClick={() => navigate(paths.createGame(), { state: { group_id: g.id, group_name: g.name } })}
+          >
+            Create Game
+          </Button>
+        )}
+        <Button variant="subtle" color="gray" onClick={() => setExit({ kind: 'leave', group: g })}>
+          Leave Group
+        </Button>
+        {g.is_admin && (
+          <Button variant="subtle" color="red" onClick={() => setExit({ kind: 'delete', group: g })}>
+            Delete Group
+          </Button>
+        )}
+      </Group>
+
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remove member?"
+        confirmLabel="Remove"
+        loading={removeMember.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        {removing && groupTexts.confirmRemove(`${removing.name} ${removing.surname}`)}
+      </ConfirmModal>
+      <GroupExitModal exit={exit} onClose={() => setExit(null)} onDone={() => navigate(paths.groups())} />
+    </Stack>
+  );
 }

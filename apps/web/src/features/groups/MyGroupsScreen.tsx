@@ -1,4 +1,88 @@
-/** MyGroupsScreen: placeholder until the screen lands. */
+/**
+ * /groups "My Groups" (spec §2 My Groups, §8 Groups): the user's groups as cards, each with Open Group,
+ * Create Game (to /create-game with the group fixed through navigation state), Delete Group (admins,
+ * confirmed) and Leave Group (confirmed); a Create Group button; an empty state for newcomers.
+ */
+import { useState } from 'react';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { groupTexts, type GroupSummary } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { useMyGroups } from './api/my-groups-query.ts';
+import { GroupCard } from './components/GroupCard.tsx';
+import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
+
 export default function MyGroupsScreen() {
-  return <p>MyGroupsScreen</p>;
+  const groups = useMyGroups();
+  const navigate = useNavigate();
+  const [exit, setExit] = useState<GroupExit | null>(null);
+
+  const createGame = (group: GroupSummary) => {
+    if (!group.is_admin) {
+      notifications.show({
+        color: 'yellow',
+        message: `Only an admin of ${group.name} can create its games.`,
+      });
+      return;
+    }
+    navigate(paths.createGame(), { state: { group_id: group.id, group_name: group.name } });
+  };
+
+  const createButton = (
+    <Button component={Link} to={paths.createGroup()} leftSection={<IconPlus size={18} />}>
+      Create Group
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          My Groups
+        </Title>
+        {createButton}
+      </Group>
+
+      {groups.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading groups">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={150} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : groups.isError ? (
+        <Alert color="red" title={groupTexts.loadFailed} role="alert">
+          <Button mt="sm" variant="light" color="red" onClick={() => void groups.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : groups.data.groups.length === 0 ? (
+        <Stack align="center" gap="sm" py="xl" ta="center">
+          <Title order={2} size="h4">
+            You are not in any groups yet
+          </Title>
+          <Text c="dimmed" maw={440}>
+            Create a group for your team and add players by their mobile number, or ask a group admin to add
+            you. Games, RSVPs and chat all happen inside a group.
+          </Text>
+          {createButton}
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {groups.data.groups.map((group) => (
+            <GroupCard
+              key={group.id}
+              group={group}
+              onCreateGame={createGame}
+              onDelete={(g) => setExit({ kind: 'delete', group: g })}
+              onLeave={(g) => setExit({ kind: 'leave', group: g })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <GroupExitModal exit={exit} onClose={() => setExit(null)} />
+    </Stack>
+  );
 }

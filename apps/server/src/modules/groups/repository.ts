@@ -1,0 +1,170 @@
+/**
+ * The groups feature's Drizzle queries: groups, memberships and the member list. No rules here (those
+ * live in service.ts); every function takes an Executor so it runs inside the caller's transaction.
+ * Member counts come from one grouped query per call, never one query per group.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { groupMembers, groups, users } from '../../db/schema.ts';
+
+export type GroupRow = {
+  id: number;
+  name: string;
+  createdAt: Date;
+  createdBy: number | null;
+  isAdmin: boolean;
+  memberCount: number;
+};
+
+const everyone = alias(groupMembers, 'everyone');
+
+/** The groups `userId` belongs to (optionally only `groupId`), with their admin flag and member count. */
+function groupsOf(db: Executor, userId: number, groupId?: number) {
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      createdAt: groups.createdAt,
+      createdBy: groups.createdBy,
+      isAdmin: groupMembers.isAdmin,
+      memberCount: sql<number>`count(${everyone.userId})::int`,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(everyone, eq(everyone.groupId, groups.id))
+    .where(and(eq(groupMembers.userId, userId), groupId === undefined ? undefined : eq(groups.id, groupId)))
+    .groupBy(groups.id, groupMembers.isAdmin);
+}
+
+/** Every group of `userId`, by name (then id). */
+export async function listGroupsOfUser(db: Executor, userId: number): Promise<GroupRow[]> {
+  return groupsOf(db, userId).orderBy(sql`lower(${groups.name})`, asc(groups.id));
+}
+
+/** One group as `userId` sees it, or null when it does not exist or they are not in it. */
+export async function findGroupOfUser(
+  db: Executor,
+  groupId: number,
+  userId: number,
+): Promise<GroupRow | null> {
+  const [row] = await groupsOf(db, userId, groupId);
+  return row ?? null;
+}
+
+/** The groups `userId` administers, by name: `{ id, name }`. */
+export async function listAdminGroupsOfUser(db: Executor, userId: number) {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.isAdmin, true)))
+    .orderBy(sql`lower(${groups.name})`, asc(groups.id));
+}
+
+/**
+ * Locks the group row (`SELECT … FOR UPDATE`) so that membership changes of one group run one after
+ * the other: two last admins leaving at once still leave an admin, and the last member leaving never
+ * races an add. Returns the group's name, or null when it does not exist.
+ */
+export async function lockGroup(db: Executor, groupId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertGroup(db: Executor, name: string, createdBy: number) {
+  const [row] = await db.insert(groups).values({ name, createdBy }).returning();
+  return row!;
+}
+
+export async function updateGroupName(db: Executor, groupId: number, name: string): Promise<void> {
+  await db.update(groups).set({ name }).where(eq(groups.id, groupId));
+}
+
+/** Deletes the group; its memberships, games, RSVPs, invites and chat go with it (ON DELETE CASCADE). */
+export async function deleteGroup(db: Executor, groupId: number): Promise<void> {
+  await db.delete(groups).where(eq(groups.id, groupId));
+}
+
+/** Adds a membership; false when the user was already a member. */
+export async function insertMembership(db: Executor, groupId: number, userId: number, isAdmin: boolean) {
+  const rows = await db
+    .insert(groupMembers)
+    .values({ groupId, userId, isAdmin })
+    .onConflictDoNothing()
+    .returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
+/** Deletes a membership; false when there was none. */
+export async function deleteMembership(db: Executor, groupId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
+export async function setMemberAdmin(db: Executor, groupId: number, userId: number, isAdmin: boolean) {
+  await db
+    .update(groupMembers)
+    .set({ isAdmin })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+}
+
+/** How many members and admins the group has, and its longest-standing member (earliest joined_at). */
+export async function membershipStats(db: Executor, groupId: number) {
+  const [counts] = await db
+    .select({
+      members: sql<number>`count(*)::int`,
+      admins: sql<number>`count(*) filter (where ${groupMembers.isAdmin})::int`,
+    })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  const [oldest] = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.userId))
+    .limit(1);
+  return { members: counts?.members ?? 0, admins: counts?.admins ?? 0, oldestUserId: oldest?.userId ?? null };
+}
+
+/** The group's members with their names: admins first, then by joined_at (then id). */
+export async function listMembers(db: Executor, groupId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      isAdmin: groupMembers.isAdmin,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(desc(groupMembers.isAdmin), asc(groupMembers.joinedAt), asc(users.id));
+}
+
+/** One member of the group with their name, or null. */
+export async function findMember(db: Executor, groupId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, surname: users.surname, isAdmin: groupMembers.isAdmin })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row ?? null;
+}
+
+/** The user with this mobile number, or null. */
+export async function findUserByMobile(db: Executor, mobile: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.mobile, mobile));
+  return row ?? null;
+}

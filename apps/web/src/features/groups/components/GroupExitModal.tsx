@@ -1,0 +1,46 @@
+/**
+ * Confirms leaving or deleting a group (My Groups and Group detail), runs it and toasts the outcome:
+ * the server's message on success, "Failed to leave the group." / "Failed to delete the group." on failure.
+ */
+import { groupTexts } from '@turnout/shared';
+import { useDeleteGroup } from '../api/delete-group.ts';
+import { useLeaveGroup } from '../api/leave-group.ts';
+import { showFailure, showSuccess } from '../toasts.ts';
+import { ConfirmModal } from './ConfirmModal.tsx';
+
+export type GroupExit = { kind: 'leave' | 'delete'; group: { id: number; name: string } };
+
+type Props = { exit: GroupExit | null; onClose: () => void; onDone?: () => void };
+
+export function GroupExitModal({ exit, onClose, onDone }: Props) {
+  const leave = useLeaveGroup();
+  const remove = useDeleteGroup();
+  const isDelete = exit?.kind === 'delete';
+  const mutation = isDelete ? remove : leave;
+
+  const confirm = () => {
+    if (!exit) return;
+    mutation.mutate(exit.group.id, {
+      onSuccess: (reply) => {
+        showSuccess(reply.message);
+        onClose();
+        onDone?.();
+      },
+      onError: (err) => showFailure(err, isDelete ? groupTexts.deleteFailed : groupTexts.leaveFailed),
+    });
+  };
+
+  return (
+    <ConfirmModal
+      opened={exit !== null}
+      title={isDelete ? 'Delete group?' : 'Leave group?'}
+      confirmLabel={isDelete ? 'Delete Group' : 'Leave Group'}
+      loading={mutation.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {exit &&
+        (isDelete ? groupTexts.confirmDelete(exit.group.name) : groupTexts.confirmLeave(exit.group.name))}
+    </ConfirmModal>
+  );
+}

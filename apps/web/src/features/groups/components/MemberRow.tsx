@@ -1,0 +1,76 @@
+/**
+ * One member on Group detail (spec §2, §3 Member): name and surname with an Admin badge. A group admin
+ * also sees, for everyone but themselves (spec §4: never on oneself), an Admin switch and a Remove button.
+ */
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
+import type { Member } from '@turnout/shared';
+
+type Props = {
+  member: Member;
+  isSelf: boolean;
+  canManage: boolean;
+  adminPending: boolean;
+  onToggleAdmin: (member: Member, makeAdmin: boolean) => void;
+  onRemove: (member: Member) => void;
+  /** A line above every row but the first. */
+  divider?: boolean;
+};
+
+export function MemberRow({
+  member,
+  isSelf,
+  canManage,
+  adminPending,
+  onToggleAdmin,
+  onRemove,
+  divider,
+}: Props) {
+  const fullName = `${member.name} ${member.surname}`;
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      gap="xs"
+      py="xs"
+      wrap="wrap"
+      style={divider ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 160px' }}>
+        <Text fw={600} truncate>
+          {fullName}
+        </Text>
+        {isSelf && (
+          <Text span c="dimmed" size="sm" style={{ flexShrink: 0 }}>
+            (you)
+          </Text>
+        )}
+        {member.is_admin && (
+          <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
+            Admin
+          </Badge>
+        )}
+      </Group>
+      {canManage && !isSelf && (
+        <Group gap="sm" wrap="nowrap">
+          <Switch
+            label="Admin"
+            aria-label={`Admin: ${fullName}`}
+            checked={member.is_admin}
+            disabled={adminPending}
+            onChange={(e) => onToggleAdmin(member, e.currentTarget.checked)}
+          />
+          <Button
+            size="sm"
+            px={10}
+            variant="subtle"
+            color="red"
+            onClick={() => onRemove(member)}
+            aria-label={`Remove ${fullName}`}
+          >
+            Remove
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

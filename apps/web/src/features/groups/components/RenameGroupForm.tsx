@@ -1,0 +1,64 @@
+/**
+ * Inline rename of a group for its admins (spec §2 Group detail): a Group name field with Save and
+ * Cancel; "Failed to update group name." (with the server's reason) when it does not go through.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { GROUP_NAME_MAX, groupNameSchema, groupTexts } from '@turnout/shared';
+import { useRenameGroup } from '../api/rename-group.ts';
+import { showFailure, showSuccess } from '../toasts.ts';
+
+type Props = { groupId: number; currentName: string; onDone: () => void };
+
+export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
+  const rename = useRenameGroup();
+  const [name, setName] = useState(currentName);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = groupNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? groupTexts.nameRequired);
+      return;
+    }
+    setError(null);
+    if (parsed.data === currentName) return onDone();
+    rename.mutate(
+      { groupId, name: parsed.data },
+      {
+        onSuccess: () => {
+          showSuccess(groupTexts.groupRenamed);
+          onDone();
+        },
+        onError: (err) => showFailure(err, groupTexts.renameFailed),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Rename group">
+      <Group align="flex-start" gap="xs" wrap="wrap">
+        <TextInput
+          label="Group name"
+          required
+          autoFocus
+          maxLength={GROUP_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Escape' && onDone()}
+          error={error}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Group gap="xs" mt={{ base: 0, xs: 28 }}>
+          <Button type="submit" loading={rename.isPending}>
+            Save
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={rename.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

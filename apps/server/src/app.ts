@@ -61,8 +61,10 @@ export async function buildApp(options: BuildOptions) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Wildcard: files are looked up per request, so a rebuilt client is served without a restart; a
+      // missing file falls through to the not-found handler below (index.html, or a JSON 404 for /api).
+      wildcard: true,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -75,10 +77,12 @@ export async function buildApp(options: BuildOptions) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing build file is a 404, not the SPA: a stale tab must not run index.html as a script.
+    const isAsset = url.startsWith('/assets/');
+    if (hasWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw new HttpError(404, `There is no ${request.method} ${url} in the Turnout API.`);
+    throw new HttpError(404, isAsset ? `There is no file ${url}.` : `There is no ${request.method} ${url} in the Turnout API.`);
   });
 
   return app;

@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(auth, { secret: options.jwtSecret });
   await app.register(realtime, { redisUrl: config.redisUrl });
 
-  await app.register(accounts);
+  await app.register(accounts, { redisUrl: config.redisUrl });
   await app.register(groups);
   await app.register(games);
   await app.register(rsvps);

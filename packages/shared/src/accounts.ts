@@ -1,2 +1,198 @@
-/** accounts: schemas, types and texts (filled in by the accounts feature). */
-export {};
+/**
+ * Accounts: request/response schemas, types and user-facing texts of sign-up, login, the current user,
+ * the profile, password change and account deletion (spec §2 Home/Login/Sign-up/Profile/Change password,
+ * §3 Sign-in token and User, §5 Login/Signup/Change password, §7 Account, §8 Login/Signup/Profile/
+ * Change password/Account deletion).
+ *
+ * The server validates with these schemas; a failed check answers 400 with the first issue's message,
+ * so every message here is a sentence a user can read. The web forms use the same texts.
+ */
+import { z } from 'zod';
+
+/** The product's name and tagline as the home screen shows them (spec §1, §2 Home). */
+export const PRODUCT_NAME = 'Turnout';
+export const TAGLINE = 'Get Organized, Get Playing!';
+
+/** Password length bounds: at least 8 characters; long ones are accepted whole up to this cap. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+/** Signup mobile numbers are exactly this many digits (spec §5, §9). */
+export const MOBILE_LENGTH = 10;
+
+export const accountTexts = {
+  // §2 Home
+  welcome: `Welcome to ${PRODUCT_NAME}`,
+  tagline: TAGLINE,
+  // §5 validation
+  nameRequired: 'Name is required.',
+  surnameRequired: 'Surname is required.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  surnameTooLong: 'Surname must be at most 100 characters.',
+  mobileDigits: 'Mobile number must be exactly 10 digits.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  currentPasswordRequired: 'Current password is required.',
+  newPasswordRequired: 'New password is required.',
+  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  newPasswordTooLong: `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  confirmPasswordRequired: 'Please confirm your password.',
+  confirmNewPasswordRequired: 'Please confirm your new password.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  newPasswordsDoNotMatch: 'New passwords do not match.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  // Server answers
+  emailTaken: 'An account with this email already exists.',
+  mobileTaken: 'An account with this mobile number already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  signedUp: 'Account created successfully. Please log in.',
+  tooManyLoginAttempts: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+  // §8 Login
+  loginFailedPrefix: 'Invalid email or password, or ',
+  loginFailedLink: 'sign up here',
+  loginFailed: 'Invalid email or password, or sign up here.',
+  loginNetworkError: 'An error occurred, please try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  // §8 Signup
+  signupFailed: 'An unexpected error occurred.',
+  // §8 Profile
+  profileUpdated: 'Profile updated successfully.',
+  profileUpdateFailed: 'Failed to update profile.',
+  profileUpdateError: 'An error occurred while updating profile.',
+  // §8 Change password
+  passwordUpdated: 'Password updated successfully!',
+  passwordUpdateFailed: 'Failed to update password.',
+  passwordServerError: 'Server error. Please try again.',
+  // §8 Account deletion
+  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
+  deleteConfirmShort: 'This cannot be undone.',
+  accountDeleted: 'Your account has been deleted.',
+  deleteFailed: (reason: string) => `Account deletion failed: ${reason}`,
+  deleteNetworkError: 'An error occurred while deleting your account.',
+  profileDeleteFailed: 'Failed to delete account.',
+} as const;
+
+const bodyObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: accountTexts.bodyNotObject });
+
+const personName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: tooLong });
+
+/** An email: trimmed, required, of valid format, at most 254 characters. Stored as typed (trimmed). */
+export const emailSchema = z
+  .string({ error: accountTexts.emailRequired })
+  .trim()
+  .min(1, { error: accountTexts.emailRequired })
+  .max(254, { error: accountTexts.emailInvalid })
+  .pipe(z.email({ error: accountTexts.emailInvalid }));
+
+/** A signup/profile mobile number: exactly 10 digits (spec §5). */
+export const mobileSchema = z
+  .string({ error: accountTexts.mobileDigits })
+  .trim()
+  .regex(/^\d{10}$/, { error: accountTexts.mobileDigits });
+
+/** A new password: 8 to 1024 characters, never trimmed. */
+export const newPasswordSchema = z
+  .string({ error: accountTexts.passwordRequired })
+  .min(1, { error: accountTexts.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: accountTexts.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: accountTexts.passwordTooLong });
+
+/** POST /signup (spec §3 Signup payload). inviteToken is accepted and ignored until invitations land. */
+export const signupBodySchema = bodyObject({
+  name: personName(accountTexts.nameRequired, accountTexts.nameTooLong),
+  surname: personName(accountTexts.surnameRequired, accountTexts.surnameTooLong),
+  mobile: mobileSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  inviteToken: z.string().max(512).nullish(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+/** POST /api/login. */
+export const loginBodySchema = bodyObject({
+  email: emailSchema,
+  password: z
+    .string({ error: accountTexts.passwordRequired })
+    .min(1, { error: accountTexts.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: accountTexts.passwordTooLong }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** PUT /api/users/profile: the whole profile form. */
+export const updateProfileBodySchema = bodyObject({
+  name: personName(accountTexts.nameRequired, accountTexts.nameTooLong),
+  surname: personName(accountTexts.surnameRequired, accountTexts.surnameTooLong),
+  email: emailSchema,
+  mobile: mobileSchema,
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** POST /api/users/change-password. */
+export const changePasswordBodySchema = bodyObject({
+  currentPassword: z
+    .string({ error: accountTexts.currentPasswordRequired })
+    .min(1, { error: accountTexts.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: accountTexts.currentPasswordWrong }),
+  newPassword: z
+    .string({ error: accountTexts.newPasswordRequired })
+    .min(1, { error: accountTexts.newPasswordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: accountTexts.newPasswordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: accountTexts.newPasswordTooLong }),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** A user as sign-up returns it. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The signed-in user: the token's fields (spec §3 Sign-in token), read fresh from the database. */
+export const sessionUserSchema = publicUserSchema.extend({ is_admin: z.boolean() });
+export type SessionUserReply = z.infer<typeof sessionUserSchema>;
+
+/** The user's own profile (spec §3 User, without the password). */
+export const profileSchema = publicUserSchema.extend({ mobile: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** 201 reply to POST /signup. */
+export const signupReplySchema = z.object({ message: z.string(), user: publicUserSchema });
+export type SignupReply = z.infer<typeof signupReplySchema>;
+
+/** Reply to POST /api/login. */
+export const loginReplySchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** Reply to GET /api/auth/me: the current user, flat. */
+export const meReplySchema = sessionUserSchema.extend({ mobile: z.string() });
+export type MeReply = z.infer<typeof meReplySchema>;
+
+/**
+ * Reply to PUT /api/users/profile. `token` is present when name, surname or email changed, so the
+ * client can store a token that carries the new values (the user badge shows the name).
+ */
+export const updateProfileReplySchema = z.object({
+  message: z.string(),
+  user: profileSchema,
+  token: z.string().optional(),
+});
+export type UpdateProfileReply = z.infer<typeof updateProfileReplySchema>;
+
+/** Reply to POST /api/users/change-password: every earlier token is revoked; this one replaces them. */
+export const changePasswordReplySchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
+
+/** Reply to DELETE /api/users/delete-account. */
+export const deleteAccountReplySchema = z.object({ message: z.string() });
+export type DeleteAccountReply = z.infer<typeof deleteAccountReplySchema>;

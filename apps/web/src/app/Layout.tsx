@@ -1,7 +1,7 @@
 /** The frame of every screen: a header with the Turnout mark and the user badge, the screen below. */
 import { AppShell, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { UserBadge } from '../components/UserBadge.tsx';
+import { UserBadge } from '../features/accounts/components/UserBadge.tsx';
 
 export function Layout() {
   return (

@@ -1,5 +1,128 @@
-/** accounts routes (spec §7). Placeholder until the accounts module lands. */
+/**
+ * Accounts routes (spec §7 Account; issue #2 "Accounts"). Thin: schema, who may call, the service,
+ * the reply's shape. Every error is `{ error, message, code }` (plugins/errors.ts).
+ *
+ * - POST /signup (no /api prefix)          → 201 { message, user: { id, name, surname, email } }; 409 taken
+ * - POST /api/login                        → { token, user: { id, name, surname, email, is_admin } };
+ *                                            401 "Invalid email or password."; 429 after too many failures
+ * - GET  /api/auth/me                      → { id, name, surname, email, mobile, is_admin }
+ * - GET  /api/users/profile                → { id, name, surname, email, mobile }
+ * - PUT  /api/users/profile                → { message, user: profile, token? } (token when name, surname
+ *                                            or email changed); 409 taken
+ * - POST /api/users/change-password        → { message, token }; 400 wrong current password
+ * - DELETE /api/users/delete-account       → { message }
+ * Signed-in routes answer 401 without a valid, unrevoked token.
+ *
+ * Options: `redisUrl` shares the login rate limits between instances (memory when absent).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountTexts,
+  changePasswordBodySchema,
+  changePasswordReplySchema,
+  deleteAccountReplySchema,
+  loginBodySchema,
+  loginReplySchema,
+  meReplySchema,
+  profileSchema,
+  signupBodySchema,
+  signupReplySchema,
+  updateProfileBodySchema,
+  updateProfileReplySchema,
+  type Profile,
+  type SessionUserReply,
+} from '@turnout/shared';
+import rateLimit from '../../plugins/rate-limit.ts';
+import * as service from './service.ts';
+import type { UserRow } from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const sessionUser = (u: UserRow): SessionUserReply => ({
+  id: u.id,
+  name: u.name,
+  surname: u.surname,
+  email: u.email,
+  is_admin: u.isAdmin,
+});
+const profile = (u: UserRow): Profile => ({
+  id: u.id,
+  name: u.name,
+  surname: u.surname,
+  email: u.email,
+  mobile: u.mobile,
+});
+
+const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) => {
+  await app.register(rateLimit, { redisUrl: opts.redisUrl });
+  // onRequest, not preHandler: a caller without a valid token gets 401 before any 400 about the body.
+  const signedIn = { onRequest: app.authenticate };
+
+  app.post(
+    '/signup',
+    { schema: { body: signupBodySchema, response: { 201: signupReplySchema } } },
+    async (request, reply) => {
+      const { inviteToken: _ignoredUntilInvitationsLand, ...fields } = request.body;
+      const user = await service.signup(app.db, fields);
+      return reply.status(201).send({
+        message: accountTexts.signedUp,
+        user: { id: user.id, name: user.name, surname: user.surname, email: user.email },
+      });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { body: loginBodySchema, response: { 200: loginReplySchema } } },
+    async (request) => {
+      const { email, password } = request.body;
+      await app.loginLimiter.begin(email, request.ip);
+      const user = await service.authenticate(app.db, email, password);
+      await app.loginLimiter.succeeded(email, request.ip);
+      return { token: app.signToken(user), user: sessionUser(user) };
+    },
+  );
+
+  app.get('/api/auth/me', { ...signedIn, schema: { response: { 200: meReplySchema } } }, async (request) => {
+    const user = await service.requireUser(app.db, request.user.id);
+    return { ...sessionUser(user), mobile: user.mobile };
+  });
+
+  app.get(
+    '/api/users/profile',
+    { ...signedIn, schema: { response: { 200: profileSchema } } },
+    async (request) => profile(await service.requireUser(app.db, request.user.id)),
+  );
+
+  app.put(
+    '/api/users/profile',
+    { ...signedIn, schema: { body: updateProfileBodySchema, response: { 200: updateProfileReplySchema } } },
+    async (request) => {
+      const { user, tokenChanged } = await service.updateProfile(app.db, request.user.id, request.body);
+      return {
+        message: accountTexts.profileUpdated,
+        user: profile(user),
+        ...(tokenChanged ? { token: app.signToken(user) } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/users/change-password',
+    { ...signedIn, schema: { body: changePasswordBodySchema, response: { 200: changePasswordReplySchema } } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = await service.changePassword(app.db, request.user.id, currentPassword, newPassword);
+      return { message: accountTexts.passwordUpdated, token: app.signToken(user) };
+    },
+  );
+
+  app.delete(
+    '/api/users/delete-account',
+    { ...signedIn, schema: { response: { 200: deleteAccountReplySchema } } },
+    async (request) => {
+      await service.deleteAccount(app.db, request.user.id);
+      return { message: accountTexts.accountDeleted };
+    },
+  );
+};
+
 export default routes;

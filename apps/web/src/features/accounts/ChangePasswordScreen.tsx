@@ -1,4 +1,117 @@
-/** ChangePasswordScreen: placeholder until the screen lands. */
+/**
+ * /change-password (spec §2 Change password, §5, §8): Current, New and Confirm New Password. "New
+ * passwords do not match." is checked before sending. Success stores the fresh token (every earlier one
+ * is revoked), shows "Password updated successfully!" and goes to / 1.5 s later. A refusal shows the
+ * server's `error` (e.g. a wrong current password) or "Failed to update password."; a network failure
+ * "Server error. Please try again.". Cancel goes to /.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { accountTexts, changePasswordBodySchema } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { useChangePassword } from './api/change-password.ts';
+import { AccountCard } from './components/AccountCard.tsx';
+import { fieldErrors, type FieldErrors } from './field-errors.ts';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const REDIRECT_AFTER_SAVE_MS = 1500;
+
 export default function ChangePasswordScreen() {
-  return <p>ChangePasswordScreen</p>;
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(paths.home()), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const { confirmPassword, ...body } = values;
+    const invalid: FieldErrors<Field> = fieldErrors(changePasswordBodySchema, body) ?? {};
+    if (!confirmPassword) invalid.confirmPassword = accountTexts.confirmNewPasswordRequired;
+    else if (confirmPassword !== body.newPassword)
+      invalid.confirmPassword = accountTexts.newPasswordsDoNotMatch;
+    if (Object.keys(invalid).length > 0) return setErrors(invalid);
+
+    change.mutate(body, {
+      onSuccess: () => setSaved(true),
+      onError: (err) =>
+        setFailure(
+          err instanceof ApiError && err.status !== 0
+            ? errorMessage(err, accountTexts.passwordUpdateFailed)
+            : accountTexts.passwordServerError,
+        ),
+    });
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    required: true,
+    disabled: saved,
+  });
+
+  return (
+    <AccountCard title="Change Password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            {...field('currentPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            {...field('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          {saved ? (
+            <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
+              {accountTexts.passwordUpdated}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Text c="red.8" size="sm" role="alert">
+              {failure}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Button type="submit" loading={change.isPending} disabled={saved}>
+              Update Password
+            </Button>
+            <Button component={Link} to={paths.home()} variant="default">
+              Cancel
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
 }

@@ -1,4 +1,112 @@
-/** LoginScreen: placeholder until the screen lands. */
+/**
+ * /login (spec §2 Login, §5 Login, §8 Login): Email and Password, a Login button, a grey Forgot
+ * Password button to /forgot-password and an error line. A refused login reads "Invalid email or
+ * password, or sign up here." with a link to /signup (a 429 shows the server's retry sentence instead);
+ * a network failure reads "An error occurred, please try again.". ?sessionExpired=true says the session
+ * expired. Success stores the token and currentUser and goes to /.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountTexts, loginBodySchema } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { signOut, getToken } from '../../lib/session.ts';
+import { useLogin } from './api/login.ts';
+import { AccountCard } from './components/AccountCard.tsx';
+import { fieldErrors, type FieldErrors } from './field-errors.ts';
+
+type Field = 'email' | 'password';
+type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
+
 export default function LoginScreen() {
-  return <p>LoginScreen</p>;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionExpired = params.get('sessionExpired') === 'true';
+  const loginMutation = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const invalid = fieldErrors(loginBodySchema, values);
+    if (invalid) return setErrors(invalid);
+    // Logging in starts a new session: an old token must not turn a refusal into "session expired".
+    if (getToken()) signOut();
+    loginMutation.mutate(values, {
+      onSuccess: () => void navigate(paths.home()),
+      onError: (err) =>
+        setFailure(
+          !(err instanceof ApiError) || err.status === 0
+            ? { kind: 'network' }
+            : err.status === 429
+              ? { kind: 'limited', message: err.message }
+              : { kind: 'refused' },
+        ),
+    });
+  };
+
+  return (
+    <AccountCard title="Login" subtitle={accountTexts.tagline}>
+      {sessionExpired ? (
+        <Alert color="yellow" icon={<IconClockExclamation size={20} />} role="status">
+          {accountTexts.sessionExpired}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          {failure ? (
+            <Text c="red.8" size="sm" role="alert">
+              {failure.kind === 'refused' ? (
+                <>
+                  {accountTexts.loginFailedPrefix}
+                  <Anchor component={Link} to={paths.signup()} c="red.9" fw={600} underline="always" inherit>
+                    {accountTexts.loginFailedLink}
+                  </Anchor>
+                  .
+                </>
+              ) : failure.kind === 'limited' ? (
+                failure.message
+              ) : (
+                accountTexts.loginNetworkError
+              )}
+            </Text>
+          ) : null}
+          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+            Login
+          </Button>
+          <Button component={Link} to={paths.forgotPassword()} color="gray" variant="light" fullWidth>
+            Forgot Password
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
 }

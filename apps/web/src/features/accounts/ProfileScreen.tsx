@@ -1,4 +1,174 @@
-/** ProfileScreen: placeholder until the screen lands. */
+/**
+ * /profile (spec §2 Profile, §8 Profile, Account deletion): loads the user's own profile (a failed load
+ * goes to /login) into Name, Surname, Email and Mobile. Save Changes shows "Profile updated
+ * successfully." and goes to / 1.5 s later; a refusal shows "Failed to update profile." with the
+ * server's reason, a network failure "An error occurred while updating profile.". Cancel goes to /,
+ * Logout ends the session, Delete Account asks "This cannot be undone." first.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { accountTexts, MOBILE_LENGTH, updateProfileBodySchema, type Profile } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useProfile } from './api/profile-query.ts';
+import { useUpdateProfile } from './api/update-profile.ts';
+import { useDeleteAccount } from './api/delete-account.ts';
+import { AccountCard } from './components/AccountCard.tsx';
+import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+type Field = 'name' | 'surname' | 'email' | 'mobile';
+const REDIRECT_AFTER_SAVE_MS = 1500;
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const deletion = useDeleteAccount();
+  const signOutAndLeave = useSignOut();
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: profile.name,
+    surname: profile.surname,
+    email: profile.email,
+    mobile: profile.mobile,
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(paths.home()), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const raw = e.currentTarget.value;
+    const value = field === 'mobile' ? raw.replace(/\D/g, '').slice(0, MOBILE_LENGTH) : raw;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const invalid = fieldErrors(updateProfileBodySchema, values);
+    if (invalid) return setErrors(invalid);
+    update.mutate(values, {
+      onSuccess: () => setSaved(true),
+      onError: (err) =>
+        setFailure(
+          err instanceof ApiError && err.status !== 0
+            ? err.status < 500 && err.message
+              ? `${accountTexts.profileUpdateFailed} ${err.message}`
+              : accountTexts.profileUpdateFailed
+            : accountTexts.profileUpdateError,
+        ),
+    });
+  };
+
+  const confirmDelete = () => {
+    setDeleteError(null);
+    deletion.mutate(undefined, { onError: () => setDeleteError(accountTexts.profileDeleteFailed) });
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    required: true,
+    disabled: saved,
+  });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="Name" autoComplete="given-name" {...field('name')} />
+            <TextInput label="Surname" autoComplete="family-name" {...field('surname')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextInput
+            label="Mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_LENGTH}
+            {...field('mobile')}
+          />
+          {saved ? (
+            <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
+              {accountTexts.profileUpdated}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Text c="red.8" size="sm" role="alert">
+              {failure}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Button type="submit" loading={update.isPending} disabled={saved}>
+              Save Changes
+            </Button>
+            <Button component={Link} to={paths.home()} variant="default">
+              Cancel
+            </Button>
+          </SimpleGrid>
+          <Group
+            justify="space-between"
+            gap="sm"
+            pt="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Button variant="subtle" color="gray" onClick={signOutAndLeave}>
+              Logout
+            </Button>
+            <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+              Delete Account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete Account"
+        message={accountTexts.deleteConfirmShort}
+        confirmLabel="Delete Account"
+        loading={deletion.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          setConfirming(false);
+          setDeleteError(null);
+        }}
+      />
+    </>
+  );
+}
+
 export default function ProfileScreen() {
-  return <p>ProfileScreen</p>;
+  const profile = useProfile();
+  if (profile.isError) {
+    // A 401 already sent the user to /login?sessionExpired=true; any other failure goes to /login (spec §8).
+    const expired = profile.error instanceof ApiError && profile.error.status === 401;
+    return expired ? null : <Navigate to={paths.login()} replace />;
+  }
+  return (
+    <AccountCard title="Edit Profile">
+      {profile.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading profile">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={60} />
+          ))}
+        </Stack>
+      ) : (
+        <ProfileForm key={profile.data.id} profile={profile.data} />
+      )}
+    </AccountCard>
+  );
 }

@@ -1,0 +1,106 @@
+/**
+ * The accounts module's Drizzle queries on `users` (and the user's group ids for account deletion).
+ * Emails are stored as typed (trimmed) and compared lower-case, matching the unique index on lower(email).
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { groupMembers, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'name' | 'surname' | 'email' | 'mobile' | 'passwordHash'
+>;
+export type ProfileFields = Pick<UserRow, 'name' | 'surname' | 'email' | 'mobile'>;
+
+const sameEmail = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The user whose email matches case-insensitively, or null. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sameEmail(email));
+  return row ?? null;
+}
+
+/** Which of `email` / `mobile` another account (not `exceptId`) already uses. */
+export async function findTaken(
+  db: Executor,
+  fields: { email: string; mobile: string },
+  exceptId?: number,
+): Promise<{ email: boolean; mobile: boolean }> {
+  const others = (cond: SQL) => (exceptId === undefined ? cond : and(cond, ne(users.id, exceptId))!);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(others(sameEmail(fields.email)))
+    .limit(1);
+  const [byMobile] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(others(eq(users.mobile, fields.mobile)))
+    .limit(1);
+  return { email: !!byEmail, mobile: !!byMobile };
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateProfile(
+  db: Executor,
+  id: number,
+  fields: ProfileFields,
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/**
+ * Sets a new password hash and bumps token_version (revoking every earlier token), but only if the hash
+ * is still `expectedHash`: a concurrent change wins once, the other gets null.
+ */
+export async function replacePassword(
+  db: Executor,
+  id: number,
+  expectedHash: string,
+  newHash: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: newHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), eq(users.passwordHash, expectedHash)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Locks the user's row for the rest of the transaction; null when it is gone. NO KEY UPDATE, not
+ * UPDATE: an RSVP transaction that holds a game lock takes KEY SHARE on the user row through its
+ * foreign key, and a full lock here would deadlock with it while removeMembership waits for that game.
+ */
+export async function lockUser(db: Executor, id: number): Promise<{ id: number } | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  return row ?? null;
+}
+
+/** Ids of the groups the user belongs to, oldest membership first. */
+export async function groupIdsOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(eq(groupMembers.userId, userId))
+    // Id order: every transaction that locks several groups takes them in the same order (no deadlock).
+    .orderBy(groupMembers.groupId);
+  return rows.map((r) => r.groupId);
+}
+
+/** Deletes the user row; the schema's foreign keys cascade personal rows and null authorship. */
+export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,146 @@
+/**
+ * Account rules (issue #2 "Accounts"; spec §5 Signup/Login/Change password, §8). No request or reply
+ * objects here: routes pass validated input and get rows back or an HttpError.
+ *
+ * - Emails are unique case-insensitively and mobiles are unique: 409 with a sentence naming which.
+ * - Login does the same work and gives the same answer for an unknown email and a wrong password.
+ * - A password change bumps token_version, revoking every earlier token.
+ * - Deleting an account leaves each of the user's groups through groups' removeMembership (reserve
+ *   promotion, admin hand-over, empty groups deleted), then deletes the user row, in one transaction.
+ */
+import type { Database } from '../../db/client.ts';
+import { accountTexts } from '@turnout/shared';
+import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { removeMembership } from '../groups/service.ts';
+import * as repo from './repository.ts';
+import type { ProfileFields, UserRow } from './repository.ts';
+
+export type { UserRow };
+
+/** True when `err` (or an error it wraps) is a PostgreSQL unique violation. */
+function isUniqueViolation(err: unknown): boolean {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Throws 409 when another account (not `exceptId`) has this email or mobile. */
+async function assertAvailable(db: Database, fields: { email: string; mobile: string }, exceptId?: number) {
+  const taken = await repo.findTaken(db, fields, exceptId);
+  if (taken.email) throw conflict(accountTexts.emailTaken, 'EMAIL_TAKEN');
+  if (taken.mobile) throw conflict(accountTexts.mobileTaken, 'MOBILE_TAKEN');
+}
+
+/**
+ * Writes a row that must keep email and mobile unique. A concurrent writer can win the race between the
+ * check and the write; its unique violation is then answered with the same 409 sentence.
+ */
+async function writeUnique<T>(
+  db: Database,
+  fields: { email: string; mobile: string },
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  await assertAvailable(db, fields, exceptId);
+  try {
+    return await write();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    await assertAvailable(db, fields, exceptId);
+    throw conflict(accountTexts.emailTaken, 'EMAIL_TAKEN');
+  }
+}
+
+/** POST /signup: creates the account. Throws 409 for a taken email or mobile. */
+export async function signup(
+  db: Database,
+  input: { name: string; surname: string; mobile: string; email: string; password: string },
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const values = {
+    name: input.name,
+    surname: input.surname,
+    mobile: input.mobile,
+    email: input.email,
+    passwordHash,
+  };
+  return writeUnique(db, values, undefined, () => repo.insertUser(db, values));
+}
+
+/**
+ * POST /api/login: the user whose email and password match. Throws 401 "Invalid email or password."
+ * for an unknown email and a wrong password alike, after the same argon2 work.
+ */
+export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
+  const user = await repo.findUserByEmail(db, email);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !ok) throw unauthorized(accountTexts.invalidCredentials, 'INVALID_CREDENTIALS');
+  return user;
+}
+
+/** The signed-in user's row. Throws 401 when it no longer exists (deleted meanwhile). */
+export async function requireUser(db: Database, userId: number): Promise<UserRow> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
+  return user;
+}
+
+/**
+ * PUT /api/users/profile: replaces name, surname, email and mobile. Returns the new row and whether a
+ * field carried by the sign-in token changed (the route then hands out a fresh token). Throws 409.
+ */
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  fields: ProfileFields,
+): Promise<{ user: UserRow; tokenChanged: boolean }> {
+  const before = await requireUser(db, userId);
+  const user = await writeUnique(db, fields, userId, () => repo.updateProfile(db, userId, fields));
+  if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
+  const tokenChanged =
+    before.name !== user.name || before.surname !== user.surname || before.email !== user.email;
+  return { user, tokenChanged };
+}
+
+/**
+ * POST /api/users/change-password: checks the current password, stores the new one and bumps
+ * token_version. Returns the updated row (sign a fresh token from it). Throws 400 for a wrong current
+ * password (also when a concurrent change got there first).
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<UserRow> {
+  const user = await requireUser(db, userId);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(accountTexts.currentPasswordWrong, 'WRONG_PASSWORD');
+  }
+  const updated = await repo.replacePassword(db, userId, user.passwordHash, await hashPassword(newPassword));
+  if (!updated) throw badRequest(accountTexts.currentPasswordWrong, 'WRONG_PASSWORD');
+  return updated;
+}
+
+/**
+ * DELETE /api/users/delete-account, in one transaction: the user leaves every group (see
+ * removeMembership), then the row goes; foreign keys remove personal rows and null authorship, and
+ * every token of the user stops working because its user no longer exists. Throws 401 if already gone.
+ */
+export async function deleteAccount(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The lock makes two concurrent deletions of one account run one after the other.
+    if (!(await repo.lockUser(tx, userId)))
+      throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
+    for (const groupId of await repo.groupIdsOf(tx, userId)) {
+      await removeMembership(tx, groupId, userId);
+    }
+    await repo.deleteUser(tx, userId);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * DELETE /api/users/delete-account → { message }; on failure the body's `error` is shown (spec §7, §8).
+ * Success ends the session the same way wherever it started (spec §4): the alert "Your account has
+ * been deleted.", the login screen, the token removed and every cached query dropped. Failures are left
+ * to the caller, whose texts differ (user badge vs profile screen).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { accountTexts, type DeleteAccountReply } from '@turnout/shared';
+import { paths } from '../../../app/paths.ts';
+import { api } from '../../../lib/api.ts';
+import { signOut } from '../../../lib/session.ts';
+
+export const deleteAccount = () => api<DeleteAccountReply>('/api/users/delete-account', { method: 'DELETE' });
+
+/** Deletes the signed-in user's account; on success alerts, goes to /login and signs out. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: accountTexts.accountDeleted });
+      await navigate(paths.login(), { replace: true });
+      signOut();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,17 @@
+/** GET /api/users/profile → { id, name, surname, email, mobile } (spec §2 Profile). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@turnout/shared';
+import { api } from '../../../lib/api.ts';
+import { accountKeys } from './keys.ts';
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.profile(),
+    queryFn: ({ signal }) => api<Profile>('/api/users/profile', { signal }),
+    retry: false,
+  });
+
+/** The signed-in user's own profile. */
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

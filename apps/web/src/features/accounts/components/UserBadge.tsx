@@ -1,0 +1,95 @@
+/**
+ * The user badge in the header (spec §2 Home, §4, §8 Account deletion): the signed-in user's full name,
+ * shown only when the token carries a name. It toggles a dropdown (closed by an outside click or Escape)
+ * with Edit Profile, Change Password, Logout and Delete Account. Deleting asks for confirmation, then
+ * alerts the outcome; on success the session ends and the login screen shows.
+ */
+import { useState } from 'react';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconKey, IconLogout, IconTrash, IconUserEdit } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { accountTexts } from '@turnout/shared';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useSignOut } from '../use-sign-out.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import classes from './UserBadge.module.css';
+
+const initials = (name: string, surname: string) =>
+  `${name.trim()[0] ?? ''}${surname.trim()[0] ?? ''}`.toUpperCase();
+
+export function UserBadge() {
+  const session = useSession();
+  const signOutAndLeave = useSignOut();
+  const deletion = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!session || !session.user.name.trim()) return null;
+  const { name, surname } = session.user;
+  const fullName = `${name} ${surname}`.trim();
+
+  const confirmDelete = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => setConfirming(false),
+      onError: (err) => {
+        setConfirming(false);
+        const message =
+          err instanceof ApiError && err.status !== 0
+            ? accountTexts.deleteFailed(err.message)
+            : accountTexts.deleteNetworkError;
+        notifications.show({ color: 'red', message });
+      },
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={`Account menu for ${fullName}`}
+            px={6}
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-xl)', minHeight: 44 }}
+          >
+            <Group gap={8} wrap="nowrap">
+              <Avatar color="green" radius="xl" size={32} alt="">
+                {initials(name, surname)}
+              </Avatar>
+              <Text fw={600} size="sm" truncate className={classes.name}>
+                {fullName}
+              </Text>
+              <IconChevronDown size={16} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.profile()} leftSection={<IconUserEdit size={18} />}>
+            Edit Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.changePassword()} leftSection={<IconKey size={18} />}>
+            Change Password
+          </Menu.Item>
+          <Menu.Item onClick={signOutAndLeave} leftSection={<IconLogout size={18} />}>
+            Logout
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => setConfirming(true)} leftSection={<IconTrash size={18} />}>
+            Delete Account
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete Account"
+        message={accountTexts.deleteConfirm}
+        confirmLabel="Delete Account"
+        loading={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

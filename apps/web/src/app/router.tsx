@@ -47,4 +47,4 @@ export const router = createBrowserRouter([
   },
 ]);
 
-setSessionExpiredHandler(() => void router.navigate('/login?sessionExpired=true', { replace: true }));
+setSessionExpiredHandler(() => router.navigate('/login?sessionExpired=true', { replace: true }));

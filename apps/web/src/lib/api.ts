@@ -21,11 +21,11 @@ export class ApiError extends Error {
   }
 }
 
-let onSessionExpired = () => {
+let onSessionExpired: () => void | Promise<void> = () => {
   window.location.assign('/login?sessionExpired=true');
 };
 /** The router registers a client-side navigation for expired sessions. */
-export function setSessionExpiredHandler(handler: () => void) {
+export function setSessionExpiredHandler(handler: () => void | Promise<void>) {
   onSessionExpired = handler;
 }
 
@@ -60,8 +60,10 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const message =
     typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : `Request failed with status code ${res.status}`;
   if (res.status === 401 && token) {
+    // Navigate first: clearing the token while still on a signed-in route would let that route's
+    // guard redirect to a plain /login and lose the "session expired" notice.
+    await onSessionExpired();
     signOut();
-    onSessionExpired();
   }
   throw new ApiError(res.status, message, typeof body.code === 'string' ? body.code : undefined, data);
 }

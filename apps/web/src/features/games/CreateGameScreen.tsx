@@ -1,4 +1,111 @@
-/** CreateGameScreen: placeholder until the screen lands. */
+/**
+ * /create-game (spec §2 Create game, §5, §6): the game form for one of the user's admin groups. When the
+ * navigation state carries group_id and group_name (from a group's Create Game button) the group is
+ * fixed. A user who administers no group is told so and sent to create one. Success toasts and goes to
+ * /games after 1 s.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLocation, useNavigate } from 'react-router';
+import { gameTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { goBack } from './go-back.ts';
+import { useAdminGroups } from './api/admin-groups-query.ts';
+import { useCreateGame } from './api/create-game.ts';
+import { GameForm, type GroupField } from './components/GameForm.tsx';
+import { emptyGameForm, toCreateBody } from './game-form.ts';
+import { LoadError } from './components/LoadError.tsx';
+
+type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
+
 export default function CreateGameScreen() {
-  return <p>CreateGameScreen</p>;
+  const navigate = useNavigate();
+  const state = useLocation().state as FixedGroup;
+  const fixed =
+    state && state.group_id != null && typeof state.group_name === 'string'
+      ? { id: String(state.group_id), name: state.group_name }
+      : null;
+  const adminGroups = useAdminGroups();
+  const createGame = useCreateGame();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const groups = adminGroups.data?.adminGroups;
+  const noAdminGroup = groups !== undefined && groups.length === 0;
+
+  useEffect(() => {
+    if (!noAdminGroup) return;
+    notifications.show({ color: 'yellow', message: gameTexts.notAdminOfAnyGroup });
+    navigate(paths.createGroup(), { replace: true });
+  }, [noAdminGroup, navigate]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const header = (
+    <Stack gap={4}>
+      <Title order={1} size="h2">
+        Create game
+      </Title>
+      <Text c="dimmed">
+        Fields marked * are required. Players in the group can RSVP as soon as it is saved.
+      </Text>
+    </Stack>
+  );
+
+  if (adminGroups.isPending || noAdminGroup) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Center py="xl">
+          <Loader aria-label="Loading your groups" />
+        </Center>
+      </Stack>
+    );
+  }
+
+  if (adminGroups.isError) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <LoadError
+          title="Failed to load groups. Please try again later."
+          error={adminGroups.error}
+          onRetry={() => void adminGroups.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  const onlyGroup = groups?.length === 1 ? String(groups[0]!.id) : null;
+  const groupField: GroupField = fixed
+    ? { kind: 'fixed', name: fixed.name }
+    : { kind: 'select', groups: groups ?? [] };
+
+  return (
+    <Stack gap="lg">
+      {header}
+      <GameForm
+        mode="create"
+        initialValues={emptyGameForm(fixed?.id ?? onlyGroup)}
+        groupField={groupField}
+        submitLabel="Create game"
+        submitting={createGame.isPending || done}
+        error={error}
+        onCancel={() => goBack(navigate, paths.games())}
+        onSubmit={(values) => {
+          setError(null);
+          createGame.mutate(toCreateBody(values), {
+            onSuccess: () => {
+              setDone(true);
+              notifications.show({ color: 'green', message: gameTexts.created });
+              timer.current = window.setTimeout(() => navigate(paths.games()), 1000);
+            },
+            onError: (err) => setError(errorMessage(err, gameTexts.createFailed)),
+          });
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,4 +1,104 @@
-/** EditGameScreen: placeholder until the screen lands. */
+/**
+ * /edit-game/:gameId and /games/:gameId/edit (spec §2, §5 Edit game, §6): the game form prefilled in the
+ * user's local date and time, with times all day and any cutoff ≥ 0. Only admins of the game's group may
+ * edit: anyone else is told "You are not authorized to edit this game." and sent to /games. Saving goes
+ * back to the game.
+ */
+import { useEffect, useState } from 'react';
+import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate, useParams } from 'react-router';
+import { gameTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useGame } from './api/game-query.ts';
+import { useUpdateGame } from './api/update-game.ts';
+import { GameForm } from './components/GameForm.tsx';
+import { gameToForm, toUpdateBody } from './game-form.ts';
+import { goBack } from './go-back.ts';
+import { LoadError } from './components/LoadError.tsx';
+
 export default function EditGameScreen() {
-  return <p>EditGameScreen</p>;
+  const gameId = Number(useParams().gameId);
+  const navigate = useNavigate();
+  const detail = useGame(gameId);
+  const updateGame = useUpdateGame();
+  const [error, setError] = useState<string | null>(null);
+  const notAllowed = detail.data !== undefined && !detail.data.isAdmin;
+
+  useEffect(() => {
+    if (!notAllowed) return;
+    notifications.show({ color: 'red', message: gameTexts.notAuthorizedToEdit });
+    navigate(paths.games(), { replace: true });
+  }, [notAllowed, navigate]);
+
+  const header = (
+    <Stack gap={4}>
+      <Anchor component={Link} to={paths.game(gameId)} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden /> Back to the game
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        Edit game
+      </Title>
+    </Stack>
+  );
+
+  if (detail.isPending || notAllowed) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading game">
+        {header}
+        <Skeleton height={560} radius="lg" maw={680} />
+      </Stack>
+    );
+  }
+
+  if (detail.isError) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <LoadError title={gameTexts.loadError} error={detail.error} onRetry={() => void detail.refetch()} />
+      </Stack>
+    );
+  }
+
+  const { game } = detail.data;
+  return (
+    <Stack gap="lg">
+      {header}
+      <GameForm
+        // A refetch of the same game must not wipe what the user typed: the form keeps its own state.
+        key={game.id}
+        mode="edit"
+        initialValues={gameToForm(game)}
+        groupField={{ kind: 'fixed', name: game.group_name }}
+        submitLabel="Save changes"
+        submitting={updateGame.isPending}
+        error={error}
+        onCancel={() => goBack(navigate, paths.game(game.id))}
+        onSubmit={(values) => {
+          setError(null);
+          updateGame.mutate(
+            { gameId: game.id, body: toUpdateBody(values) },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: 'Game updated.' });
+                navigate(paths.game(game.id));
+              },
+              onError: (err) => setError(updateFailure(err)),
+            },
+          );
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** A refusal shows the server's sentence (or "Update failed"); a network or server fault "Error updating game.". */
+function updateFailure(err: unknown): string {
+  if (err instanceof ApiError && err.status > 0 && err.status < 500)
+    return err.message || gameTexts.updateFailed;
+  return gameTexts.updateError;
 }

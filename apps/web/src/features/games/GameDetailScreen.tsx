@@ -1,4 +1,131 @@
-/** GameDetailScreen: placeholder until the screen lands. */
+/**
+ * /games/:gameId (spec §2 Game detail, §4): the game's date, time and group, the RSVP buttons with the
+ * cutoff countdown, the team sheet, and the details. Admins of the group (isAdmin in the reply) get
+ * Edit and Edit Team. After an answer the reply's sentence is toasted and game and team refetch.
+ */
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconUsersGroup } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { gameTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useGame } from './api/game-query.ts';
+import { useTeam } from './api/team-query.ts';
+import { GameFacts } from './components/GameFacts.tsx';
+import { RsvpPanel } from './components/RsvpPanel.tsx';
+import { TeamSheet } from './components/TeamSheet.tsx';
+import { gameLongDate, gameTime } from './format.ts';
+import { useNow } from './use-now.ts';
+import classes from './GameDetailScreen.module.css';
+import { LoadError } from './components/LoadError.tsx';
+
 export default function GameDetailScreen() {
-  return <p>GameDetailScreen</p>;
+  const gameId = Number(useParams().gameId);
+  const detail = useGame(gameId);
+  const team = useTeam(gameId);
+  const userId = useSession()?.user.id;
+  const now = useNow();
+
+  const back = (
+    <Anchor component={Link} to={paths.games()} size="sm" w="fit-content">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden /> Available Games
+      </Group>
+    </Anchor>
+  );
+
+  if (detail.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading game">
+        {back}
+        <Skeleton height={72} />
+        <Skeleton height={140} radius="lg" />
+        <Skeleton height={320} radius="lg" />
+      </Stack>
+    );
+  }
+
+  if (detail.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <LoadError
+          title={gameTexts.loadTeamFailed}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  const { game, isAdmin } = detail.data;
+
+  return (
+    <Stack gap="md">
+      {back}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Anchor
+            component={Link}
+            to={paths.group(game.group_id)}
+            size="xs"
+            fw={700}
+            tt="uppercase"
+            c="green.8"
+          >
+            {game.group_name}
+          </Anchor>
+          <Title order={1} size="h2">
+            {game.description}
+          </Title>
+          <Text fw={600}>
+            {gameLongDate(game.game_datetime)} · {gameTime(game.game_datetime)}
+          </Text>
+          {game.venue && <Text c="dimmed">{game.venue}</Text>}
+        </Stack>
+        {isAdmin && (
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={paths.editGame(game.id)}
+              variant="default"
+              leftSection={<IconEdit size={18} />}
+            >
+              Edit
+            </Button>
+            <Button
+              component={Link}
+              to={paths.editTeam(game.id)}
+              variant="default"
+              leftSection={<IconUsersGroup size={18} />}
+            >
+              Edit Team
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      <div className={classes.layout}>
+        <div className={classes.rsvp}>
+          <RsvpPanel game={game} team={team.data} userId={userId} now={now} />
+        </div>
+        <div className={classes.team}>
+          {team.isPending ? (
+            <Skeleton height={320} radius="lg" />
+          ) : team.isError ? (
+            <LoadError
+              title={gameTexts.loadTeamFailed}
+              error={team.error}
+              onRetry={() => void team.refetch()}
+            />
+          ) : (
+            <TeamSheet team={team.data} userId={userId} />
+          )}
+        </div>
+        <div className={classes.facts}>
+          <GameFacts game={game} />
+        </div>
+      </div>
+    </Stack>
+  );
 }

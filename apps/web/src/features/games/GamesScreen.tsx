@@ -1,4 +1,75 @@
-/** GamesScreen: placeholder until the screen lands. */
+/**
+ * /games "Available Games" (spec §2 Games list): the upcoming games of the user's groups, soonest first,
+ * as cards. Group admins and a game's creator get Edit, Edit Team and Delete. Home and Create Game on top.
+ */
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconHome, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { gameTexts, type Game } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useGames } from './api/games-query.ts';
+import { GameCard } from './components/GameCard.tsx';
+import { DeleteGameModal } from './components/DeleteGameModal.tsx';
+import { LoadError } from './components/LoadError.tsx';
+
 export default function GamesScreen() {
-  return <p>GamesScreen</p>;
+  const games = useGames();
+  const userId = useSession()?.user.id;
+  const [deleting, setDeleting] = useState<Game | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          Available Games
+        </Title>
+        <Group gap="xs">
+          <Button component={Link} to={paths.home()} variant="default" leftSection={<IconHome size={18} />}>
+            Home
+          </Button>
+          <Button component={Link} to={paths.createGame()} leftSection={<IconPlus size={18} />}>
+            Create Game
+          </Button>
+        </Group>
+      </Group>
+
+      {games.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading games">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={210} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : games.isError ? (
+        <LoadError title={gameTexts.fetchError} error={games.error} onRetry={() => void games.refetch()} />
+      ) : games.data.games.length === 0 ? (
+        <Stack align="center" gap="sm" py="xl" ta="center">
+          <Title order={2} size="h4">
+            No upcoming games
+          </Title>
+          <Text c="dimmed" maw={420}>
+            When an admin of one of your groups schedules a game, it appears here so you can say whether you
+            are playing.
+          </Text>
+          <Button component={Link} to={paths.groups()} variant="light">
+            My Groups
+          </Button>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {games.data.games.map((game) => (
+            <GameCard
+              key={game.id}
+              game={game}
+              canEdit={game.is_admin || (userId !== undefined && game.created_by === userId)}
+              onDelete={setDeleting}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <DeleteGameModal game={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
 }

@@ -1,4 +1,88 @@
-/** ViewGamesScreen: placeholder until the screen lands. */
+/**
+ * /view-games (spec §2): the older simple list of upcoming games — date, time, venue, opponent — as a
+ * table on wider screens and stacked rows on a phone. Each date opens the game.
+ */
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { gameTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { useGames } from './api/games-query.ts';
+import { gameDate, gameTime } from './format.ts';
+import { LoadError } from './components/LoadError.tsx';
+
+const none = '—';
+
 export default function ViewGamesScreen() {
-  return <p>ViewGamesScreen</p>;
+  const games = useGames();
+  const list = games.data?.games ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          Games
+        </Title>
+        <Button component={Link} to={paths.games()} variant="default">
+          Available Games
+        </Button>
+      </Group>
+
+      {games.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading games">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Stack>
+      ) : games.isError ? (
+        <LoadError title={gameTexts.fetchError} error={games.error} onRetry={() => void games.refetch()} />
+      ) : list.length === 0 ? (
+        <Text c="dimmed">No upcoming games in your groups yet.</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+            <Table striped highlightOnHover verticalSpacing="sm" withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Venue</Table.Th>
+                  <Table.Th>Opponent</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((g) => (
+                  <Table.Tr key={g.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.game(g.id)}>
+                        {gameDate(g.game_datetime)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{gameTime(g.game_datetime)}</Table.Td>
+                    <Table.Td>{g.venue ?? none}</Table.Td>
+                    <Table.Td>{g.opponent ?? none}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+
+          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.map((g) => (
+              <Paper key={g.id} component="li" withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Anchor component={Link} to={paths.game(g.id)} fw={600}>
+                    {gameDate(g.game_datetime)}
+                  </Anchor>
+                  <Text fw={600}>{gameTime(g.game_datetime)}</Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Venue: {g.venue ?? none} · Opponent: {g.opponent ?? none}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,108 @@
+/**
+ * One upcoming game on /games: group, description, local date and time, venue, cost, opponent, the
+ * main-team count and the user's own answer, with View Details; those with edit rights (group admin
+ * or the game's creator) also get Edit, Edit Team and Delete.
+ */
+import type { ReactNode } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCoin,
+  IconEdit,
+  IconMapPin,
+  IconSwords,
+  IconTrash,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Game } from '@turnout/shared';
+import { paths } from '../../../app/paths.ts';
+import { gameCost, gameDate, gameTime } from '../format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { TeamCount } from './TeamCount.tsx';
+
+type Props = { game: Game; canEdit: boolean; onDelete: (game: Game) => void };
+
+export function GameCard({ game, canEdit, onDelete }: Props) {
+  const cost = gameCost(game.cost);
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={`game-${game.id}-title`}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} miw={0}>
+            <Text size="xs" fw={700} tt="uppercase" c="green.8" lineClamp={1}>
+              {game.group_name}
+            </Text>
+            <Title order={2} size="h4" id={`game-${game.id}-title`} lineClamp={2}>
+              {game.description}
+            </Title>
+          </Stack>
+          <StatusBadge status={game.my_status} />
+        </Group>
+        <Stack gap={6}>
+          <Fact icon={<IconCalendarEvent size={18} />}>
+            <b>{gameDate(game.game_datetime)}</b> · {gameTime(game.game_datetime)}
+          </Fact>
+          {game.venue && <Fact icon={<IconMapPin size={18} />}>{game.venue}</Fact>}
+          {(cost || game.opponent) && (
+            <Group gap="lg">
+              {cost && <Fact icon={<IconCoin size={18} />}>{cost}</Fact>}
+              {game.opponent && <Fact icon={<IconSwords size={18} />}>vs {game.opponent}</Fact>}
+            </Group>
+          )}
+          <TeamCount count={game.main_team_count} max={game.max_players} reserves={game.reserves_count} />
+        </Stack>
+        <Stack gap="xs" mt="auto" pt={4}>
+          <Button component={Link} to={paths.game(game.id)} size="sm">
+            View Details
+          </Button>
+          {canEdit && (
+            <Group gap={4} pt={8} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+              <Button
+                component={Link}
+                to={paths.editGame(game.id)}
+                size="compact-sm"
+                variant="subtle"
+                color="dark"
+                leftSection={<IconEdit size={16} />}
+              >
+                Edit
+              </Button>
+              <Button
+                component={Link}
+                to={paths.editTeam(game.id)}
+                size="compact-sm"
+                variant="subtle"
+                color="dark"
+                leftSection={<IconUsersGroup size={16} />}
+              >
+                Edit Team
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => onDelete(game)}
+                ml="auto"
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text component="span" c="dimmed" lh={1} mt={2} aria-hidden>
+        {icon}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The team sheet (spec §2 Game detail, §4): Main team with its count against max players (and "Full"
+ * when no place is left), Reserves numbered in queue order, and Not attending (said out, or no answer
+ * yet). The signed-in user is marked "You" so they find themselves at a glance.
+ */
+import type { ReactNode } from 'react';
+import { Badge, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import type { TeamEntry, TeamResponse } from '@turnout/shared';
+import { mainTeamCount } from '../format.ts';
+
+type Props = { team: TeamResponse; userId: number | undefined };
+
+export function TeamSheet({ team, userId }: Props) {
+  const { label, full } = mainTeamCount(team.mainTeam.length, team.max_players);
+  const left = Math.max(team.max_players - team.mainTeam.length, 0);
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="team-sheet-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="team-sheet-title">
+          Team sheet
+        </Title>
+
+        <Section
+          title={
+            <>
+              Main team {label}
+              {full && (
+                <Text span inherit c="orange.8">
+                  {' · Full'}
+                </Text>
+              )}
+            </>
+          }
+          aside={
+            full ? undefined : (
+              <Badge color="green" variant="light">
+                {left} {left === 1 ? 'place' : 'places'} left
+              </Badge>
+            )
+          }
+        >
+          <Progress
+            value={team.max_players > 0 ? Math.min(100, (team.mainTeam.length / team.max_players) * 100) : 0}
+            color={full ? 'orange' : 'green'}
+            size="sm"
+            aria-label={`Main team ${label}`}
+          />
+          <Roster entries={team.mainTeam} userId={userId} numbered empty="Nobody has said they're in yet." />
+        </Section>
+
+        <Divider />
+        <Section
+          title={`Reserves (${team.reserves.length})`}
+          hint={team.reserves.length > 0 ? 'In queue order: number 1 gets the next free place.' : undefined}
+        >
+          <Roster entries={team.reserves} userId={userId} numbered empty="No reserves." />
+        </Section>
+
+        <Divider />
+        <Section title={`Not attending (${team.notAttending.length})`}>
+          <Roster entries={team.notAttending} userId={userId} empty="Everyone has answered and is playing." />
+        </Section>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Section({
+  title,
+  aside,
+  hint,
+  children,
+}: {
+  title: ReactNode;
+  aside?: ReactNode;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xs" component="section">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={-6}>
+          {hint}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+function Roster({
+  entries,
+  userId,
+  numbered,
+  empty,
+}: {
+  entries: TeamEntry[];
+  userId: number | undefined;
+  numbered?: boolean;
+  empty: string;
+}) {
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack component={numbered ? 'ol' : 'ul'} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+      {entries.map((e, i) => (
+        <Group key={e.user_id} component="li" gap="sm" wrap="nowrap" py={2}>
+          {numbered && (
+            <Text size="sm" c="dimmed" w={22} ta="right" style={{ flexShrink: 0 }} aria-hidden>
+              {i + 1}.
+            </Text>
+          )}
+          <Text size="sm" fw={e.user_id === userId ? 700 : 400} style={{ flex: 1, minWidth: 0 }} truncate>
+            {e.name} {e.surname}
+          </Text>
+          {e.user_id === userId && (
+            <Badge size="sm" variant="outline" color="green">
+              You
+            </Badge>
+          )}
+          {e.status === 'pending' && (
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              No answer yet
+            </Text>
+          )}
+          {e.status === 'out' && (
+            <Badge size="sm" variant="light" color="red">
+              Out
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { format, addDays } from 'date-fns';
-import { logIn, newPerson, signUp } from './support.ts';
+import { field, logIn, newPerson, signUp } from './support.ts';
 
 test('two players: group, game, RSVPs and the team sheet', async ({ browser }) => {
   const captain = newPerson('Carla', 'Captain');
@@ -19,25 +19,25 @@ test('two players: group, game, RSVPs and the team sheet', async ({ browser }) =
 
   // Create a group and add the second player by mobile.
   await captainPage.goto('/groups/create-group');
-  await captainPage.getByLabel(/group name/i).fill('Sunday Seven-a-side');
-  await captainPage.getByRole('button', { name: /create/i }).click();
-  await captainPage.getByRole('button', { name: /view group/i }).click();
+  await field(captainPage, 'Group name').fill('Sunday Seven-a-side');
+  await captainPage.getByRole('button', { name: 'Create Group' }).click();
+  await captainPage.getByRole('link', { name: 'View Group' }).click();
   await expect(captainPage.getByRole('heading', { name: 'Sunday Seven-a-side' })).toBeVisible();
-  await captainPage.getByRole('link', { name: /add member/i }).click();
-  await captainPage.getByLabel('Mobile').fill(player.mobile);
-  await captainPage.getByRole('button', { name: /add/i }).click();
+  await captainPage.getByRole('link', { name: 'Add Member' }).click();
+  await field(captainPage, 'Mobile').fill(player.mobile);
+  await captainPage.getByRole('button', { name: 'Add Member' }).click();
   await expect(captainPage.getByText('User added to group!')).toBeVisible();
 
   // Create a game for tomorrow evening in that group.
   await captainPage.goto('/create-game');
-  await captainPage.getByRole('textbox', { name: 'Group' }).click();
+  await captainPage.getByRole('combobox', { name: 'Group' }).click();
   await captainPage.getByRole('option', { name: 'Sunday Seven-a-side' }).click();
-  await captainPage.getByLabel('Description').fill('Sunday league warm-up');
-  await captainPage.getByLabel('Date').fill(format(addDays(new Date(), 1), 'yyyy-MM-dd'));
-  await captainPage.getByRole('textbox', { name: 'Time' }).click();
+  await field(captainPage, 'Description').fill('Sunday league warm-up');
+  await captainPage.getByLabel(/^Date/).fill(format(addDays(new Date(), 1), 'yyyy-MM-dd'));
+  await captainPage.getByRole('combobox', { name: 'Time' }).click();
   await captainPage.getByRole('option', { name: '19:00' }).click();
-  await captainPage.getByLabel('Max Players').fill('7');
-  await captainPage.getByLabel('Venue').fill('Green Point Park');
+  await field(captainPage, 'Max Players').fill('7');
+  await field(captainPage, 'Venue').fill('Green Point Park');
   await captainPage.getByRole('button', { name: /create game/i }).click();
   await expect(captainPage.getByText('Game created successfully!')).toBeVisible();
   await expect(captainPage).toHaveURL(/\/games$/);

@@ -20,22 +20,27 @@ export function newPerson(name: string, surname = 'Player'): Person {
   };
 }
 
+/** The text field a person finds by its label (Mantine marks required labels with " *"). */
+export function field(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
 export async function signUp(page: Page, p: Person) {
   await page.goto('/signup');
-  await page.getByLabel('Name', { exact: true }).fill(p.name);
-  await page.getByLabel('Surname').fill(p.surname);
-  await page.getByLabel('Mobile').fill(p.mobile);
-  await page.getByLabel('Email').fill(p.email);
-  await page.getByLabel('Password', { exact: true }).fill(p.password);
-  await page.getByLabel('Confirm Password').fill(p.password);
-  await page.getByRole('button', { name: /sign up/i }).click();
+  await field(page, 'Name').fill(p.name);
+  await field(page, 'Surname').fill(p.surname);
+  await field(page, 'Mobile').fill(p.mobile);
+  await field(page, 'Email').fill(p.email);
+  await field(page, 'Password').fill(p.password);
+  await field(page, 'Confirm Password').fill(p.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
 export async function logIn(page: Page, p: Person) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(p.email);
-  await page.getByLabel('Password').fill(p.password);
+  await field(page, 'Email').fill(p.email);
+  await field(page, 'Password').fill(p.password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: new RegExp(`Welcome to Turnout, ${p.name}`) })).toBeVisible();

@@ -5,7 +5,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { useSession } from '../lib/session.ts';
+import { sessionExpired, useSession } from '../lib/session.ts';
 import { setSessionExpiredHandler } from '../lib/api.ts';
 
 type ScreenModule = { default: React.ComponentType };
@@ -15,7 +15,8 @@ const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> =>
 
 function RequireAuth() {
   const session = useSession();
-  return session ? <Outlet /> : <Navigate to="/login" replace />;
+  if (session) return <Outlet />;
+  return <Navigate to={sessionExpired() ? '/login?sessionExpired=true' : '/login'} replace />;
 }
 
 export const router = createBrowserRouter([

@@ -60,10 +60,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const message =
     typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : `Request failed with status code ${res.status}`;
   if (res.status === 401 && token) {
-    // Navigate first: clearing the token while still on a signed-in route would let that route's
-    // guard redirect to a plain /login and lose the "session expired" notice.
+    signOut({ expired: true });
     await onSessionExpired();
-    signOut();
   }
   throw new ApiError(res.status, message, typeof body.code === 'string' ? body.code : undefined, data);
 }

@@ -44,6 +44,7 @@ function emit() {
 
 /** Stores a fresh token (login, password change) and the currentUser copied from it. */
 export function signIn(token: string) {
+  expired = false;
   localStorage.setItem(TOKEN_KEY, token);
   const user = decode(token);
   if (user) {
@@ -55,10 +56,21 @@ export function signIn(token: string) {
   emit();
 }
 
-/** Removes authToken (logout, expired session, deleted account). */
-export function signOut() {
+let expired = false;
+
+/**
+ * Removes authToken (logout, deleted account; `{ expired: true }` when the server refused the token),
+ * remembering whether the session expired so that any guard sending the user to /login says so.
+ */
+export function signOut(options: { expired?: boolean } = {}) {
+  expired = options.expired ?? false;
   localStorage.removeItem(TOKEN_KEY);
   emit();
+}
+
+/** True when the last sign-out was an expired or revoked session (until the next sign-in). */
+export function sessionExpired(): boolean {
+  return expired;
 }
 
 function subscribe(listener: () => void) {

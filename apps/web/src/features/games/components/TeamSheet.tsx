@@ -4,6 +4,7 @@
  * yet). The signed-in user is marked "You" so they find themselves at a glance.
  */
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Badge, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { mainTeamCount } from '../format.ts';
@@ -76,10 +77,11 @@ function Section({
   hint?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Stack gap="xs" component="section">
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" id={titleId}>
           {title}
         </Title>
         {aside}

@@ -78,19 +78,7 @@ export async function createGame(
   }
   const gameDatetime = new Date(input.game_datetime);
   if (gameDatetime.getTime() <= now.getTime()) throw badRequest(gameTexts.inThePast);
-  const id = await repo.insertGame(db, {
-    groupId: input.group_id,
-    description: input.description,
-    gameDatetime,
-    venue: input.venue,
-    cost: input.cost,
-    opponent: input.opponent,
-    colour: input.colour,
-    notes: input.notes,
-    maxPlayers: input.max_players,
-    rsvpCutoff: input.rsvp_cutoff,
-    createdBy: userId,
-  });
+  const id = await repo.insertGame(db, { ...gameColumns(input), groupId: input.group_id, createdBy: userId });
   return getGame(db, userId, id);
 }
 
@@ -113,17 +101,7 @@ export async function updateGame(
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToEdit,
     });
-    await repo.updateGame(tx, gameId, {
-      description: input.description,
-      gameDatetime: new Date(input.game_datetime),
-      venue: input.venue,
-      cost: input.cost,
-      opponent: input.opponent,
-      colour: input.colour,
-      notes: input.notes,
-      maxPlayers: input.max_players,
-      rsvpCutoff: input.rsvp_cutoff,
-    });
+    await repo.updateGame(tx, gameId, gameColumns(input));
     await applyMaxPlayersChange(tx, gameId, game.maxPlayers, input.max_players);
     const view = await repo.findGameView(tx, gameId, userId);
     return toGame(view!);
@@ -141,4 +119,19 @@ export async function deleteGame(db: Database, userId: number, gameId: number): 
     });
     await repo.deleteGame(tx, gameId);
   });
+}
+
+/** The editable columns of a game from a validated create or edit body (same fields, API names). */
+function gameColumns(input: UpdateGameInput) {
+  return {
+    description: input.description,
+    gameDatetime: new Date(input.game_datetime),
+    venue: input.venue,
+    cost: input.cost,
+    opponent: input.opponent,
+    colour: input.colour,
+    notes: input.notes,
+    maxPlayers: input.max_players,
+    rsvpCutoff: input.rsvp_cutoff,
+  };
 }

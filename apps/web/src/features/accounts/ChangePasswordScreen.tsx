@@ -6,13 +6,13 @@
  * "Server error. Please try again.". Cancel goes to /.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { accountTexts, changePasswordBodySchema } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useChangePassword } from './api/change-password.ts';
+import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from './components/AccountCard.tsx';
 import { fieldErrors, type FieldErrors } from './field-errors.ts';
 
@@ -92,16 +92,7 @@ export default function ChangePasswordScreen() {
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
-          {saved ? (
-            <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
-              {accountTexts.passwordUpdated}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Text c="red.8" size="sm" role="alert">
-              {failure}
-            </Text>
-          ) : null}
+          <FormOutcome success={saved ? accountTexts.passwordUpdated : null} failure={failure} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button type="submit" loading={change.isPending} disabled={saved}>
               Update Password

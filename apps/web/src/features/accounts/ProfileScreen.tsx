@@ -6,8 +6,7 @@
  * Logout ends the session, Delete Account asks "This cannot be undone." first.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { accountTexts, MOBILE_LENGTH, updateProfileBodySchema, type Profile } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
@@ -16,6 +15,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useProfile } from './api/profile-query.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
+import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from './components/AccountCard.tsx';
 import { fieldErrors, type FieldErrors } from './field-errors.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -101,16 +101,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             maxLength={MOBILE_LENGTH}
             {...field('mobile')}
           />
-          {saved ? (
-            <Alert color="green" icon={<IconCircleCheck size={20} />} role="status">
-              {accountTexts.profileUpdated}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Text c="red.8" size="sm" role="alert">
-              {failure}
-            </Text>
-          ) : null}
+          <FormOutcome success={saved ? accountTexts.profileUpdated : null} failure={failure} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button type="submit" loading={update.isPending} disabled={saved}>
               Save Changes

@@ -5,9 +5,9 @@
  * server's `error` (e.g. a wrong current password) or "Failed to update password."; a network failure
  * "Server error. Please try again.". Cancel goes to /.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { accountTexts, changePasswordBodySchema } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -15,33 +15,22 @@ import { useChangePassword } from './api/change-password.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from './components/AccountCard.tsx';
 import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { useFormFields, useRedirectAfter } from './form-state.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 export default function ChangePasswordScreen() {
-  const navigate = useNavigate();
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setErrors, inputProps } = useFormFields<Field>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => void navigate(paths.home()), REDIRECT_AFTER_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [saved, navigate]);
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
+  useRedirectAfter(saved, paths.home(), REDIRECT_AFTER_SAVE_MS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,13 +53,7 @@ export default function ChangePasswordScreen() {
     });
   };
 
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-    required: true,
-    disabled: saved,
-  });
+  const field = (name: Field) => ({ ...inputProps(name), required: true, disabled: saved });
 
   return (
     <AccountCard title="Change Password">

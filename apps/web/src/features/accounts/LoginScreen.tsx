@@ -15,7 +15,8 @@ import { ApiError } from '../../lib/api.ts';
 import { signOut, getToken } from '../../lib/session.ts';
 import { useLogin } from './api/login.ts';
 import { AccountCard } from './components/AccountCard.tsx';
-import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { fieldErrors } from './field-errors.ts';
+import { useFormFields } from './form-state.ts';
 
 type Field = 'email' | 'password';
 type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
@@ -25,15 +26,8 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const sessionExpired = params.get('sessionExpired') === 'true';
   const loginMutation = useLogin();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, inputProps } = useFormFields<Field>({ email: '', password: '' });
   const [failure, setFailure] = useState<Failure | null>(null);
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -70,17 +64,13 @@ export default function LoginScreen() {
             autoComplete="email"
             inputMode="email"
             required
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
+            {...inputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
+            {...inputProps('password')}
           />
           {failure ? (
             <Text c="red.8" size="sm" role="alert">

@@ -5,9 +5,9 @@
  * server's reason, a network failure "An error occurred while updating profile.". Cancel goes to /,
  * Logout ends the session, Delete Account asks "This cannot be undone." first.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { accountTexts, MOBILE_LENGTH, updateProfileBodySchema, type Profile } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -17,41 +17,32 @@ import { useUpdateProfile } from './api/update-profile.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from './components/AccountCard.tsx';
-import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { fieldErrors } from './field-errors.ts';
+import { useFormFields, useRedirectAfter } from './form-state.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 type Field = 'name' | 'surname' | 'email' | 'mobile';
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const navigate = useNavigate();
   const update = useUpdateProfile();
   const deletion = useDeleteAccount();
   const signOutAndLeave = useSignOut();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: profile.name,
-    surname: profile.surname,
-    email: profile.email,
-    mobile: profile.mobile,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, inputProps } = useFormFields<Field>(
+    {
+      name: profile.name,
+      surname: profile.surname,
+      email: profile.email,
+      mobile: profile.mobile,
+    },
+    { mobile: MOBILE_LENGTH },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => void navigate(paths.home()), REDIRECT_AFTER_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [saved, navigate]);
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const raw = e.currentTarget.value;
-    const value = field === 'mobile' ? raw.replace(/\D/g, '').slice(0, MOBILE_LENGTH) : raw;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
+  useRedirectAfter(saved, paths.home(), REDIRECT_AFTER_SAVE_MS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -76,13 +67,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     deletion.mutate(undefined, { onError: () => setDeleteError(accountTexts.profileDeleteFailed) });
   };
 
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-    required: true,
-    disabled: saved,
-  });
+  const field = (name: Field) => ({ ...inputProps(name), required: true, disabled: saved });
 
   return (
     <>

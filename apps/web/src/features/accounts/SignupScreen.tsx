@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useSignup } from './api/signup.ts';
 import { AccountCard } from './components/AccountCard.tsx';
 import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { useFormFields } from './form-state.ts';
 
 type Field = 'name' | 'surname' | 'mobile' | 'email' | 'password' | 'confirmPassword';
 const empty: Record<Field, string> = {
@@ -30,17 +31,8 @@ export default function SignupScreen() {
   const [params] = useSearchParams();
   const inviteToken = params.get('inviteToken') ?? undefined;
   const signup = useSignup();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, inputProps } = useFormFields<Field>(empty, { mobile: MOBILE_LENGTH });
   const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    // The mobile field takes digits only (spec §5).
-    const raw = e.currentTarget.value;
-    const value = field === 'mobile' ? raw.replace(/\D/g, '').slice(0, MOBILE_LENGTH) : raw;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,12 +55,7 @@ export default function SignupScreen() {
     );
   };
 
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-    required: true,
-  });
+  const field = (name: Field) => ({ ...inputProps(name), required: true });
 
   return (
     <AccountCard title="Sign up" subtitle={accountTexts.tagline}>

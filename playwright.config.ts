@@ -1,6 +1,6 @@
 /**
- * Playwright e2e: Chromium against the production build served by the real server on port 4173, with a
- * fresh PGlite in test-results/e2e-data (or the DATABASE_URL database when set; tests make unique
+ * Playwright e2e: Chromium against the production build served by the real server on E2E_PORT (4173),
+ * with its own build and a fresh PGlite in test-results-<port>/ (see e2e/serve.mjs) (or the DATABASE_URL database when set; tests make unique
  * users, so a shared database is fine). Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when
  * present, else Playwright's own.
  */
@@ -13,11 +13,14 @@ const executablePath =
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -40,13 +43,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
+    },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_RUN_DIR: `test-results-${port}` },
   },
 });

@@ -1,14 +1,22 @@
-// Starts the server for the e2e run: builds the web client, wipes the e2e PGlite directory, and runs
-// the production server on PORT. Used by playwright.config.ts (webServer).
+// Starts the server for the e2e run: builds the web client into its own directory, wipes the e2e PGlite
+// directory, and runs the production server on PORT. Each port gets its own build and data directory
+// (test-results-<port>/), so two e2e runs on different E2E_PORTs never disturb each other.
+// Used by playwright.config.ts (webServer).
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { execSync, spawn } from 'node:child_process';
 
-execSync('npm run build', { stdio: 'inherit' });
-const dataDir = 'test-results/e2e-data';
-rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '4173';
+const runDir = path.resolve(process.env.E2E_RUN_DIR ?? `test-results-${port}`);
+const webDist = path.join(runDir, 'web');
+const dataDir = path.join(runDir, 'data');
+rmSync(runDir, { recursive: true, force: true });
+execSync(`npm run build -w @turnout/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
+  stdio: 'inherit',
+});
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -56,7 +56,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(games);
   await app.register(rsvps);
 
-  const webDist = options.webDist ?? defaultWebDist;
+  const webDist = options.webDist ?? config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -10,3 +10,4 @@ export * from './groups.ts';
 export * from './games.ts';
 export * from './game-rules.ts';
 export * from './team-sheet.ts';
+export * from './realtime.ts';

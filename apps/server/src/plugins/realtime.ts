@@ -24,6 +24,22 @@ declare module 'socket.io' {
 /** The room every socket of one user joins. */
 export const userRoom = (userId: number) => `user:${userId}`;
 
+/** The room of a group's chat; sockets join it through `join_chat` after a membership check. */
+export const groupRoom = (groupId: number) => `group:${groupId}`;
+
+/**
+ * Disconnects every socket of `userId` on every instance (through the Redis adapter when configured):
+ * used after a password change or reset and an account deletion, so a revoked sign-in cannot keep
+ * listening. Never throws; a failure is logged.
+ */
+export async function disconnectUser(io: Server, userId: number): Promise<void> {
+  try {
+    io.in(userRoom(userId)).disconnectSockets(true);
+  } catch (err) {
+    console.error('Could not disconnect the sockets of user', userId, err);
+  }
+}
+
 export default fp(
   async (app, opts: { redisUrl?: string }) => {
     const io = new Server(app.server, {

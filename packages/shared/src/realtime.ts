@@ -1,0 +1,43 @@
+/**
+ * Socket.io contract (DESIGN.md "Realtime", spec §4 "Realtime connection", §9 "Realtime defaults"):
+ * event names, the payloads the server pushes, and the client's connection settings.
+ *
+ * Every socket sits in its user's room `user:<id>`; group chat sockets also join `group:<id>` after a
+ * membership check. The server only ever broadcasts what it stored; nothing a client emits is relayed.
+ */
+
+/** Events the server emits. */
+export const serverEvents = {
+  /** Notifications unread count changed: payload NotificationsUnreadPush. */
+  notificationsUnreadCount: 'notifications_unread_count',
+  /** Chat unread counts changed: payload ChatUnreadPush (spec §7 GET /api/chat/unread-count shape). */
+  chatUnreadCount: 'unread_count',
+  /** A stored chat message (spec §3 Chat message). */
+  receiveMessage: 'receive_message',
+  /** Direct messages were read by their recipient: { message_ids, read_at }. */
+  messagesRead: 'messages_read',
+  /** A chat message was deleted by its sender: { id }. */
+  messageDeleted: 'message_deleted',
+} as const;
+
+/** Events a client may emit. */
+export const clientEvents = {
+  /** Join a chat room: a group id (membership checked) or the user's own id (no-op). */
+  joinChat: 'join_chat',
+  /** Spec §7 client emit; the server never creates or relays a message from it. */
+  sendMessage: 'send_message',
+} as const;
+
+export type NotificationsUnreadPush = { unreadCount: number };
+export type ChatUnreadPush = { groupUnread: number; directUnread: number };
+
+/** socket.io-client options of spec §9 (ms). Unlimited reconnection attempts. */
+export const realtimeClientDefaults = {
+  path: '/socket.io',
+  timeout: 20_000,
+  reconnection: true,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+} as const;

@@ -16,6 +16,9 @@ import errors from './plugins/errors.ts';
 import db from './plugins/db.ts';
 import auth from './plugins/auth.ts';
 import realtime from './plugins/realtime.ts';
+import health from './plugins/health.ts';
+import security from './plugins/security.ts';
+import openapi from './plugins/openapi.ts';
 import accounts from './modules/accounts/routes.ts';
 import groups from './modules/groups/routes.ts';
 import games from './modules/games/routes.ts';
@@ -47,9 +50,12 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(security);
+  await app.register(openapi);
   await app.register(db, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(auth, { secret: options.jwtSecret });
   await app.register(realtime, { redisUrl: config.redisUrl });
+  await app.register(health, { redisUrl: config.redisUrl });
 
   await app.register(accounts, { redisUrl: config.redisUrl });
   await app.register(groups);

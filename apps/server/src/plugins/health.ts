@@ -1,0 +1,66 @@
+/**
+ * Load-balancer probes (issue #6 "Run it for real"):
+ * - GET /healthz → 200 { status: 'ok' } while the process is up (no dependency checked).
+ * - GET /readyz → 200 { status: 'ready', checks } when the database answers `select 1` and, when
+ *   REDIS_URL is set, Redis answers PING (each within 2000 ms); otherwise 503 { status: 'unavailable',
+ *   checks } naming what failed, so a load balancer stops sending traffic to this instance. While the
+ *   app is shutting down /readyz answers 503 too.
+ */
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export default fp(
+  async (app, opts: { redisUrl?: string }) => {
+    const redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : undefined;
+    if (redis) {
+      redis.on('error', () => {}); // reported by /readyz, not as an unhandled error
+      redis.connect().catch(() => {});
+    }
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+
+    const schema = { hide: true } as const;
+    app.get('/healthz', { schema }, async () => ({ status: 'ok' }));
+
+    app.get('/readyz', { schema }, async (_request, reply) => {
+      const checks: Record<string, string> = {};
+      await Promise.all([
+        withTimeout(app.db.execute(sql`select 1`), 'the database').then(
+          () => (checks.database = 'ok'),
+          (err: Error) => (checks.database = err.message),
+        ),
+        redis
+          ? withTimeout(redis.ping(), 'Redis').then(
+              () => (checks.redis = 'ok'),
+              (err: Error) => (checks.redis = err.message),
+            )
+          : undefined,
+      ]);
+      if (closing) checks.server = 'shutting down';
+      const ready = !closing && Object.values(checks).every((v) => v === 'ok');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+    });
+  },
+  { name: 'health', dependencies: ['db'] },
+);

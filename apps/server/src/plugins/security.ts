@@ -1,0 +1,36 @@
+/**
+ * Security headers through @fastify/helmet (issue #6 "Hardening"), with a Content-Security-Policy the
+ * built SPA passes: scripts and connections only from this origin (socket.io's WebSocket included), no
+ * inline script; inline styles are allowed because Mantine sets its CSS variables in a <style> element
+ * and style attributes. Referrer-Policy is no-referrer everywhere, so a reset link in the address bar
+ * (spec §2 "Reset password") never leaks through a Referer header. HSTS is left to the TLS-terminating
+ * proxy (a plain-HTTP laptop install must not pin HTTPS).
+ */
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'security' },
+);

@@ -24,6 +24,7 @@ import groups from './modules/groups/routes.ts';
 import games from './modules/games/routes.ts';
 import rsvps from './modules/rsvps/routes.ts';
 import { HttpError } from './lib/http-errors.ts';
+import { loggerOptions, requestId } from './lib/logging.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,10 +42,16 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: requestId,
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // The client address (rate limits) comes from the socket unless TRUST_PROXY names the proxies whose
+    // X-Forwarded-For may be believed; a spoofed header from anyone else changes nothing.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -27,6 +27,13 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/,
+      'must be a comma-separated list of IP addresses or CIDR ranges',
+    )
+    .optional(),
 });
 
 export type Config = Readonly<{
@@ -45,6 +52,8 @@ export type Config = Readonly<{
   logLevel: string;
   /** Absolute path of the built web client to serve; undefined = apps/web/dist. */
   webDist?: string;
+  /** Proxies (IPs/CIDRs) whose X-Forwarded-For is believed; undefined = the socket's address only. */
+  trustProxy?: string[];
 }>;
 
 export class ConfigError extends Error {}
@@ -77,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    trustProxy: e.TRUST_PROXY?.split(',').map((s) => s.trim()),
   });
 }

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/client.ts';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildOptions } from '../app.ts';
 import { adminUrl, withDatabase } from './pg-urls.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -50,15 +50,24 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void
   return { handle, drop: async () => {} };
 }
 
-export async function build(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function build(
+  env: NodeJS.ProcessEnv = {},
+  options: { logger?: BuildOptions['logger'] } = {},
+): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/turnout-test-data', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/turnout-test-data',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database: handle,
     jwtSecret: TEST_JWT_SECRET,
     closeDatabase: false,
     webDist: '/nonexistent',
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -37,6 +37,9 @@ export type DbOptions =
   /** dataDir undefined = in memory; loadDataDir = a tarball from PGlite.dumpDataDir() to start from. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** Key of the PostgreSQL advisory lock held while migrating ("turnout" as a number). */
+const MIGRATION_LOCK_KEY = 7_411_710_250;
+
 /** Opens the database described by `options`. Does not migrate: call `handle.migrate()`. */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
@@ -47,12 +50,27 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      // Instances starting together (a rolling deploy, compose up) take turns: a session advisory lock
+      // serialises the migrations so none applies a migration twice or reads a half-made schema. The
+      // migration runs on the connection holding the lock (a one-connection pool must not deadlock).
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client: lock, schema, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

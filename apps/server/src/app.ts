@@ -15,14 +15,18 @@ import type { DbHandle } from './db/client.ts';
 import errors from './plugins/errors.ts';
 import db from './plugins/db.ts';
 import auth from './plugins/auth.ts';
-import realtime from './plugins/realtime.ts';
+import realtime, { type RealtimeOptions } from './plugins/realtime.ts';
 import health from './plugins/health.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/openapi.ts';
+import mailer from './plugins/mailer.ts';
 import accounts from './modules/accounts/routes.ts';
 import groups from './modules/groups/routes.ts';
 import games from './modules/games/routes.ts';
 import rsvps from './modules/rsvps/routes.ts';
+import chat from './modules/chat/routes.ts';
+import notifications from './modules/notifications/routes.ts';
+import invites from './modules/invites/routes.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { loggerOptions, requestId } from './lib/logging.ts';
 
@@ -37,6 +41,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built SPA; defaults to apps/web/dist. Nothing is served when it does not exist. */
   webDist?: string;
+  /** Realtime gateway overrides (tests, benchmarks): Redis channel key, per-socket event limit. */
+  realtime?: Partial<RealtimeOptions>;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -61,13 +67,30 @@ export async function buildApp(options: BuildOptions) {
   await app.register(openapi);
   await app.register(db, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(auth, { secret: options.jwtSecret });
-  await app.register(realtime, { redisUrl: config.redisUrl });
+  await app.register(realtime, {
+    redisUrl: config.redisUrl,
+    appUrl: config.appUrl,
+    ...options.realtime,
+  });
   await app.register(health, { redisUrl: config.redisUrl });
+  await app.register(mailer, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, appUrl: config.appUrl });
+
+  // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}) must not hand it to
+  // another site in a Referer header (issue #3).
+  app.addHook('onSend', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/reset-password' || url.startsWith('/invite/')) {
+      reply.header('referrer-policy', 'no-referrer');
+    }
+  });
 
   await app.register(accounts, { redisUrl: config.redisUrl });
   await app.register(groups);
   await app.register(games);
   await app.register(rsvps);
+  await app.register(chat);
+  await app.register(notifications);
+  await app.register(invites);
 
   const webDist = options.webDist ?? config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -76,6 +76,22 @@ export const accountTexts = {
   deleteFailed: (reason: string) => `Account deletion failed: ${reason}`,
   deleteNetworkError: 'An error occurred while deleting your account.',
   profileDeleteFailed: 'Failed to delete account.',
+  // §2 Forgot password / Reset password, §5 Reset link, §8 Forgot password / Reset (issue #3)
+  resetRequested: 'If an account exists for that address, a reset link has been sent.',
+  resetLinkSent: 'Password reset link sent. Check your email.',
+  resetRequestFailed: 'Failed to send reset email.',
+  resetRequestServerError: 'Server error. Please try again later.',
+  resetLinkMissing: 'Invalid or missing reset link.',
+  passwordResetDone: 'Password reset successfully',
+  resetFailed: 'Something went wrong',
+  resetLinkInvalid: 'This reset link is not valid. Request a new one.',
+  resetLinkExpired: 'This reset link has expired. Request a new one.',
+  resetLinkUsed: 'This reset link has already been used. Request a new one.',
+  resetMailSubject: `Reset your ${PRODUCT_NAME} password`,
+  tooManyResetRequests: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
 } as const;
 
 const bodyObject = <T extends z.ZodRawShape>(shape: T) =>
@@ -105,7 +121,10 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: accountTexts.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: accountTexts.passwordTooLong });
 
-/** POST /signup (spec §3 Signup payload). inviteToken is accepted and ignored until invitations land. */
+/**
+ * POST /signup (spec §3 Signup payload). With inviteToken the account joins the invitation's group in
+ * the same transaction; the email must be the one the invitation was sent to.
+ */
 export const signupBodySchema = bodyObject({
   name: personName(accountTexts.nameRequired, accountTexts.nameTooLong),
   surname: personName(accountTexts.surnameRequired, accountTexts.surnameTooLong),
@@ -166,8 +185,16 @@ export type SessionUserReply = z.infer<typeof sessionUserSchema>;
 export const profileSchema = publicUserSchema.extend({ mobile: z.string() });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** 201 reply to POST /signup. */
-export const signupReplySchema = z.object({ message: z.string(), user: publicUserSchema });
+/**
+ * 201 reply to POST /signup. After a signup through an invitation it also carries the group joined and
+ * a sign-in token (the mailed link proved the address), so the new member lands in the group at once.
+ */
+export const signupReplySchema = z.object({
+  message: z.string(),
+  user: publicUserSchema,
+  group: z.object({ id: z.number(), name: z.string() }).optional(),
+  token: z.string().optional(),
+});
 export type SignupReply = z.infer<typeof signupReplySchema>;
 
 /** Reply to POST /api/login. */
@@ -196,3 +223,30 @@ export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
 /** Reply to DELETE /api/users/delete-account. */
 export const deleteAccountReplySchema = z.object({ message: z.string() });
 export type DeleteAccountReply = z.infer<typeof deleteAccountReplySchema>;
+
+/** POST /api/login/request-password-reset (spec §7). */
+export const requestPasswordResetBodySchema = bodyObject({ email: emailSchema });
+export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBodySchema>;
+
+/** POST /api/login/reset-password (spec §7): the token and email come from the mailed link. */
+export const resetPasswordBodySchema = bodyObject({
+  token: z
+    .string({ error: accountTexts.resetLinkMissing })
+    .min(1, { error: accountTexts.resetLinkMissing })
+    .max(512, { error: accountTexts.resetLinkInvalid }),
+  email: z
+    .string({ error: accountTexts.resetLinkMissing })
+    .trim()
+    .min(1, { error: accountTexts.resetLinkMissing })
+    .max(254, { error: accountTexts.resetLinkInvalid }),
+  newPassword: z
+    .string({ error: accountTexts.newPasswordRequired })
+    .min(1, { error: accountTexts.newPasswordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: accountTexts.newPasswordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: accountTexts.newPasswordTooLong }),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** Replies of both password-reset calls: `{ message }`. */
+export const passwordResetReplySchema = z.object({ message: z.string() });
+export type PasswordResetReply = z.infer<typeof passwordResetReplySchema>;

@@ -67,7 +67,8 @@ export const costSchema = z
  */
 const maxPlayers = (mandatory: string) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    (v) =>
+      v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v.trim()) : v,
     z
       .number({ error: (iss) => (iss.input === undefined ? mandatory : gameTexts.invalidPlayers) })
       .int({ error: gameTexts.invalidPlayers })
@@ -84,10 +85,17 @@ const requiredDescription = (mandatory: string) =>
 
 /** An ISO 8601 datetime with seconds and an offset ("2026-11-27T17:00:00.000Z"); missing or unreadable → mandatory. */
 const requiredDatetime = (mandatory: string) =>
-  z.string({ error: mandatory }).min(1, { error: mandatory }).pipe(z.iso.datetime({ offset: true, error: mandatory }));
+  z
+    .string({ error: mandatory })
+    .min(1, { error: mandatory })
+    .pipe(z.iso.datetime({ offset: true, error: mandatory }));
 
 const cutoffHours = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 
 /** Fields shared by create and edit, after the mandatory ones. `cutoff_hours` is accepted for rsvp_cutoff. */
 const optionalGameFields = {
@@ -112,7 +120,10 @@ export const createGameBodySchema = z
     rsvp_cutoff: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
     cutoff_hours: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
   })
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({ ...rest, rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0 }));
+  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
+    ...rest,
+    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
+  }));
 export type CreateGameBody = z.input<typeof createGameBodySchema>;
 
 /** PUT /api/games/{id}: the whole edit form. */
@@ -125,7 +136,10 @@ export const updateGameBodySchema = z
     rsvp_cutoff: cutoffHours(0, 10_000, gameTexts.invalidCutoffEdit).nullish(),
     cutoff_hours: cutoffHours(0, 10_000, gameTexts.invalidCutoffEdit).nullish(),
   })
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({ ...rest, rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0 }));
+  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
+    ...rest,
+    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
+  }));
 export type UpdateGameBody = z.input<typeof updateGameBodySchema>;
 
 export const rsvpStatusSchema = z.enum(['in', 'out', 'reserves'], {
@@ -202,3 +216,49 @@ export const rsvpReplySchema = z.object({
 export type RsvpReply = z.infer<typeof rsvpReplySchema>;
 
 export const gameIdParamsSchema = z.object({ id: idSchema('id') });
+
+/** Texts of the admin team moves (spec §4 "Admin team moves"; issue #4). */
+export const teamMoveTexts = {
+  playerNotMember: 'This player is not a member of the group of this game.',
+  movedToMainTeam: (name: string) => `${name} moved to the main team.`,
+  movedToReserves: (name: string) => `${name} moved to the reserves.`,
+  addedToMainTeam: (name: string) => `${name} added to the main team.`,
+  addedToReserves: (name: string) => `${name} added to the reserves.`,
+  removed: (name: string) => `${name} taken off the team sheet.`,
+  alreadyInMainTeam: (name: string) => `${name} is already in the main team.`,
+  alreadyInReserves: (name: string) => `${name} is already on the reserves.`,
+  notOnSheet: (name: string) => `${name} is not on the team sheet.`,
+  newTeamInvalid: 'newTeam must be main or reserves.',
+  addStatusInvalid: 'Status must be in or reserves.',
+} as const;
+
+/** POST /api/rsvps/admin/update-team: move a player to the main team or the reserves. */
+export const updateTeamBodySchema = z.object({
+  userId: idSchema('userId'),
+  gameId: idSchema('gameId'),
+  newTeam: z.enum(['main', 'reserves'], { error: teamMoveTexts.newTeamInvalid }),
+});
+export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
+
+/** POST /api/rsvps/add: put a player on the main team (`in`) or the reserves. */
+export const addPlayerBodySchema = z.object({
+  gameId: idSchema('gameId'),
+  userId: idSchema('userId'),
+  status: z.enum(['in', 'reserves'], { error: teamMoveTexts.addStatusInvalid }),
+});
+export type AddPlayerBody = z.input<typeof addPlayerBodySchema>;
+
+/** POST /api/rsvps/remove: take a player off the sheet (back to pending). */
+export const removePlayerBodySchema = z.object({ gameId: idSchema('gameId'), userId: idSchema('userId') });
+export type RemovePlayerBody = z.input<typeof removePlayerBodySchema>;
+
+/** DELETE /api/games/{id}/remove-player/{userId}. */
+export const removePlayerParamsSchema = z.object({ id: idSchema('id'), userId: idSchema('userId') });
+
+/** The reply to every admin team move: where the player is now, and a sentence saying so. */
+export const teamMoveReplySchema = z.object({
+  success: z.literal(true),
+  status: z.enum(['in', 'out', 'reserves', 'pending']),
+  message: z.string(),
+});
+export type TeamMoveReply = z.infer<typeof teamMoveReplySchema>;

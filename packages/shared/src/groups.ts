@@ -66,13 +66,17 @@ export const memberMobileSchema = z
   .trim()
   .regex(/^\d{10,15}$/, { error: groupTexts.invalidMobile });
 
-/** POST /api/groups/{id}/members. `email` is for invitations (a later issue): accepted, not yet used. */
+/**
+ * POST /api/groups/{id}/members. `email` invites someone whose mobile has no account yet; blank counts
+ * as absent, anything else must be a valid address.
+ */
 export const addMemberBodySchema = z.object({
   mobile: memberMobileSchema,
   email: z
     .string({ error: groupTexts.invalidEmail })
     .trim()
     .max(254, { error: groupTexts.invalidEmail })
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: groupTexts.invalidEmail })
     .nullish(),
 });
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
@@ -139,9 +143,9 @@ export const membersReplySchema = z.object({ members: z.array(memberSchema) });
 export type MembersReply = z.infer<typeof membersReplySchema>;
 
 /**
- * POST /api/groups/{id}/members. Existing user → success, userExists, added. Unknown mobile →
- * success false, userExists false (the screen offers an invitation). invited is true only once
- * invitations land.
+ * POST /api/groups/{id}/members. Existing user → success, userExists, added. Unknown mobile with an
+ * email → success, invited (an invitation is mailed). Unknown mobile without email → success false,
+ * userExists false (the screen asks for the email).
  */
 export const addMemberReplySchema = z.object({
   success: z.boolean(),

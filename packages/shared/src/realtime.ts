@@ -18,6 +18,11 @@ export const serverEvents = {
   messagesRead: 'messages_read',
   /** A chat message was deleted by its sender: { id }. */
   messageDeleted: 'message_deleted',
+  /**
+   * This instance is shutting down: { reconnect: true }. The connection drops right after; socket.io
+   * reconnects by itself (to another instance) and clients refetch what they show.
+   */
+  serverRestart: 'server_restart',
 } as const;
 
 /** Events a client may emit. */

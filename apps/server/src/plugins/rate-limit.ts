@@ -11,6 +11,11 @@
  * - `begin(email, ip)`: counts the attempt as a failure up front (so parallel guesses cannot slip past
  *   the check) or throws HttpError 429 when a limit is reached;
  * - `succeeded(email, ip)`: a correct password clears the email's counter and gives the IP its point back.
+ *
+ * and with `resetLimiter` (issue #3 "Password recovery"): `take(email, ip)` counts one password-reset
+ * request per email (5 an hour) and per IP (20 an hour) and throws HttpError 429 past either limit.
+ * Every request counts, known email or not, so the limit reveals nothing about which accounts exist.
+ *
  * Safe to register more than once (the second registration is a no-op).
  */
 import fp from 'fastify-plugin';
@@ -29,9 +34,14 @@ export type LoginLimiter = {
   succeeded(email: string, ip: string): Promise<void>;
 };
 
+export type ResetLimiter = {
+  take(email: string, ip: string): Promise<void>;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     loginLimiter: LoginLimiter;
+    resetLimiter: ResetLimiter;
   }
 }
 
@@ -42,6 +52,11 @@ export type RateLimitOptions = {
   /** Failures allowed per IP address in `windowSeconds` (default 50). */
   perIp?: number;
   windowSeconds?: number;
+  /** Password-reset requests allowed per email (default 5) and per IP (default 20) in `resetWindowSeconds`. */
+  resetPerEmail?: number;
+  resetPerIp?: number;
+  /** Default one hour. */
+  resetWindowSeconds?: number;
 };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -69,23 +84,37 @@ export default fp(
       });
     }
 
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    const make = (keyPrefix: string, points: number, window = duration): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration: window });
       return redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix,
+            points,
+            duration: window,
+            insuranceLimiter: memory,
+          })
         : memory;
     };
     const byEmail = make('turnout:login-fail:email', limits.email);
     const byIp = make('turnout:login-fail:ip', limits.ip);
 
+    const resetWindow = opts.resetWindowSeconds ?? 3600;
+    const resetByEmail = make('turnout:reset:email', opts.resetPerEmail ?? 5, resetWindow);
+    const resetByIp = make('turnout:reset:ip', opts.resetPerIp ?? 20, resetWindow);
+
     /** Consumes one point; throws 429 when over the limit. A store error (no insurance left) lets the attempt through. */
-    const take = async (limiter: RateLimiterAbstract, key: string) => {
+    const take = async (
+      limiter: RateLimiterAbstract,
+      key: string,
+      text: (seconds: number) => string = accountTexts.tooManyLoginAttempts,
+    ) => {
       try {
         await limiter.consume(key);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw tooManyRequests(accountTexts.tooManyLoginAttempts(seconds), seconds);
+          throw tooManyRequests(text(seconds), seconds);
         }
         app.log.error({ err: rejection }, 'rate limiter unavailable');
       }
@@ -101,6 +130,12 @@ export default fp(
       },
     };
     app.decorate('loginLimiter', limiter);
+    app.decorate('resetLimiter', {
+      async take(email: string, ip: string) {
+        await take(resetByIp, ip, accountTexts.tooManyResetRequests);
+        await take(resetByEmail, emailKey(email), accountTexts.tooManyResetRequests);
+      },
+    } satisfies ResetLimiter);
   },
   { name: 'rate-limit' },
 );

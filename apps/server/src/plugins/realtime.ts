@@ -3,11 +3,25 @@
  * (`auth: { token }`); the socket then joins its user's room `user:<id>`. With a Redis URL the
  * @socket.io/redis-adapter makes rooms span server instances. Features emit through `app.io`
  * (`app.io.to(userRoom(id)).emit(...)`); chat adds its own events on `app.io.on('connection')`.
+ *
+ * Socket security (issue #5): a browser handshake must come from APP_URL's origin or from the origin the
+ * request itself was sent to (same-origin, e.g. 127.0.0.1 vs localhost, or the Vite dev proxy); requests
+ * without an Origin header (Node clients) pass, any other origin is refused ("This site may not connect
+ * to Turnout."). Payloads are capped at 64 KB (maxHttpBufferSize) and every socket is rate limited
+ * (rate-limiter-flexible, in Redis when configured, with an in-memory insurance limiter): an event over
+ * the limit is dropped and its acknowledgement, if any, gets `{ ok: false, error }`.
  */
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { serverEvents } from '@turnout/shared';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,23 +54,79 @@ export async function disconnectUser(io: Server, userId: number): Promise<void> 
   }
 }
 
+export type RealtimeOptions = {
+  redisUrl?: string;
+  /** APP_URL: the origin browsers may connect from (besides the request's own origin). */
+  appUrl?: string;
+  /** Redis pub/sub channel prefix (default "socket.io"); tests use their own so runs never cross-talk. */
+  adapterKey?: string;
+  /** Events one socket may emit per `eventWindowSeconds` (default 30 per 10 s). */
+  eventsPerWindow?: number;
+  eventWindowSeconds?: number;
+};
+
+export const originRefused = 'This site may not connect to Turnout.';
+export const tooManyEvents = 'Too many realtime events: please slow down.';
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** True when a handshake's Origin may connect: none (not a browser), APP_URL's, or the request's own. */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  appUrl?: string,
+): boolean {
+  if (!origin) return true;
+  const o = originOf(origin);
+  if (o === null) return false;
+  if (appUrl && o === originOf(appUrl)) return true;
+  return !!host && new URL(o).host === host;
+}
+
 export default fp(
-  async (app, opts: { redisUrl?: string }) => {
+  async (app, opts: RealtimeOptions) => {
     const io = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
       maxHttpBufferSize: 64 * 1024,
     });
 
+    let redis: Redis | undefined;
     if (opts.redisUrl) {
       const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: opts.adapterKey ?? 'socket.io' }));
+      redis = pub;
       app.addHook('onClose', async () => {
         await Promise.allSettled([pub.quit(), sub.quit()]);
       });
     }
+
+    const points = opts.eventsPerWindow ?? 30;
+    const duration = opts.eventWindowSeconds ?? 10;
+    const memoryLimiter = new RateLimiterMemory({ keyPrefix: 'turnout:socket-events', points, duration });
+    const limiter: RateLimiterAbstract = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: 'turnout:socket-events',
+          points,
+          duration,
+          insuranceLimiter: memoryLimiter,
+        })
+      : memoryLimiter;
+
+    io.use((socket, next) => {
+      const { origin, host } = socket.handshake.headers;
+      if (!originAllowed(origin, host, opts.appUrl)) return next(new Error(originRefused));
+      next();
+    });
 
     io.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -72,11 +142,26 @@ export default fp(
 
     io.on('connection', (socket) => {
       void socket.join(userRoom(socket.data.userId));
+      // socket.id is unique across instances, so one Redis key per socket.
+      socket.use((packet, next) => {
+        limiter.consume(socket.id).then(
+          () => next(),
+          (rejection: unknown) => {
+            if (!(rejection instanceof RateLimiterRes)) return next(); // store down: let it through
+            const ack = packet[packet.length - 1];
+            if (typeof ack === 'function') (ack as (r: unknown) => void)({ ok: false, error: tooManyEvents });
+          },
+        );
+      });
     });
 
     app.decorate('io', io);
+    // Shutting down (SIGTERM, a deploy): tell this instance's sockets, then drop their connections at the
+    // transport level. The clients see "transport close", not a server-side disconnect, so socket.io
+    // reconnects them on its own (to another instance behind the load balancer) and they catch up.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      io.local.emit(serverEvents.serverRestart, { reconnect: true });
+      io.engine.close();
     });
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -20,4 +20,8 @@ export const paths = {
   invite: (token: string) => `/invite/${token}`,
   notifications: () => '/notifications',
   chat: () => '/chat',
+  chatGroups: () => '/chat/groups',
+  chatGroup: (groupId: number | string) => `/chat/group/${groupId}`,
+  chatDirect: () => '/chat/direct',
+  chatDirectWith: (userId: number | string) => `/chat/direct/${userId}`,
 } as const;

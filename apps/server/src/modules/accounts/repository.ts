@@ -1,10 +1,11 @@
 /**
- * The accounts module's Drizzle queries on `users` (and the user's group ids for account deletion).
+ * The accounts module's Drizzle queries on `users`, `password_resets` (token hashes only) and the user's
+ * group ids for account deletion.
  * Emails are stored as typed (trimmed) and compared lower-case, matching the unique index on lower(email).
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { groupMembers, users } from '../../db/schema.ts';
+import { groupMembers, passwordResets, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -103,4 +104,65 @@ export async function groupIdsOf(db: Executor, userId: number): Promise<number[]
 export async function deleteUser(db: Executor, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+/**
+ * Stores a new reset token for the user and deletes their earlier unused ones: only the newest link
+ * works (issue #3 "invalidated by a newer request").
+ */
+export async function replaceReset(
+  db: Executor,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values(values);
+}
+
+/** The reset with this token hash and its user's email, whatever its state; null when unknown. */
+export async function findReset(
+  db: Executor,
+  tokenHash: string,
+): Promise<(PasswordResetRow & { email: string }) | null> {
+  const [row] = await db
+    .select({ reset: passwordResets, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  return row ? { ...row.reset, email: row.email } : null;
+}
+
+/**
+ * Marks the reset used if it still is unused and unexpired, in one conditional UPDATE: of concurrent
+ * uses of one link exactly one succeeds (true); the others get false.
+ */
+export async function useReset(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+    )
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** Deletes every unused reset of the user (after a successful reset, the other links stop working). */
+export async function deleteOpenResets(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Sets a new password hash and bumps token_version, revoking every earlier sign-in token. */
+export async function setPassword(db: Executor, id: number, passwordHash: string): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
 }

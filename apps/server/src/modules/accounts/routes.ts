@@ -2,7 +2,10 @@
  * Accounts routes (spec §7 Account; issue #2 "Accounts"). Thin: schema, who may call, the service,
  * the reply's shape. Every error is `{ error, message, code }` (plugins/errors.ts).
  *
- * - POST /signup (no /api prefix)          → 201 { message, user: { id, name, surname, email } }; 409 taken
+ * - POST /signup (no /api prefix)          → 201 { message, user: { id, name, surname, email } }; 409 taken.
+ *                                            With inviteToken also { group: { id, name }, token }: the
+ *                                            new member is in the group and signed in; 400/404/410 for
+ *                                            a bad invitation (nothing is created)
  * - POST /api/login                        → { token, user: { id, name, surname, email, is_admin } };
  *                                            401 "Invalid email or password."; 429 after too many failures
  * - GET  /api/auth/me                      → { id, name, surname, email, mobile, is_admin }
@@ -11,6 +14,10 @@
  *                                            or email changed); 409 taken
  * - POST /api/users/change-password        → { message, token }; 400 wrong current password
  * - DELETE /api/users/delete-account       → { message }
+ * - POST /api/login/request-password-reset → always 200 { message: "If an account exists for that
+ *                                            address, a reset link has been sent." }; 429 past the limits
+ * - POST /api/login/reset-password         → { message: "Password reset successfully" }; 400/410 bad link
+ * A password change, a reset and an account deletion disconnect the user's sockets after the commit.
  * Signed-in routes answer 401 without a valid, unrevoked token.
  *
  * Options: `redisUrl` shares the login rate limits between instances (memory when absent).
@@ -25,6 +32,9 @@ import {
   loginReplySchema,
   meReplySchema,
   profileSchema,
+  passwordResetReplySchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
   signupBodySchema,
   signupReplySchema,
   updateProfileBodySchema,
@@ -33,7 +43,10 @@ import {
   type SessionUserReply,
 } from '@turnout/shared';
 import rateLimit from '../../plugins/rate-limit.ts';
+import { disconnectUser } from '../../plugins/realtime.ts';
+import { requestPasswordReset, resetMail, resetPassword } from './password-reset.ts';
 import * as service from './service.ts';
+import { withUnreadPush } from '../notifications/service.ts';
 import type { UserRow } from './service.ts';
 
 const sessionUser = (u: UserRow): SessionUserReply => ({
@@ -60,11 +73,14 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     '/signup',
     { schema: { body: signupBodySchema, response: { 201: signupReplySchema } } },
     async (request, reply) => {
-      const { inviteToken: _ignoredUntilInvitationsLand, ...fields } = request.body;
-      const user = await service.signup(app.db, fields);
+      const { inviteToken, ...fields } = request.body;
+      const { user, group } = await withUnreadPush(app, (notified) =>
+        service.signup(app.db, fields, inviteToken, notified),
+      );
       return reply.status(201).send({
         message: accountTexts.signedUp,
         user: { id: user.id, name: user.name, surname: user.surname, email: user.email },
+        ...(group ? { group, token: app.signToken(user) } : {}),
       });
     },
   );
@@ -111,6 +127,7 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       const user = await service.changePassword(app.db, request.user.id, currentPassword, newPassword);
+      await disconnectUser(app.io, user.id);
       return { message: accountTexts.passwordUpdated, token: app.signToken(user) };
     },
   );
@@ -120,7 +137,31 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     { ...signedIn, schema: { response: { 200: deleteAccountReplySchema } } },
     async (request) => {
       await service.deleteAccount(app.db, request.user.id);
+      await disconnectUser(app.io, request.user.id);
       return { message: accountTexts.accountDeleted };
+    },
+  );
+
+  app.post(
+    '/api/login/request-password-reset',
+    { schema: { body: requestPasswordResetBodySchema, response: { 200: passwordResetReplySchema } } },
+    async (request) => {
+      const { email } = request.body;
+      await app.resetLimiter.take(email, request.ip);
+      const reset = await requestPasswordReset(app.db, email);
+      // Sent in the background: the reply is the same, as fast, whether or not the account exists.
+      if (reset) app.mailer.send(resetMail(app.mailer.appUrl, reset));
+      return { message: accountTexts.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/login/reset-password',
+    { schema: { body: resetPasswordBodySchema, response: { 200: passwordResetReplySchema } } },
+    async (request) => {
+      const user = await resetPassword(app.db, request.body);
+      await disconnectUser(app.io, user.id);
+      return { message: accountTexts.passwordResetDone };
     },
   );
 };

@@ -4,15 +4,20 @@
  *
  * - Emails are unique case-insensitively and mobiles are unique: 409 with a sentence naming which.
  * - Login does the same work and gives the same answer for an unknown email and a wrong password.
- * - A password change bumps token_version, revoking every earlier token.
+ * - A password change bumps token_version, revoking every earlier token (so does a password reset:
+ *   password-reset.ts).
+ * - Signup with an invitation joins its group in the same transaction (see signup).
  * - Deleting an account leaves each of the user's groups through groups' removeMembership (reserve
  *   promotion, admin hand-over, empty groups deleted), then deletes the user row, in one transaction.
  */
 import type { Database } from '../../db/client.ts';
-import { accountTexts } from '@turnout/shared';
+import { accountTexts, inviteTexts } from '@turnout/shared';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { removeMembership } from '../groups/service.ts';
+import { insertMembership } from '../groups/repository.ts';
+import { redeemInvite, verifyInvite } from '../invites/service.ts';
+import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import type { ProfileFields, UserRow } from './repository.ts';
 
@@ -57,11 +62,26 @@ async function writeUnique<T>(
   }
 }
 
-/** POST /signup: creates the account. Throws 409 for a taken email or mobile. */
+/**
+ * POST /signup: creates the account. Throws 409 for a taken email or mobile.
+ *
+ * With `inviteToken`, in ONE transaction: the user row, the invitation marked used and the membership
+ * of its group (returned as `group`), and the group admins told (into `notified`, for the route to push
+ * after the commit). The email must be the invited one (400 otherwise); an unknown
+ * token is 404, a used or expired one 410 (invites service). Any refusal creates nothing.
+ */
 export async function signup(
   db: Database,
   input: { name: string; surname: string; mobile: string; email: string; password: string },
-): Promise<UserRow> {
+  inviteToken?: string | null,
+  notified?: Notified,
+): Promise<{ user: UserRow; group?: { id: number; name: string } }> {
+  const wrongEmail = () => badRequest(inviteTexts.signupWrongEmail, 'INVITE_OTHER_EMAIL');
+  if (inviteToken) {
+    // Checked first so that a bad link is the error the person sees, before any argon2 work.
+    const invite = await verifyInvite(db, inviteToken);
+    if (invite.email.toLowerCase() !== input.email.trim().toLowerCase()) throw wrongEmail();
+  }
   const passwordHash = await hashPassword(input.password);
   const values = {
     name: input.name,
@@ -70,7 +90,17 @@ export async function signup(
     email: input.email,
     passwordHash,
   };
-  return writeUnique(db, values, undefined, () => repo.insertUser(db, values));
+  if (!inviteToken)
+    return { user: await writeUnique(db, values, undefined, () => repo.insertUser(db, values)) };
+  return writeUnique(db, values, undefined, () =>
+    db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, values);
+      const group = await redeemInvite(tx, inviteToken, values.email, wrongEmail);
+      await insertMembership(tx, group.id, user.id, false);
+      await notifyAdminsOfInvitedMember(tx, group, user, notified);
+      return { user, group };
+    }),
+  );
 }
 
 /**

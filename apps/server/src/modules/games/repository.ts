@@ -2,7 +2,7 @@
  * The games module's Drizzle queries (DESIGN.md "Layout": the only place that builds SQL for games).
  * Every function takes an Executor, so services run them inside their own transaction.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { games, groupMembers, groups, rsvps } from '../../db/schema.ts';
 
@@ -128,4 +128,24 @@ export async function isAdminOfAnyGroup(db: Executor, userId: number): Promise<b
     .where(and(eq(groupMembers.userId, userId), eq(groupMembers.isAdmin, true)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The user ids on a game's team sheet: main team and reserves (not `out`). */
+export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: rsvps.userId })
+    .from(rsvps)
+    .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves'])))
+    .orderBy(asc(rsvps.userId));
+  return rows.map((r) => r.userId);
+}
+
+/** The user ids of a group's members. */
+export async function groupMemberIds(db: Executor, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(groupMembers.userId));
+  return rows.map((r) => r.userId);
 }

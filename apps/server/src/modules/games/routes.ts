@@ -7,6 +7,9 @@
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
  * - GET    /api/games/:id/team → `{ mainTeam, reserves, notAttending, max_players }` (404 not a member)
+ * - DELETE /api/games/:id/remove-player/:userId → `{ success, status, message }` (admin team move, as
+ *   POST /api/rsvps/remove; 403 / 404 / 409)
+ * Whoever a change notifies hears the new unread count once it has committed.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,10 +20,13 @@ import {
   gameSchema,
   gameTexts,
   gamesListSchema,
+  removePlayerParamsSchema,
+  teamMoveReplySchema,
   teamResponseSchema,
   updateGameBodySchema,
 } from '@turnout/shared';
-import { getTeam } from '../rsvps/service.ts';
+import { adminRemovePlayer, getTeam } from '../rsvps/service.ts';
+import { withUnreadPush } from '../notifications/service.ts';
 import { createGame, deleteGame, getGame, listUpcomingGames, updateGame } from './service.ts';
 
 const deletedReplySchema = z.object({ success: z.literal(true), message: z.string() });
@@ -35,7 +41,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games',
     { schema: { body: createGameBodySchema, response: { 201: gameSchema } } },
-    async (request, reply) => reply.status(201).send(await createGame(app.db, request.user.id, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await withUnreadPush(app, (n) => createGame(app.db, request.user.id, request.body, n))),
   );
 
   app.get(
@@ -56,14 +65,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ game: gameSchema }) },
       },
     },
-    async (request) => ({ game: await updateGame(app.db, request.user.id, request.params.id, request.body) }),
+    async (request) => ({
+      game: await withUnreadPush(app, (n) =>
+        updateGame(app.db, request.user.id, request.params.id, request.body, n),
+      ),
+    }),
   );
 
   app.delete(
     '/api/games/:id',
     { schema: { params: gameIdParamsSchema, response: { 200: deletedReplySchema } } },
     async (request) => {
-      await deleteGame(app.db, request.user.id, request.params.id);
+      await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
       return { success: true as const, message: gameTexts.deleted };
     },
   );
@@ -72,6 +85,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/team',
     { schema: { params: gameIdParamsSchema, response: { 200: teamResponseSchema } } },
     (request) => getTeam(app.db, request.user.id, request.params.id),
+  );
+
+  app.delete(
+    '/api/games/:id/remove-player/:userId',
+    { schema: { params: removePlayerParamsSchema, response: { 200: teamMoveReplySchema } } },
+    (request) =>
+      withUnreadPush(app, (n) =>
+        adminRemovePlayer(
+          app.db,
+          request.user.id,
+          { gameId: request.params.id, userId: request.params.userId },
+          n,
+        ),
+      ),
   );
 };
 export default routes;

@@ -3,13 +3,25 @@
  * the team sheet"). Request bodies arrive already validated by the shared schemas (mandatory fields,
  * max_players ≥ 1, cost, rsvp_cutoff in hours); this adds who may act and "not in the past" by the
  * server's clock. Games leave as the shared `Game` shape: datetimes ISO 8601 UTC, cost "60.00" or null.
+ *
+ * Notifications (issue #4), in the same transaction as the change, never to the admin who made it:
+ * a new game → every other member of its group; a changed date, time or venue, or a deletion → the
+ * players in its main team or reserves. Ids land in the caller's `notified` set (push after commit).
  */
 import type { z } from 'zod';
-import { gameTexts, type Game, type createGameBodySchema, type updateGameBodySchema } from '@turnout/shared';
-import type { Database } from '../../db/client.ts';
+import {
+  gameTexts,
+  notificationLinks,
+  notificationMessages,
+  type Game,
+  type createGameBodySchema,
+  type updateGameBodySchema,
+} from '@turnout/shared';
+import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { GROUP_NOT_FOUND, getMembership, requireGroupAdmin } from '../groups/access.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
+import { notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
@@ -62,11 +74,13 @@ export async function getGame(db: Database, userId: number, gameId: number): Pro
  * POST /api/games: creates a game in `input.group_id` for its admin `userId`.
  * Errors: 404 (not a member of that group), 403 gameTexts.notAdminOfAnyGroup (admin of no group at
  * all) or NOT_ADMIN_OF_GROUP (admin elsewhere), 400 gameTexts.inThePast (game_datetime not after `now`).
+ * Every other member of the group is notified.
  */
 export async function createGame(
   db: Database,
   userId: number,
   input: CreateGameInput,
+  notified: Notified = new Set(),
   now = new Date(),
 ): Promise<Game> {
   const membership = await getMembership(db, input.group_id, userId);
@@ -78,8 +92,42 @@ export async function createGame(
   }
   const gameDatetime = new Date(input.game_datetime);
   if (gameDatetime.getTime() <= now.getTime()) throw badRequest(gameTexts.inThePast);
-  const id = await repo.insertGame(db, { ...gameColumns(input), groupId: input.group_id, createdBy: userId });
-  return getGame(db, userId, id);
+  return db.transaction(async (tx) => {
+    const id = await repo.insertGame(tx, {
+      ...gameColumns(input),
+      groupId: input.group_id,
+      createdBy: userId,
+    });
+    const view = (await repo.findGameView(tx, id, userId))!;
+    const message = notificationMessages.gameCreated(view.groupName, {
+      description: view.game.description,
+      at: view.game.gameDatetime,
+    });
+    const others = (await repo.groupMemberIds(tx, input.group_id)).filter((id) => id !== userId);
+    await notify(
+      tx,
+      others.map((id) => ({ userId: id, message, link: notificationLinks.game(view.game.id) })),
+      notified,
+    );
+    return toGame(view);
+  });
+}
+
+/** Notifies the players in the main team or reserves of `gameId` (not `actorId`): `message`, `link`. */
+async function notifyPlayers(
+  tx: Executor,
+  gameId: number,
+  actorId: number,
+  message: string,
+  link: string,
+  notified: Notified,
+): Promise<void> {
+  const players = (await repo.playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
+  await notify(
+    tx,
+    players.map((id) => ({ userId: id, message, link })),
+    notified,
+  );
 }
 
 /**
@@ -87,12 +135,14 @@ export async function createGame(
  * holding the game row lock, a changed max_players rebalances the sheet (rsvps/service.ts
  * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit.
  * The edit form may keep a game that is already in the past, so "not in the past" is a creation rule.
+ * A changed date, time or venue notifies the game's players; moved players hear of their move.
  */
 export async function updateGame(
   db: Database,
   userId: number,
   gameId: number,
   input: UpdateGameInput,
+  notified: Notified = new Set(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
     const game = await repo.lockGame(tx, gameId);
@@ -102,14 +152,29 @@ export async function updateGame(
       forbidden: gameTexts.notAuthorizedToEdit,
     });
     await repo.updateGame(tx, gameId, gameColumns(input));
-    await applyMaxPlayersChange(tx, gameId, game.maxPlayers, input.max_players);
+    const updated = (await repo.findGame(tx, gameId))!;
+    const was = { at: game.gameDatetime, venue: game.venue };
+    const now = { at: updated.gameDatetime, venue: updated.venue };
+    if (was.at.getTime() !== now.at.getTime() || (was.venue ?? '') !== (now.venue ?? '')) {
+      const message = notificationMessages.gameChanged(updated.description, was, now);
+      await notifyPlayers(tx, gameId, userId, message, notificationLinks.game(gameId), notified);
+    }
+    await applyMaxPlayersChange(tx, updated, game.maxPlayers, notified);
     const view = await repo.findGameView(tx, gameId, userId);
     return toGame(view!);
   });
 }
 
-/** DELETE /api/games/{id}: deletes the game and its RSVPs. Errors: 404 gameTexts.gameNotFound, 403. */
-export async function deleteGame(db: Database, userId: number, gameId: number): Promise<void> {
+/**
+ * DELETE /api/games/{id}: deletes the game and its RSVPs; its players are told (linking to the group).
+ * Errors: 404 gameTexts.gameNotFound, 403 NOT_AUTHORIZED_TO_DELETE.
+ */
+export async function deleteGame(
+  db: Database,
+  userId: number,
+  gameId: number,
+  notified: Notified = new Set(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
@@ -117,6 +182,11 @@ export async function deleteGame(db: Database, userId: number, gameId: number): 
       notFound: gameTexts.gameNotFound,
       forbidden: NOT_AUTHORIZED_TO_DELETE,
     });
+    const message = notificationMessages.gameDeleted({
+      description: game.description,
+      at: game.gameDatetime,
+    });
+    await notifyPlayers(tx, gameId, userId, message, notificationLinks.group(game.groupId), notified);
     await repo.deleteGame(tx, gameId);
   });
 }

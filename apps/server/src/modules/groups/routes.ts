@@ -21,6 +21,9 @@ import {
   myGroupsWithAdminStatusReplySchema,
   setAdminBodySchema,
 } from '@turnout/shared';
+import { invitationMail } from '../invites/service.ts';
+import { withUnreadPush } from '../notifications/service.ts';
+import { closedGroupChat, leftGroupChat } from '../chat/rooms.ts';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -72,13 +75,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/groups/:id',
     { schema: { params: groupIdParamsSchema, response: { 200: groupActionReplySchema } } },
-    async (request) => service.deleteGroup(app.db, request.params.id, request.user.id),
+    async (request) =>
+      closedGroupChat(
+        app.io,
+        request.params.id,
+        await service.deleteGroup(app.db, request.params.id, request.user.id),
+      ),
   );
 
   app.delete(
     '/api/groups/:id/leave',
     { schema: { params: groupIdParamsSchema, response: { 200: groupActionReplySchema } } },
-    async (request) => service.leaveGroup(app.db, request.params.id, request.user.id),
+    async (request) =>
+      leftGroupChat(
+        app.io,
+        request.params.id,
+        request.user.id,
+        await withUnreadPush(app, (n) => service.leaveGroup(app.db, request.params.id, request.user.id, n)),
+      ),
   );
 
   app.get(
@@ -96,14 +110,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addMemberReplySchema },
       },
     },
-    async (request) => service.addMember(app.db, request.params.id, request.user.id, request.body),
+    async (request) =>
+      withUnreadPush(app, (n) =>
+        service.addMember(
+          app.db,
+          request.params.id,
+          request.user.id,
+          request.body,
+          (invitation) => app.mailer.send(invitationMail(app.mailer.appUrl, invitation)),
+          n,
+        ),
+      ),
   );
 
   app.delete(
     '/api/groups/:id/members/:userId',
     { schema: { params: groupMemberParamsSchema, response: { 200: groupActionReplySchema } } },
     async (request) =>
-      service.removeMember(app.db, request.params.id, request.user.id, request.params.userId),
+      leftGroupChat(
+        app.io,
+        request.params.id,
+        request.params.userId,
+        await withUnreadPush(app, (n) =>
+          service.removeMember(app.db, request.params.id, request.user.id, request.params.userId, n),
+        ),
+      ),
   );
 
   app.put(
@@ -116,12 +147,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setAdmin(
-        app.db,
-        request.params.id,
-        request.user.id,
-        request.params.userId,
-        request.body.makeAdmin,
+      withUnreadPush(app, (n) =>
+        service.setAdmin(
+          app.db,
+          request.params.id,
+          request.user.id,
+          request.params.userId,
+          request.body.makeAdmin,
+          n,
+        ),
       ),
   );
 };

@@ -6,6 +6,8 @@
  */
 import {
   groupTexts,
+  notificationLinks,
+  notificationMessages,
   type AddMemberReply,
   type AdminGroup,
   type GroupActionReply,
@@ -16,6 +18,8 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { releaseUserFromUpcomingGames } from '../rsvps/service.ts';
+import { notify, type Notified } from '../notifications/service.ts';
+import { createInvitation, type CreatedInvitation } from '../invites/service.ts';
 import { GROUP_NOT_FOUND, requireGroupAdmin, requireGroupMember } from './access.ts';
 import * as repo from './repository.ts';
 
@@ -95,12 +99,17 @@ export async function deleteGroup(db: Database, groupId: number, userId: number)
 }
 
 /** The caller leaves the group (any member); see removeMembership for what follows. */
-export async function leaveGroup(db: Database, groupId: number, userId: number): Promise<GroupActionReply> {
+export async function leaveGroup(
+  db: Database,
+  groupId: number,
+  userId: number,
+  notified: Notified = new Set(),
+): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
     const group = await repo.lockGroup(tx, groupId);
     if (!group) throw notFound(GROUP_NOT_FOUND);
     await requireGroupMember(tx, groupId, userId);
-    await removeMembership(tx, groupId, userId);
+    await removeMembership(tx, groupId, userId, notified);
     return { success: true, message: groupTexts.leftGroup(group.name) };
   });
 }
@@ -109,12 +118,18 @@ export async function leaveGroup(db: Database, groupId: number, userId: number):
  * Removes `userId` from `groupId` inside the caller's transaction: releases them from the group's
  * upcoming games (promoting reserves), hands group admin to the longest-standing member when the last
  * admin leaves, and deletes the group when its last member leaves. No-op for a non-member.
- * Called by leave, member removal and account deletion (accounts module, once per group).
+ * Called by leave, member removal and account deletion (accounts module, once per group). Promoted
+ * reserves are notified; their ids land in `notified` (push after the commit).
  */
-export async function removeMembership(tx: Tx, groupId: number, userId: number): Promise<void> {
+export async function removeMembership(
+  tx: Tx,
+  groupId: number,
+  userId: number,
+  notified: Notified = new Set(),
+): Promise<void> {
   if (!(await repo.lockGroup(tx, groupId))) return;
   if (!(await repo.deleteMembership(tx, groupId, userId))) return;
-  await releaseUserFromUpcomingGames(tx, userId, { groupId });
+  await releaseUserFromUpcomingGames(tx, userId, { groupId, notified });
   const stats = await repo.membershipStats(tx, groupId);
   if (stats.members === 0) {
     await repo.deleteGroup(tx, groupId);
@@ -137,57 +152,94 @@ export async function listMembers(db: Executor, groupId: number, userId: number)
 }
 
 /**
- * Adds the user with this mobile number as a plain member (admin only). Unknown mobile → success false,
- * userExists false (invitations are a later issue, so `email` is not used yet). Already a member → 409.
+ * Adds the user with this mobile number as a plain member (admin only). Already a member → 409.
+ * Unknown mobile with an email → an invitation of that email to the group (replacing an open one), and
+ * `onInvited` gets it once the transaction has committed (the route mails it) → invited true. Unknown
+ * mobile without email → success false, userExists false (the screen then asks for the email).
  */
 export async function addMember(
   db: Database,
   groupId: number,
   userId: number,
   input: { mobile: string; email?: string | null },
+  onInvited?: (invitation: CreatedInvitation) => void,
+  notified: Notified = new Set(),
 ): Promise<AddMemberReply> {
-  return db.transaction(async (tx) => {
-    await lockAsAdmin(tx, groupId, userId);
+  let invitation: CreatedInvitation | undefined;
+  const reply = await db.transaction(async (tx): Promise<AddMemberReply> => {
+    const group = await lockAsAdmin(tx, groupId, userId);
     const user = await repo.findUserByMobile(tx, input.mobile);
-    if (!user) return { success: false, userExists: false, invited: false, added: false };
+    if (!user) {
+      const email = input.email?.trim();
+      if (!email) return { success: false, userExists: false, invited: false, added: false };
+      const inviter = await repo.findMember(tx, groupId, userId);
+      invitation = await createInvitation(tx, {
+        groupId,
+        groupName: group.name,
+        email,
+        mobile: input.mobile,
+        invitedBy: inviter ?? { id: userId, name: '', surname: '' },
+      });
+      return { success: true, userExists: false, invited: true, added: false };
+    }
     if (!(await repo.insertMembership(tx, groupId, user.id, false))) {
       throw conflict(groupTexts.alreadyMember(fullName(user)), 'ALREADY_MEMBER');
     }
+    const message = notificationMessages.addedToGroup(group.name);
+    await notify(tx, [{ userId: user.id, message, link: notificationLinks.group(groupId) }], notified);
     return { success: true, userExists: true, invited: false, added: true };
   });
+  if (invitation) onInvited?.(invitation);
+  return reply;
 }
 
-/** Removes another member (admin only); removing oneself is refused (400): that is leaving. */
+/**
+ * Removes another member (admin only; removing oneself is refused (400): that is leaving). The member
+ * is notified, and so are reserves promoted into their places (ids in `notified`).
+ */
 export async function removeMember(
   db: Database,
   groupId: number,
   userId: number,
   targetId: number,
+  notified: Notified = new Set(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
-    await lockAsAdmin(tx, groupId, userId);
+    const group = await lockAsAdmin(tx, groupId, userId);
     if (targetId === userId) throw badRequest(groupTexts.cannotRemoveSelf, 'REMOVE_SELF');
     const target = await repo.findMember(tx, groupId, targetId);
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
-    await removeMembership(tx, groupId, targetId);
+    await removeMembership(tx, groupId, targetId, notified);
+    const message = notificationMessages.removedFromGroup(group.name);
+    await notify(tx, [{ userId: targetId, message, link: notificationLinks.groups() }], notified);
     return { success: true, message: groupTexts.memberRemoved(fullName(target)) };
   });
 }
 
-/** Grants or revokes another member's admin flag (admin only; never one's own: 400). */
+/**
+ * Grants or revokes another member's admin flag (admin only; never one's own: 400). The member is
+ * notified when the flag actually changes (id in `notified`).
+ */
 export async function setAdmin(
   db: Database,
   groupId: number,
   userId: number,
   targetId: number,
   makeAdmin: boolean,
+  notified: Notified = new Set(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
-    await lockAsAdmin(tx, groupId, userId);
+    const group = await lockAsAdmin(tx, groupId, userId);
     if (targetId === userId) throw badRequest(groupTexts.cannotChangeOwnAdmin, 'OWN_ADMIN_STATUS');
     const target = await repo.findMember(tx, groupId, targetId);
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
     await repo.setMemberAdmin(tx, groupId, targetId, makeAdmin);
+    if (target.isAdmin !== makeAdmin) {
+      const message = makeAdmin
+        ? notificationMessages.madeGroupAdmin(group.name)
+        : notificationMessages.unmadeGroupAdmin(group.name);
+      await notify(tx, [{ userId: targetId, message, link: notificationLinks.group(groupId) }], notified);
+    }
     const name = fullName(target);
     return {
       success: true,

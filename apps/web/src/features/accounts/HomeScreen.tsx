@@ -1,7 +1,8 @@
 /**
  * / Home (spec §1, §2 Home): "Welcome to Turnout", plus ", {first name}" when the token carries a name,
  * and the tagline. Signed in: Games, Groups, Chat and Notifications buttons, the last two with an unread
- * badge shown only above 0 (counts fail silently: spec §8). Signed out: only Login and Sign up.
+ * badge shown only above 0 (counts fail silently: spec §8). The notifications badge is live: the screen
+ * holds a socket and the server pushes the new count (issue #4). Signed out: only Login and Sign up.
  */
 import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
@@ -19,7 +20,9 @@ import { paths } from '../../app/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useChatUnread } from './api/chat-unread-query.ts';
-import { useNotificationsUnread } from './api/notifications-unread-query.ts';
+import { useSocket } from '../../lib/socket.ts';
+import { useChatUnreadPushes } from '../chat/api/unread.ts';
+import { useLiveNotificationsUnread, useNotificationsUnread } from './api/notifications-unread-query.ts';
 import classes from './HomeScreen.module.css';
 
 function Shortcut({
@@ -50,6 +53,9 @@ export default function HomeScreen() {
   const firstName = session?.user.name.trim() ?? '';
   const chatUnread = useChatUnread(signedIn);
   const notificationsUnread = useNotificationsUnread(signedIn);
+  const socket = useSocket();
+  useLiveNotificationsUnread(socket);
+  useChatUnreadPushes(socket); // the chat badge is live too: same cache key as useChatUnread (issue #5)
 
   return (
     <Stack gap="xl" align="center" ta="center" py={{ base: 'lg', sm: 48 }}>

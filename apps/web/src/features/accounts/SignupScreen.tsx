@@ -2,21 +2,28 @@
  * /signup (spec §2 Sign-up, §5 Signup, §8 Signup failure): Name, Surname, Mobile (digits only, at most
  * 10), Email, Password, Confirm Password. The form checks what the server checks plus "Passwords do not
  * match."; a refusal shows the server's sentence (e.g. a taken email), anything else "An unexpected error
- * occurred.". ?inviteToken is sent along. Success goes to /login.
+ * occurred.". Success goes to /login.
+ *
+ * With ?inviteToken (issue #3) the token is sent along; the invite screen passes the invited email and
+ * group name in the navigation state, prefilling Email and naming the group. The server then answers
+ * with the group joined and a sign-in token: the new member is signed in and lands in the group.
  */
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { accountTexts, MOBILE_LENGTH, signupBodySchema } from '@turnout/shared';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { accountTexts, inviteTexts, MOBILE_LENGTH, signupBodySchema } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { signIn } from '../../lib/session.ts';
 import { useSignup } from './api/signup.ts';
 import { AccountCard } from './components/AccountCard.tsx';
 import { fieldErrors, type FieldErrors } from './field-errors.ts';
 import { useFormFields } from './form-state.ts';
 
 type Field = 'name' | 'surname' | 'mobile' | 'email' | 'password' | 'confirmPassword';
+/** What the invite screen puts in the navigation state. */
+type InviteState = { invitedEmail?: unknown; groupName?: unknown } | null;
 const empty: Record<Field, string> = {
   name: '',
   surname: '',
@@ -30,8 +37,14 @@ export default function SignupScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inviteToken = params.get('inviteToken') ?? undefined;
+  const invite = (useLocation().state ?? null) as InviteState;
+  const invitedEmail = inviteToken && typeof invite?.invitedEmail === 'string' ? invite.invitedEmail : '';
+  const groupName = inviteToken && typeof invite?.groupName === 'string' ? invite.groupName : null;
   const signup = useSignup();
-  const { values, setErrors, inputProps } = useFormFields<Field>(empty, { mobile: MOBILE_LENGTH });
+  const { values, setErrors, inputProps } = useFormFields<Field>(
+    { ...empty, email: invitedEmail },
+    { mobile: MOBILE_LENGTH },
+  );
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
@@ -47,6 +60,11 @@ export default function SignupScreen() {
       { ...body, ...(inviteToken ? { inviteToken } : {}) },
       {
         onSuccess: (reply) => {
+          if (reply.group && reply.token) {
+            signIn(reply.token);
+            notifications.show({ color: 'green', message: inviteTexts.joined(reply.group.name) });
+            return void navigate(paths.group(reply.group.id));
+          }
           notifications.show({ color: 'green', message: reply.message });
           void navigate(paths.login());
         },
@@ -58,7 +76,12 @@ export default function SignupScreen() {
   const field = (name: Field) => ({ ...inputProps(name), required: true });
 
   return (
-    <AccountCard title="Sign up" subtitle={accountTexts.tagline}>
+    <AccountCard
+      title="Sign up"
+      subtitle={
+        groupName ? `You're invited to join ${groupName}. Sign up to join the group.` : accountTexts.tagline
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,11 +1,13 @@
 /**
  * /games/:gameId (spec §2 Game detail, §4): the game's date, time and group, the RSVP buttons with the
  * cutoff countdown, the team sheet, and the details. Admins of the group (isAdmin in the reply) get
- * Edit and Edit Team. After an answer the reply's sentence is toasted and game and team refetch.
+ * Edit, Edit Team and Delete, and a moves menu on every player of the team sheet (issue #4). After an
+ * answer or a move the reply's sentence is toasted and game and team refetch.
  */
+import { useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconUsersGroup } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconArrowLeft, IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { gameTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -18,6 +20,8 @@ import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
 import classes from './GameDetailScreen.module.css';
 import { LoadError } from './components/LoadError.tsx';
+import { DeleteGameModal } from './components/DeleteGameModal.tsx';
+import { PlayerActions } from './components/PlayerActions.tsx';
 
 export default function GameDetailScreen() {
   const gameId = Number(useParams().gameId);
@@ -25,6 +29,8 @@ export default function GameDetailScreen() {
   const team = useTeam(gameId);
   const userId = useSession()?.user.id;
   const now = useNow();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
 
   const back = (
     <Anchor component={Link} to={paths.games()} size="sm" w="fit-content">
@@ -101,6 +107,14 @@ export default function GameDetailScreen() {
             >
               Edit Team
             </Button>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={18} />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </Button>
           </Group>
         )}
       </Group>
@@ -119,13 +133,26 @@ export default function GameDetailScreen() {
               onRetry={() => void team.refetch()}
             />
           ) : (
-            <TeamSheet team={team.data} userId={userId} />
+            <TeamSheet
+              team={team.data}
+              userId={userId}
+              actions={
+                isAdmin
+                  ? (entry) => <PlayerActions gameId={game.id} entry={entry} variant="menu" />
+                  : undefined
+              }
+            />
           )}
         </div>
         <div className={classes.facts}>
           <GameFacts game={game} />
         </div>
       </div>
+      <DeleteGameModal
+        game={deleting ? game : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(paths.games())}
+      />
     </Stack>
   );
 }

@@ -2,8 +2,8 @@
  * /group/:id/add-member (spec §2 Add member, §5, §8 Add member): a Mobile field (digits only, 10 to 15)
  * and an Email field for invitations. The reply reads "User added to group!", "Invitation sent!",
  * "Operation completed." or, for a mobile without an account, "User does not exist. Do you want to
- * invite them?" — from then on the email is required ("Please enter an email address."). The invite
- * itself lands with invitations; until then the screen shows whatever the server answers.
+ * invite them?" — from then on the email is required ("Please enter an email address.") and the button
+ * reads Invite; the server then mails an invitation and the screen says "Invitation sent!".
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -41,7 +41,7 @@ export default function AddMemberScreen() {
       {
         onSuccess: (r) => {
           setReply(r);
-          if (r.added) {
+          if (r.added || r.invited) {
             setMobile('');
             setEmail('');
           } else if (!r.success && !r.userExists) {
@@ -136,7 +136,7 @@ export default function AddMemberScreen() {
               {inviting ? 'Invite' : 'Add Member'}
             </Button>
             <Button component={Link} to={valid ? paths.group(groupId) : paths.groups()} variant="default">
-              {reply?.added ? 'Done' : 'Cancel'}
+              {reply?.added || reply?.invited ? 'Done' : 'Cancel'}
             </Button>
           </Group>
         </Stack>

@@ -1,17 +1,20 @@
 /**
  * The team sheet (spec §2 Game detail, §4): Main team with its count against max players (and "Full"
  * when no place is left), Reserves numbered in queue order, and Not attending (said out, or no answer
- * yet). The signed-in user is marked "You" so they find themselves at a glance.
+ * yet). The signed-in user is marked "You" so they find themselves at a glance. `actions` (admins)
+ * renders controls at the end of each player's row (spec §4 admin team moves).
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Badge, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { mainTeamCount } from '../format.ts';
+import classes from './TeamSheet.module.css';
 
-type Props = { team: TeamResponse; userId: number | undefined };
+type Actions = (entry: TeamEntry) => ReactNode;
+type Props = { team: TeamResponse; userId: number | undefined; actions?: Actions };
 
-export function TeamSheet({ team, userId }: Props) {
+export function TeamSheet({ team, userId, actions }: Props) {
   const { label, full } = mainTeamCount(team.mainTeam.length, team.max_players);
   const left = Math.max(team.max_players - team.mainTeam.length, 0);
   return (
@@ -46,7 +49,13 @@ export function TeamSheet({ team, userId }: Props) {
             size="sm"
             aria-label={`Main team ${label}`}
           />
-          <Roster entries={team.mainTeam} userId={userId} numbered empty="Nobody has said they're in yet." />
+          <Roster
+            entries={team.mainTeam}
+            userId={userId}
+            numbered
+            empty="Nobody has said they're in yet."
+            actions={actions}
+          />
         </Section>
 
         <Divider />
@@ -54,12 +63,17 @@ export function TeamSheet({ team, userId }: Props) {
           title={`Reserves (${team.reserves.length})`}
           hint={team.reserves.length > 0 ? 'In queue order: number 1 gets the next free place.' : undefined}
         >
-          <Roster entries={team.reserves} userId={userId} numbered empty="No reserves." />
+          <Roster entries={team.reserves} userId={userId} numbered empty="No reserves." actions={actions} />
         </Section>
 
         <Divider />
         <Section title={`Not attending (${team.notAttending.length})`}>
-          <Roster entries={team.notAttending} userId={userId} empty="Everyone has answered and is playing." />
+          <Roster
+            entries={team.notAttending}
+            userId={userId}
+            empty="Everyone has answered and is playing."
+            actions={actions}
+          />
         </Section>
       </Stack>
     </Paper>
@@ -101,11 +115,13 @@ function Roster({
   userId,
   numbered,
   empty,
+  actions,
 }: {
   entries: TeamEntry[];
   userId: number | undefined;
   numbered?: boolean;
   empty: string;
+  actions?: Actions;
 }) {
   if (entries.length === 0) {
     return (
@@ -117,7 +133,7 @@ function Roster({
   return (
     <Stack component={numbered ? 'ol' : 'ul'} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((e, i) => (
-        <Group key={e.user_id} component="li" gap="sm" wrap="nowrap" py={2}>
+        <Group key={e.user_id} component="li" gap="sm" wrap={actions ? 'wrap' : 'nowrap'} py={2}>
           {numbered && (
             <Text size="sm" c="dimmed" w={22} ta="right" style={{ flexShrink: 0 }} aria-hidden>
               {i + 1}.
@@ -141,6 +157,7 @@ function Roster({
               Out
             </Badge>
           )}
+          {actions && <div className={classes.actions}>{actions(e)}</div>}
         </Group>
       ))}
     </Stack>

@@ -1,0 +1,103 @@
+/**
+ * Password recovery rules (issue #3 "Password recovery"; spec §2 Forgot/Reset password, §7 Account).
+ *
+ * - A request for a known email stores a new token hash (lib/tokens.ts) valid for one hour and deletes
+ *   the user's earlier unused ones; an unknown email does the same token work and stores nothing. The
+ *   route answers both the same, and mail goes out in the background, so nobody can probe which
+ *   emails have accounts.
+ * - A reset needs the token and the email of the link. It works once (conditional UPDATE on used_at),
+ *   sets the password, bumps token_version (every sign-in token stops working) and deletes the user's
+ *   other open links, in one transaction. It does not sign the user in.
+ * - Refusals: 400 "This reset link is not valid. Request a new one." (unknown token, another email),
+ *   410 "…has expired…" or "…has already been used…".
+ */
+import { accountTexts } from '@turnout/shared';
+import type { Database } from '../../db/client.ts';
+import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { renderMail, type Mail } from '../../plugins/mailer.ts';
+import * as repo from './repository.ts';
+import type { UserRow } from './repository.ts';
+
+/** A reset link works this long. */
+export const RESET_LIFETIME_MS = 60 * 60_000;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * POST /api/login/request-password-reset: for a known email, a fresh token for its user (to mail);
+ * null for an unknown one. Never throws for an unknown email.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+): Promise<{ user: UserRow; token: string } | null> {
+  const { token, tokenHash } = newToken();
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) return null;
+  await db.transaction((tx) =>
+    repo.replaceReset(tx, {
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+    }),
+  );
+  return { user, token };
+}
+
+/** The reset mail: a link to APP_URL/reset-password?token=…&email=…. */
+export function resetMail(appUrl: string, { user, token }: { user: UserRow; token: string }): Mail {
+  const query = new URLSearchParams({ token, email: user.email });
+  return renderMail({
+    to: user.email,
+    subject: accountTexts.resetMailSubject,
+    paragraphs: [
+      `Hi ${user.name},`,
+      'Someone (hopefully you) asked to reset the password of your Turnout account. Open the link below to choose a new one.',
+    ],
+    action: { label: 'Reset password', url: `${appUrl}/reset-password?${query.toString()}` },
+    after: [
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
+    ],
+  });
+}
+
+/** Throws why the reset row cannot be used (400 / 410), or returns when it can. */
+function assertUsable(
+  row: (repo.PasswordResetRow & { email: string }) | null,
+  email: string,
+): asserts row is repo.PasswordResetRow & { email: string } {
+  if (!row || !sameEmail(row.email, email))
+    throw badRequest(accountTexts.resetLinkInvalid, 'RESET_LINK_INVALID');
+  if (row.usedAt) throw new HttpError(410, accountTexts.resetLinkUsed, 'RESET_LINK_USED');
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw new HttpError(410, accountTexts.resetLinkExpired, 'RESET_LINK_EXPIRED');
+  }
+}
+
+/**
+ * POST /api/login/reset-password: sets the new password once (see the module docstring) and returns
+ * the updated user (the route then disconnects their sockets). Throws 400 / 410 as described above.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; email: string; newPassword: string },
+): Promise<UserRow> {
+  const tokenHash = hashToken(input.token);
+  // Checked before hashing, so a bad link costs no argon2 work.
+  assertUsable(await repo.findReset(db, tokenHash), input.email);
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const row = await repo.findReset(tx, tokenHash);
+    assertUsable(row, input.email);
+    if (!(await repo.useReset(tx, row.id))) {
+      assertUsable(await repo.findReset(tx, tokenHash), input.email);
+      throw new HttpError(410, accountTexts.resetLinkUsed, 'RESET_LINK_USED');
+    }
+    const user = await repo.setPassword(tx, row.userId, passwordHash);
+    if (!user) throw badRequest(accountTexts.resetLinkInvalid, 'RESET_LINK_INVALID');
+    await repo.deleteOpenResets(tx, row.userId);
+    return user;
+  });
+}

@@ -1,0 +1,233 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { serverEvents, type ChatMessage, type ChatUnreadPush, type MessagesReadPush } from '@turnout/shared';
+import { build, type TestContext } from '../../test/build.ts';
+import { createGroup, createUser, type TestUser } from '../../test/factories.ts';
+import { closeClients, collect, connectClient, listen, nextEvent } from '../../test/sockets.ts';
+
+type Ack = { ok: boolean; error?: string };
+const emitWithAck = (socket: Socket, event: string, ...args: unknown[]) =>
+  socket.timeout(1000).emitWithAck(event, ...args) as Promise<Ack>;
+
+describe('chat in real time', () => {
+  let t: TestContext;
+  let base: string;
+  let ann: TestUser;
+  let ben: TestUser;
+  let cat: TestUser; // another group only
+  let lions: { id: number };
+  let tigers: { id: number };
+
+  beforeAll(async () => {
+    t = await build();
+    base = await listen(t);
+    ann = await createUser(t, { name: 'Ann' });
+    ben = await createUser(t, { name: 'Ben' });
+    cat = await createUser(t, { name: 'Cat' });
+    lions = await createGroup(t, ann, { members: [ben] });
+    tigers = await createGroup(t, cat);
+  });
+  afterEach(() => closeClients());
+  afterAll(() => t.close());
+
+  const post = (user: TestUser, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/chat/message', headers: t.auth(user), payload });
+
+  it('delivers group and direct messages both ways within a second, never to an outsider', async () => {
+    const a = await connectClient(base, ann.token);
+    const b = await connectClient(base, ben.token);
+    const c = await connectClient(base, cat.token);
+    expect(await emitWithAck(a, 'join_chat', lions.id)).toMatchObject({ ok: true });
+    expect(await emitWithAck(b, 'join_chat', String(lions.id))).toMatchObject({ ok: true });
+    // The outsider tries to join the other group's room: refused.
+    expect(await emitWithAck(c, 'join_chat', lions.id)).toEqual({
+      ok: false,
+      error: 'You can only join the chat of a group you are a member of.',
+    });
+    expect(await emitWithAck(c, 'join_chat', { group_id: lions.id })).toMatchObject({ ok: false });
+    expect(await emitWithAck(c, 'join_chat', tigers.id)).toMatchObject({ ok: true });
+    expect(await emitWithAck(c, 'join_chat', cat.id)).toMatchObject({ ok: true }); // own id: nothing to join
+    const leaked = collect<ChatMessage>(c, serverEvents.receiveMessage);
+
+    const toBen = nextEvent<ChatMessage>(b, serverEvents.receiveMessage);
+    const toAnnEcho = nextEvent<ChatMessage>(a, serverEvents.receiveMessage);
+    const sent = (
+      await post(ann, { type: 'group', group_id: lions.id, content: 'Kick-off 19:00' })
+    ).json<ChatMessage>();
+    expect(await toBen).toEqual(sent);
+    expect(await toAnnEcho).toEqual(sent);
+
+    const toAnn = nextEvent<ChatMessage>(a, serverEvents.receiveMessage);
+    const toBenEcho = nextEvent<ChatMessage>(b, serverEvents.receiveMessage);
+    const reply = (await post(ben, { type: 'group', group_id: lions.id, content: 'See you there' })).json();
+    expect(await toAnn).toEqual(reply);
+    expect(await toBenEcho).toEqual(reply);
+
+    // Direct: to the recipient's and the sender's user rooms, no join needed.
+    const dmToAnn = nextEvent<ChatMessage>(a, serverEvents.receiveMessage);
+    const dmEcho = nextEvent<ChatMessage>(b, serverEvents.receiveMessage);
+    const dm = (await post(ben, { type: 'direct', recipient_id: ann.id, content: 'Bring a pump' })).json();
+    expect(await dmToAnn).toEqual(dm);
+    expect(await dmEcho).toEqual(dm);
+
+    // The read receipt reaches the sender live.
+    const receipt = nextEvent<MessagesReadPush>(b, serverEvents.messagesRead);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/mark-read',
+      headers: t.auth(ann),
+      payload: { message_ids: [dm.id] },
+    });
+    expect(await receipt).toEqual({ message_ids: [dm.id], read_at: expect.any(String) });
+
+    // A deletion reaches both people of the conversation.
+    const goneForAnn = nextEvent<{ id: number }>(a, serverEvents.messageDeleted);
+    const goneForBen = nextEvent<{ id: number }>(b, serverEvents.messageDeleted);
+    await t.app.inject({ method: 'DELETE', url: `/api/chat/message/${dm.id}`, headers: t.auth(ben) });
+    expect((await goneForAnn).id).toBe(dm.id);
+    expect((await goneForBen).id).toBe(dm.id);
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(leaked).toEqual([]);
+  });
+
+  it('pushes unread counts to the people whose counts changed', async () => {
+    // A group of its own, so no recount of an earlier test's group is pending.
+    const g = await createGroup(t, ann, { members: [ben] });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/group-messages/${lions.id}/read`,
+      headers: t.auth(ben),
+    });
+    const b = await connectClient(base, ben.token);
+    const groupPush = nextEvent<ChatUnreadPush>(b, serverEvents.chatUnreadCount);
+    await post(ann, { type: 'group', group_id: g.id, content: 'Count me' });
+    expect(await groupPush).toEqual({ groupUnread: 1, directUnread: 0 });
+    const after = 1;
+
+    const directPush = nextEvent<ChatUnreadPush>(b, serverEvents.chatUnreadCount);
+    await post(ann, { type: 'direct', recipient_id: ben.id, content: 'And me' });
+    expect(await directPush).toEqual({ groupUnread: after, directUnread: 1 });
+
+    const readPush = nextEvent<ChatUnreadPush>(b, serverEvents.chatUnreadCount);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/group-messages/${g.id}/read`,
+      headers: t.auth(ben),
+    });
+    expect(await readPush).toEqual({ groupUnread: 0, directUnread: 1 });
+  });
+
+  it('never creates, relays or forges a message from a send_message emit', async () => {
+    const a = await connectClient(base, ann.token);
+    const b = await connectClient(base, ben.token);
+    await emitWithAck(a, 'join_chat', lions.id);
+    await emitWithAck(b, 'join_chat', lions.id);
+    const seenByA = collect<ChatMessage>(a, serverEvents.receiveMessage);
+    const seenByB = collect<ChatMessage>(b, serverEvents.receiveMessage);
+    const forged = {
+      id: 999_999,
+      type: 'group',
+      group_id: lions.id,
+      sender_id: ann.id,
+      name: 'Ann',
+      content: 'Game cancelled!',
+      chatId: lions.id,
+    };
+    const ack = await emitWithAck(b, 'send_message', forged);
+    expect(ack.ok).toBe(false);
+    b.emit('send_message', { ...forged, type: 'direct', recipient_id: ann.id });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seenByA).toEqual([]);
+    expect(seenByB).toEqual([]);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/group-messages/${lions.id}`,
+      headers: t.auth(ann),
+    });
+    expect(stored.json<ChatMessage[]>().some((m) => m.content === 'Game cancelled!')).toBe(false);
+  });
+
+  it('gives a client that missed messages while away every message exactly once', async () => {
+    const g = await createGroup(t, ann, { members: [ben] });
+    const url = `/api/chat/group-messages/${g.id}`;
+    const held = new Map<number, ChatMessage>();
+    const order: number[] = [];
+    const keep = (m: ChatMessage) => {
+      if (m.group_id !== g.id || held.has(m.id)) return;
+      held.set(m.id, m);
+      order.push(m.id);
+    };
+    const attach = async (socket: Socket) => {
+      socket.on(serverEvents.receiveMessage, keep);
+      await emitWithAck(socket, 'join_chat', g.id);
+      // What the web client does on (re)connect: fetch everything after the last id it has.
+      const last = order.at(-1);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: last ? `${url}?after=${last}` : url,
+        headers: t.auth(ben),
+      });
+      res.json<ChatMessage[]>().forEach(keep);
+    };
+
+    const first = await connectClient(base, ben.token);
+    await attach(first);
+    const firstLive = nextEvent(first, serverEvents.receiveMessage);
+    await post(ann, { type: 'group', group_id: g.id, content: 'before 1' });
+    await firstLive;
+    first.close();
+
+    for (const content of ['while away 1', 'while away 2', 'while away 3']) {
+      await post(ann, { type: 'group', group_id: g.id, content });
+    }
+
+    const second = await connectClient(base, ben.token);
+    await attach(second);
+    const live = nextEvent(second, serverEvents.receiveMessage);
+    await post(ann, { type: 'group', group_id: g.id, content: 'after' });
+    await live;
+
+    expect(order.map((id) => held.get(id)!.content)).toEqual([
+      'before 1',
+      'while away 1',
+      'while away 2',
+      'while away 3',
+      'after',
+    ]);
+  });
+
+  it('takes a removed member out of the group room at once', async () => {
+    const dan = await createUser(t, { name: 'Dan' });
+    const g = await createGroup(t, ann, { members: [ben, dan] });
+    const d = await connectClient(base, dan.token);
+    await emitWithAck(d, 'join_chat', g.id);
+    const received = collect<ChatMessage>(d, serverEvents.receiveMessage);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/groups/${g.id}/members/${dan.id}`,
+      headers: t.auth(ann),
+    });
+    expect(removed.statusCode).toBe(200);
+    const b = await connectClient(base, ben.token);
+    await emitWithAck(b, 'join_chat', g.id);
+    const benGets = nextEvent(b, serverEvents.receiveMessage);
+    await post(ann, { type: 'group', group_id: g.id, content: 'Dan is not here' });
+    await benGets;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([]);
+    expect(await emitWithAck(d, 'join_chat', { group_id: g.id })).toMatchObject({ ok: false });
+  });
+
+  it('rate limits each socket: events over the limit are refused', async () => {
+    const a = await connectClient(base, ann.token);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => emitWithAck(a, 'join_chat', lions.id)),
+    );
+    expect(replies.filter((r) => r.ok)).toHaveLength(30);
+    expect(replies.filter((r) => !r.ok)[0]).toEqual({
+      ok: false,
+      error: 'Too many realtime events: please slow down.',
+    });
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * The chat feature's Drizzle queries: chat_messages (group and direct) and group_chat_reads (each
+ * member's read mark in a group chat). No rules here (service.ts has them); every function takes an
+ * Executor so it runs inside the caller's transaction. Message rows come back with their sender's name.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { chatMessages, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
+
+/** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
+
+export type MessageRow = {
+  id: number;
+  type: 'group' | 'direct';
+  senderId: number | null;
+  groupId: number | null;
+  recipientId: number | null;
+  content: string;
+  clientMsgId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+  senderName: string | null;
+  senderSurname: string | null;
+};
+
+const messageColumns = {
+  id: chatMessages.id,
+  type: chatMessages.type,
+  senderId: chatMessages.senderId,
+  groupId: chatMessages.groupId,
+  recipientId: chatMessages.recipientId,
+  content: chatMessages.content,
+  clientMsgId: chatMessages.clientMsgId,
+  createdAt: chatMessages.createdAt,
+  readAt: chatMessages.readAt,
+  senderName: users.name,
+  senderSurname: users.surname,
+};
+
+function selectMessages(db: Executor) {
+  return db.select(messageColumns).from(chatMessages).leftJoin(users, eq(users.id, chatMessages.senderId));
+}
+
+export async function findMessage(db: Executor, id: number): Promise<MessageRow | null> {
+  const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
+  return row ?? null;
+}
+
+/** The message `senderId` already stored under `clientMsgId`, if any. */
+export async function findByClientMsgId(db: Executor, senderId: number, clientMsgId: string) {
+  const [row] = await selectMessages(db).where(
+    and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientMsgId, clientMsgId)),
+  );
+  return row ?? null;
+}
+
+/**
+ * Inserts a message; with a clientMsgId already used by this sender, inserts nothing and returns null
+ * (the unique index decides, so two concurrent retries cannot both insert).
+ */
+export async function insertMessage(
+  db: Executor,
+  values: {
+    type: 'group' | 'direct';
+    senderId: number;
+    groupId: number | null;
+    recipientId: number | null;
+    content: string;
+    clientMsgId: string | null;
+  },
+): Promise<number | null> {
+  const rows = await db
+    .insert(chatMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientMsgId] })
+    .returning({ id: chatMessages.id });
+  return rows[0]?.id ?? null;
+}
+
+export type Page = { before?: number; after?: number; limit: number };
+
+/**
+ * One page of a conversation, oldest first: with `after`, the first `limit` messages after that id;
+ * otherwise the latest `limit` messages (before `before` when given).
+ */
+async function page(db: Executor, where: SQL | undefined, p: Page): Promise<MessageRow[]> {
+  if (p.after !== undefined) {
+    return selectMessages(db)
+      .where(and(where, gt(chatMessages.id, p.after)))
+      .orderBy(asc(chatMessages.id))
+      .limit(p.limit);
+  }
+  const rows = await selectMessages(db)
+    .where(and(where, p.before === undefined ? undefined : lt(chatMessages.id, p.before)))
+    .orderBy(desc(chatMessages.id))
+    .limit(p.limit);
+  return rows.reverse();
+}
+
+export function groupConversation(db: Executor, groupId: number, p: Page) {
+  return page(db, and(eq(chatMessages.type, 'group'), eq(chatMessages.groupId, groupId)), p);
+}
+
+export function directConversation(db: Executor, me: number, other: number, p: Page) {
+  return page(
+    db,
+    and(
+      eq(chatMessages.type, 'direct'),
+      or(
+        and(eq(chatMessages.senderId, me), eq(chatMessages.recipientId, other)),
+        and(eq(chatMessages.senderId, other), eq(chatMessages.recipientId, me)),
+      ),
+    ),
+    p,
+  );
+}
+
+export async function deleteMessage(db: Executor, id: number): Promise<void> {
+  await db.delete(chatMessages).where(eq(chatMessages.id, id));
+}
+
+/** Sets read_at on those of `ids` that are unread direct messages to `recipientId`; returns them. */
+export async function markDirectRead(db: Executor, recipientId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .update(chatMessages)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        inArray(chatMessages.id, ids),
+        eq(chatMessages.type, 'direct'),
+        eq(chatMessages.recipientId, recipientId),
+        isNull(chatMessages.readAt),
+      ),
+    )
+    .returning({ id: chatMessages.id, senderId: chatMessages.senderId, readAt: chatMessages.readAt });
+}
+
+/** The newest message id of a group chat, 0 when it has none. */
+export async function latestGroupMessageId(db: Executor, groupId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)::int` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.type, 'group'), eq(chatMessages.groupId, groupId)));
+  return row?.id ?? 0;
+}
+
+/** Moves the member's read mark forward to `messageId` (never back). */
+export async function moveReadMark(db: Executor, groupId: number, userId: number, messageId: number) {
+  await db
+    .insert(groupChatReads)
+    .values({ groupId, userId, lastReadMessageId: messageId })
+    .onConflictDoUpdate({
+      target: [groupChatReads.groupId, groupChatReads.userId],
+      set: {
+        lastReadMessageId: sql`greatest(${groupChatReads.lastReadMessageId}, excluded.last_read_message_id)`,
+      },
+    });
+}
+
+/**
+ * { userId, groupUnread, directUnread } for every member of `groupId` (or just `userIds`). Group unread:
+ * group messages in any of the user's groups, not their own, after their read mark and sent since they
+ * joined that group. Direct unread: direct messages to them with no read_at.
+ */
+export async function unreadCounts(
+  db: Executor,
+  target: { groupId: number } | { userIds: number[] },
+): Promise<{ userId: number; groupUnread: number; directUnread: number }[]> {
+  if ('userIds' in target && target.userIds.length === 0) return [];
+  const who =
+    'groupId' in target
+      ? sql`select user_id from group_members where group_id = ${target.groupId}`
+      : sql`values ${sql.join(
+          target.userIds.map((id) => sql`(${id}::int)`),
+          sql`, `,
+        )}`;
+  const result = await db.execute(sql`
+    select u.user_id as "userId",
+      (select count(*)::int
+         from group_members gm
+         join chat_messages m on m.group_id = gm.group_id and m.type = 'group'
+         left join group_chat_reads r on r.group_id = gm.group_id and r.user_id = gm.user_id
+        where gm.user_id = u.user_id
+          and m.id > coalesce(r.last_read_message_id, 0)
+          and m.created_at >= gm.joined_at
+          and m.sender_id is distinct from gm.user_id) as "groupUnread",
+      (select count(*)::int
+         from chat_messages d
+        where d.recipient_id = u.user_id and d.type = 'direct' and d.read_at is null) as "directUnread"
+    from (${who}) as u(user_id)
+    where u.user_id is not null`);
+  return (rowsOf(result) as { userId: number; groupUnread: number; directUnread: number }[]).map((r) => ({
+    userId: Number(r.userId),
+    groupUnread: Number(r.groupUnread),
+    directUnread: Number(r.directUnread),
+  }));
+}
+
+/** True when the two users are members of at least one common group. */
+export async function shareAGroup(db: Executor, a: number, b: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    select 1 from group_members x join group_members y on y.group_id = x.group_id
+    where x.user_id = ${a} and y.user_id = ${b} limit 1`);
+  return rowsOf(rows).length > 0;
+}
+
+export async function userExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return !!row;
+}
+
+/** The caller's groups by name, each with its other members by name and surname. */
+export async function eligibleUsers(db: Executor, userId: number) {
+  const mine = await db
+    .select({ id: groups.id, name: groups.name })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(sql`lower(${groups.name})`, asc(groups.id));
+  if (mine.length === 0) return [];
+  const members = await db
+    .select({ groupId: groupMembers.groupId, userId: users.id, name: users.name, surname: users.surname })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(
+      and(
+        inArray(
+          groupMembers.groupId,
+          mine.map((g) => g.id),
+        ),
+        sql`${groupMembers.userId} <> ${userId}`,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, sql`lower(${users.surname})`, asc(users.id));
+  return mine.map((g) => ({ ...g, members: members.filter((m) => m.groupId === g.id) }));
+}

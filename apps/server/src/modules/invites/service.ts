@@ -1,0 +1,148 @@
+/**
+ * Invitation rules (issue #3 "Invitations"; spec §2 Invite, §7 Invites). No request or reply objects.
+ *
+ * - An invitation binds a group and an email; its token (lib/tokens.ts) is stored only as a hash and
+ *   works once, for INVITE_LIFETIME_DAYS days. Re-inviting the same email to the same group replaces the
+ *   open invitation (the older link stops working).
+ * - Links are built from APP_URL (config.appUrl), never from a request's Host header.
+ * - Redemption is one conditional UPDATE (repository.redeem): of 20 parallel redemptions exactly one
+ *   wins. Failures are HttpErrors: 404 unknown token, 410 used or expired, 403 another email.
+ */
+import { INVITE_LIFETIME_DAYS, inviteTexts } from '@turnout/shared';
+import type { Database, Tx } from '../../db/client.ts';
+import { HttpError, forbidden } from '../../lib/http-errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { renderMail, type Mail } from '../../plugins/mailer.ts';
+import { findUserById } from '../accounts/repository.ts';
+import * as groupsRepo from '../groups/repository.ts';
+import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
+import * as repo from './repository.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+/** What the add-member path needs to mail an invitation once its transaction has committed. */
+export type CreatedInvitation = { email: string; token: string; groupName: string; inviterName: string };
+
+const notFoundError = () => new HttpError(404, inviteTexts.notFound, 'INVITE_NOT_FOUND');
+const usedError = () => new HttpError(410, inviteTexts.used, 'INVITE_USED');
+const expiredError = () => new HttpError(410, inviteTexts.expired, 'INVITE_EXPIRED');
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Creates (or replaces) the invitation of `email` to the group inside the caller's transaction and
+ * returns the plain token, which exists only in the mail from then on.
+ */
+export async function createInvitation(
+  tx: Tx,
+  input: {
+    groupId: number;
+    groupName: string;
+    email: string;
+    mobile: string | null;
+    invitedBy: { id: number; name: string; surname: string };
+  },
+): Promise<CreatedInvitation> {
+  const { token, tokenHash } = newToken();
+  await repo.replaceInvite(tx, {
+    groupId: input.groupId,
+    email: input.email.trim(),
+    mobile: input.mobile,
+    tokenHash,
+    invitedBy: input.invitedBy.id,
+    expiresAt: new Date(Date.now() + INVITE_LIFETIME_DAYS * DAY_MS),
+  });
+  return {
+    email: input.email.trim(),
+    token,
+    groupName: input.groupName,
+    inviterName: `${input.invitedBy.name} ${input.invitedBy.surname}`.trim(),
+  };
+}
+
+/** The invitation mail: a link to APP_URL/invite/{token}. */
+export function invitationMail(appUrl: string, inv: CreatedInvitation): Mail {
+  return renderMail({
+    to: inv.email,
+    subject: inviteTexts.mailSubject(inv.groupName),
+    paragraphs: [
+      'Hi,',
+      `${inv.inviterName} has invited you to join ${inv.groupName} on Turnout, where the group organises its games: who is playing, the team sheet and the group chat.`,
+      'Open the link below to create your account; you will be in the group straight away.',
+    ],
+    action: { label: `Join ${inv.groupName}`, url: `${appUrl}/invite/${encodeURIComponent(inv.token)}` },
+    after: [
+      `The link works once and expires in ${INVITE_LIFETIME_DAYS} days. If you did not expect this invitation, you can ignore this email.`,
+    ],
+  });
+}
+
+/** Throws the HttpError that says why `row` cannot be redeemed now (404 / 410); returns when it can. */
+function assertOpen(row: repo.InviteWithGroup | null): asserts row is repo.InviteWithGroup {
+  if (!row) throw notFoundError();
+  if (row.acceptedAt) throw usedError();
+  if (row.expiresAt.getTime() <= Date.now()) throw expiredError();
+}
+
+/** GET /api/invites/verify/{token}: the group's name and invited email of an open invitation. */
+export async function verifyInvite(
+  db: Database,
+  token: string,
+): Promise<{ group_name: string; email: string }> {
+  const row = await repo.findByHash(db, hashToken(token));
+  assertOpen(row);
+  return { group_name: row.groupName, email: row.email };
+}
+
+/**
+ * Redeems the invitation for `email` inside the caller's transaction (signup and accept): checks it is
+ * open and was sent to that email (`wrongEmail` says what to throw otherwise), then marks it used with
+ * the conditional UPDATE. Returns the group to join.
+ */
+export async function redeemInvite(
+  tx: Tx,
+  token: string,
+  email: string,
+  wrongEmail: (invitedEmail: string) => HttpError,
+): Promise<{ id: number; name: string }> {
+  const tokenHash = hashToken(token);
+  const row = await repo.findByHash(tx, tokenHash);
+  assertOpen(row);
+  if (!sameEmail(row.email, email)) throw wrongEmail(row.email);
+  // The group lock orders this join with every other membership change of the group.
+  const group = await groupsRepo.lockGroup(tx, row.groupId);
+  if (!group) throw notFoundError();
+  if (!(await repo.redeem(tx, tokenHash))) {
+    // Someone else redeemed it (or it expired) since the read above.
+    assertOpen(await repo.findByHash(tx, tokenHash));
+    throw usedError();
+  }
+  return group;
+}
+
+/**
+ * POST /api/invites/{token}/accept: a signed-in user whose email is the invited one joins the group
+ * directly (one transaction: redeem, then membership). Already a member → the invitation is still
+ * used up and the reply says so. A new member's joining is told to the group admins (into `notified`).
+ * 403 for another email; 404 / 410 as for verify.
+ */
+export async function acceptInvite(
+  db: Database,
+  token: string,
+  userId: number,
+  notified?: Notified,
+): Promise<{ group: { id: number; name: string }; message: string }> {
+  return db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw notFoundError();
+    const group = await redeemInvite(tx, token, user.email, (invited) =>
+      forbidden(inviteTexts.wrongEmail(invited), 'INVITE_OTHER_EMAIL'),
+    );
+    const joined = await groupsRepo.insertMembership(tx, group.id, userId, false);
+    if (joined) await notifyAdminsOfInvitedMember(tx, group, user, notified);
+    return {
+      group,
+      message: joined ? inviteTexts.joined(group.name) : inviteTexts.alreadyMember(group.name),
+    };
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * /api/notifications routes (spec §7 Invites and notifications; issue #4). All need a token (401);
+ * everything is the caller's own: another user's id is 404, and delete-multiple ignores such ids.
+ * - GET    /api/notifications                 → { success, notifications } newest first
+ * - GET    /api/notifications/unread-count    → { success, unreadCount }
+ * - PUT    /api/notifications/:id/mark-read   → { success, message, unreadCount } (404)
+ * - DELETE /api/notifications/delete-all      → { success, message, unreadCount }
+ * - DELETE /api/notifications/delete-multiple { ids } → { success, message, unreadCount } (400 bad ids)
+ * A change pushes the new unread count to the caller's other tabs (room `user:<id>`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteNotificationsBodySchema,
+  notificationActionReplySchema,
+  notificationIdParamsSchema,
+  notificationsReplySchema,
+  unreadCountReplySchema,
+} from '@turnout/shared';
+import * as service from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/api/notifications', { schema: { response: { 200: notificationsReplySchema } } }, (request) =>
+    service.listNotifications(app.db, request.user.id),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { schema: { response: { 200: unreadCountReplySchema } } },
+    async (request) => ({
+      success: true as const,
+      unreadCount: await service.unreadCount(app.db, request.user.id),
+    }),
+  );
+
+  app.put(
+    '/api/notifications/:id/mark-read',
+    { schema: { params: notificationIdParamsSchema, response: { 200: notificationActionReplySchema } } },
+    async (request) => {
+      const reply = await service.markRead(app.db, request.user.id, request.params.id);
+      await service.pushUnreadCounts(app, [request.user.id]);
+      return reply;
+    },
+  );
+
+  app.delete(
+    '/api/notifications/delete-all',
+    { schema: { response: { 200: notificationActionReplySchema } } },
+    async (request) => {
+      const reply = await service.deleteNotifications(app.db, request.user.id);
+      await service.pushUnreadCounts(app, [request.user.id]);
+      return reply;
+    },
+  );
+
+  app.delete(
+    '/api/notifications/delete-multiple',
+    { schema: { body: deleteNotificationsBodySchema, response: { 200: notificationActionReplySchema } } },
+    async (request) => {
+      const reply = await service.deleteNotifications(app.db, request.user.id, request.body.ids);
+      await service.pushUnreadCounts(app, [request.user.id]);
+      return reply;
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,151 @@
+/**
+ * Notifications (spec §2 Notifications, §3, §7; issue #4): the caller's own list, unread count, mark
+ * read and delete — and the API other modules use to notify people of what changed.
+ *
+ * How another module notifies, in two lines (the rows are part of ITS transaction, so a rolled-back
+ * change leaves no notification, and nobody hears of it before it commits):
+ *
+ *   const notified = await notify(tx, [{ userId, message, link }]);   // inside db.transaction(…)
+ *   await pushUnreadCounts(app, notified);                            // after the transaction resolved
+ *
+ * `notify` also adds the user ids to an optional `Notified` set, so deeper helpers (reserve promotion,
+ * member release) can collect into one set that the route pushes once; `withUnreadPush(app, (notified)
+ * => service(…, notified))` wraps exactly that for a route. The actor of a change is never
+ * notified of it (services leave them out). Pushes go to the socket.io room `user:<id>` as
+ * serverEvents.notificationsUnreadCount `{ unreadCount }`.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  notificationLinks,
+  notificationMessages,
+  notificationTexts,
+  serverEvents,
+  type Notification,
+  type NotificationActionReply,
+  type NotificationsReply,
+  type NotificationsUnreadPush,
+} from '@turnout/shared';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { userRoom } from '../../plugins/realtime.ts';
+import * as repo from './repository.ts';
+
+export type { NewNotification } from './repository.ts';
+
+/** The users whose unread count changed in a transaction: push to them once it has committed. */
+export type Notified = Set<number>;
+
+/** GET /api/notifications returns at most this many, the newest. */
+export const NOTIFICATIONS_LIST_LIMIT = 200;
+
+/**
+ * Stores `items` (unread) in the caller's transaction `tx`; returns the distinct user ids notified and
+ * adds them to `notified` when given. An empty list does nothing.
+ */
+export async function notify(
+  tx: Executor,
+  items: repo.NewNotification[],
+  notified?: Notified,
+): Promise<number[]> {
+  await repo.insertMany(tx, items);
+  const ids = [...new Set(items.map((i) => i.userId))];
+  for (const id of ids) notified?.add(id);
+  return ids;
+}
+
+/**
+ * Sends each user in `userIds` their current unread count (one query for all) on their `user:<id>`
+ * room. Call it only after the transaction that changed the notifications has committed. Never throws:
+ * a failure is logged, and the count is right again at the next fetch.
+ */
+export async function pushUnreadCounts(
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log'>,
+  userIds: Iterable<number>,
+): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  try {
+    const counts = await repo.unreadCounts(app.db, ids);
+    for (const id of ids) {
+      const payload: NotificationsUnreadPush = { unreadCount: counts.get(id) ?? 0 };
+      app.io.to(userRoom(id)).emit(serverEvents.notificationsUnreadCount, payload);
+    }
+  } catch (err) {
+    app.log.warn({ err }, 'Could not push unread notification counts');
+  }
+}
+
+/**
+ * Runs `change` (a service call that commits its own transaction) with a fresh `Notified` set, then
+ * pushes the unread counts of everyone it notified. When `change` throws (rolled back) nothing is pushed.
+ */
+export async function withUnreadPush<T>(
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log'>,
+  change: (notified: Notified) => Promise<T>,
+): Promise<T> {
+  const notified: Notified = new Set();
+  const result = await change(notified);
+  await pushUnreadCounts(app, notified);
+  return result;
+}
+
+/**
+ * For the invites module: tells the group's admins (except the new member) that `member` joined
+ * `group` through an invitation. Runs in the caller's transaction; returns the notified admin ids.
+ */
+export async function notifyAdminsOfInvitedMember(
+  tx: Executor,
+  group: { id: number; name: string },
+  member: { id: number; name: string; surname: string },
+  notified?: Notified,
+): Promise<number[]> {
+  const admins = await repo.groupAdminIds(tx, group.id, member.id);
+  const message = notificationMessages.memberJoinedByInvite(
+    `${member.name} ${member.surname}`.trim(),
+    group.name,
+  );
+  return notify(
+    tx,
+    admins.map((userId) => ({ userId, message, link: notificationLinks.group(group.id) })),
+    notified,
+  );
+}
+
+const toNotification = (row: repo.NotificationRow): Notification => ({
+  id: row.id,
+  message: row.message,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+  is_read: row.isRead,
+});
+
+/** GET /api/notifications: the caller's newest NOTIFICATIONS_LIST_LIMIT, newest first. */
+export async function listNotifications(db: Executor, userId: number): Promise<NotificationsReply> {
+  const rows = await repo.listOfUser(db, userId, NOTIFICATIONS_LIST_LIMIT);
+  return { success: true, notifications: rows.map(toNotification) };
+}
+
+/** The caller's number of unread notifications. */
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  return (await repo.unreadCounts(db, [userId])).get(userId) ?? 0;
+}
+
+/** PUT /api/notifications/{id}/mark-read: 404 notificationTexts.notFound when it is not the caller's. */
+export async function markRead(db: Executor, userId: number, id: number): Promise<NotificationActionReply> {
+  if (!(await repo.markRead(db, userId, id)))
+    throw notFound(notificationTexts.notFound, 'NOTIFICATION_NOT_FOUND');
+  return { success: true, message: notificationTexts.markedRead, unreadCount: await unreadCount(db, userId) };
+}
+
+/**
+ * DELETE /api/notifications/delete-all (`ids` undefined) and …/delete-multiple (`ids`): deletes the
+ * caller's notifications; ids that are not the caller's are ignored.
+ */
+export async function deleteNotifications(
+  db: Executor,
+  userId: number,
+  ids?: number[],
+): Promise<NotificationActionReply> {
+  const n = await repo.deleteOfUser(db, userId, ids);
+  return { success: true, message: notificationTexts.deleted(n), unreadCount: await unreadCount(db, userId) };
+}

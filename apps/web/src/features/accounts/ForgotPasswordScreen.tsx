@@ -1,0 +1,74 @@
+/**
+ * /forgot-password (spec §2 Forgot password, §8 Forgot password): an Email field, a Send Reset Link
+ * button and Cancel back to /login. The server answers every address alike, so success always reads
+ * "Password reset link sent. Check your email."; a refusal shows the server's sentence (e.g. too many
+ * requests), a failure without one "Failed to send reset email.", and a network or server failure
+ * "Server error. Please try again later.".
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { accountTexts, requestPasswordResetBodySchema } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { AccountCard } from './components/AccountCard.tsx';
+import { FormOutcome } from './components/FormOutcome.tsx';
+import { fieldErrors } from './field-errors.ts';
+import { useFormFields } from './form-state.ts';
+
+function failureText(err: unknown): string {
+  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500)
+    return accountTexts.resetRequestServerError;
+  return err.message.startsWith('Request failed with status code')
+    ? accountTexts.resetRequestFailed
+    : err.message;
+}
+
+export default function ForgotPasswordScreen() {
+  const request = useRequestPasswordReset();
+  const { values, setErrors, inputProps } = useFormFields<'email'>({ email: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setSent(false);
+    const invalid = fieldErrors(requestPasswordResetBodySchema, values);
+    if (invalid) return setErrors(invalid);
+    request.mutate(values, {
+      onSuccess: () => setSent(true),
+      onError: (err) => setFailure(failureText(err)),
+    });
+  };
+
+  return (
+    <AccountCard title="Forgot Password">
+      <Text size="sm" c="dimmed">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...inputProps('email')}
+          />
+          <FormOutcome success={sent ? accountTexts.resetLinkSent : null} failure={failure} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Button type="submit" loading={request.isPending}>
+              Send Reset Link
+            </Button>
+            <Button component={Link} to={paths.login()} variant="default">
+              Cancel
+            </Button>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

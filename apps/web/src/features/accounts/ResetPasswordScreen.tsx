@@ -1,0 +1,89 @@
+/**
+ * /reset-password?token=…&email=… (spec §2 Reset password, §5 Reset link, §8 Reset): one New Password
+ * field. Without token or email the screen only says "Invalid or missing reset link." (with a way to
+ * request a new one). Success shows "Password reset successfully" and goes to /login after 2 s; a
+ * refusal shows the server's sentence (e.g. "This reset link has expired. Request a new one."), any
+ * other failure "Something went wrong". The server sends this page with Referrer-Policy: no-referrer.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { accountTexts, resetPasswordBodySchema } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { AccountCard } from './components/AccountCard.tsx';
+import { FormOutcome } from './components/FormOutcome.tsx';
+import { fieldErrors } from './field-errors.ts';
+import { useFormFields, useRedirectAfter } from './form-state.ts';
+
+const REDIRECT_AFTER_RESET_MS = 2000;
+
+export default function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const reset = useResetPassword();
+  const { values, setErrors, inputProps } = useFormFields<'newPassword'>({ newPassword: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useRedirectAfter(done, paths.login(), REDIRECT_AFTER_RESET_MS);
+
+  if (!token || !email) {
+    return (
+      <AccountCard title="Reset Password">
+        <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+          {accountTexts.resetLinkMissing}
+        </Alert>
+        <Button component={Link} to={paths.forgotPassword()} variant="light">
+          Request a new link
+        </Button>
+      </AccountCard>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const body = { token, email, newPassword: values.newPassword };
+    const invalid = fieldErrors(resetPasswordBodySchema, body);
+    if (invalid) {
+      if (invalid.newPassword) return setErrors({ newPassword: invalid.newPassword });
+      return setFailure(accountTexts.resetLinkMissing);
+    }
+    reset.mutate(body, {
+      onSuccess: () => setDone(true),
+      onError: (err) => setFailure(errorMessage(err, accountTexts.resetFailed)),
+    });
+  };
+
+  return (
+    <AccountCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="New Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            disabled={done}
+            {...inputProps('newPassword')}
+          />
+          <FormOutcome success={done ? accountTexts.passwordResetDone : null} failure={failure} />
+          {failure && failure !== accountTexts.resetFailed ? (
+            <Text size="sm">
+              <Anchor component={Link} to={paths.forgotPassword()} fw={600}>
+                Request a new reset link
+              </Anchor>
+            </Text>
+          ) : null}
+          <Button type="submit" fullWidth loading={reset.isPending} disabled={done}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

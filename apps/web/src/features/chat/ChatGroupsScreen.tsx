@@ -1,0 +1,37 @@
+/**
+ * /chat/groups "Your Groups" (spec §2 Chat groups list): each group name links to /chat/group/{id}.
+ * Empty: "You are not a member of any groups." A failed load is only logged (spec §8).
+ */
+import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { chatTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ChatPage } from './components/ChatPage.tsx';
+import { useChatGroups } from './api/lists.ts';
+
+export default function ChatGroupsScreen() {
+  const groups = useChatGroups();
+  return (
+    <ChatPage
+      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft size={16} /> }}
+      title={chatTexts.yourGroups}
+    >
+      {groups.isPending ? (
+        <Loader size="sm" aria-label="Loading groups" />
+      ) : groups.isError ? null : groups.data.length === 0 ? (
+        <Text c="dimmed">{chatTexts.noGroups}</Text>
+      ) : (
+        <Stack gap="xs">
+          {groups.data.map((g) => (
+            <Paper key={g.id} withBorder radius="md" p="md">
+              <Anchor component={Link} to={paths.chatGroup(g.id)} fw={600}>
+                {g.name}
+              </Anchor>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </ChatPage>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * /chat, the chat landing (spec §2 route table): Group Chats (to /chat/groups) and Direct Messages (to
+ * /chat/direct), each with its unread badge, hidden at 0 and kept live by the server's pushes.
+ */
+import type { ReactNode } from 'react';
+import { Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconHome, IconMessage, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { chatTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ChatPage } from './components/ChatPage.tsx';
+import { UnreadBadge } from '../../components/UnreadBadge.tsx';
+import { useChatUnreadCounts } from './api/unread.ts';
+
+function Entry({
+  to,
+  icon,
+  label,
+  hint,
+  badge,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+  badge: ReactNode;
+}) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      p="lg"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-lg)' }}
+    >
+      <Group wrap="nowrap" gap="md">
+        {icon}
+        <Stack gap={2} style={{ flex: 1 }}>
+          <Group gap={6}>
+            <Text fw={600} size="lg">
+              {label}
+            </Text>
+            {badge}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+export default function ChatScreen() {
+  const counts = useChatUnreadCounts();
+  return (
+    <ChatPage
+      back={{ to: paths.home(), label: 'Home', icon: <IconHome size={16} /> }}
+      title={chatTexts.chatTitle}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Entry
+          to={paths.chatGroups()}
+          icon={<IconUsersGroup size={30} aria-hidden />}
+          label={chatTexts.groupChats}
+          hint="Talk with everyone in one of your groups."
+          badge={<UnreadBadge count={counts.groupUnread} label="unread group messages" />}
+        />
+        <Entry
+          to={paths.chatDirect()}
+          icon={<IconMessage size={30} aria-hidden />}
+          label={chatTexts.directMessages}
+          hint="Message one person who shares a group with you."
+          badge={<UnreadBadge count={counts.directUnread} label="unread direct messages" />}
+        />
+      </SimpleGrid>
+    </ChatPage>
+  );
+}

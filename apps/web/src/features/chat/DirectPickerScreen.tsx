@@ -1,0 +1,71 @@
+/**
+ * /chat/direct "Direct Messages" (spec §2 Direct-message picker, §8 Chat): per group, its name and its
+ * members as buttons to /chat/direct/{user_id} (members without a user_id are skipped). Texts: "Loading
+ * users...", "Error: {message}", "No eligible members in this group.", "You have no groups with members
+ * to message."
+ */
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { chatTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ChatPage } from './components/ChatPage.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useEligibleUsers } from './api/lists.ts';
+
+export default function DirectPickerScreen() {
+  const eligible = useEligibleUsers();
+  const groups = eligible.data ?? [];
+  const errorText =
+    eligible.error instanceof ApiError && eligible.error.message
+      ? eligible.error.message
+      : chatTexts.unknownError;
+
+  return (
+    <ChatPage
+      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft size={16} /> }}
+      title={chatTexts.directMessages}
+    >
+      {eligible.isPending ? (
+        <Text c="dimmed">{chatTexts.loadingUsers}</Text>
+      ) : eligible.isError ? (
+        <Text c="red" role="alert">
+          {chatTexts.eligibleError(errorText)}
+        </Text>
+      ) : groups.length === 0 ? (
+        <Text c="dimmed">{chatTexts.noGroupsWithMembers}</Text>
+      ) : (
+        groups.map((g) => {
+          const members = g.members.filter((m) => m.user_id != null);
+          return (
+            <Paper key={g.group_id} withBorder radius="lg" p="md">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {g.group_name}
+                </Title>
+                {members.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    {chatTexts.noEligibleMembers}
+                  </Text>
+                ) : (
+                  <Group gap="xs">
+                    {members.map((m) => (
+                      <Button
+                        key={m.user_id}
+                        component={Link}
+                        to={paths.chatDirectWith(m.user_id)}
+                        variant="light"
+                      >
+                        {`${m.name} ${m.surname}`.trim()}
+                      </Button>
+                    ))}
+                  </Group>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })
+      )}
+    </ChatPage>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Group chat: /chat/groups/{groupId}, /chat/group/{groupId} and the /chat/{chatId} fallback (spec §2).
+ * Titled with the group's name; the conversation itself is ChatRoom.
+ */
+import { useParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useChatGroup } from './api/lists.ts';
+import { ChatRoom } from './components/ChatRoom.tsx';
+
+export default function GroupChatScreen() {
+  const params = useParams();
+  const groupId = Number(params.groupId ?? params.chatId);
+  const group = useChatGroup(groupId);
+  return (
+    <ChatRoom
+      key={groupId}
+      conversation={{ type: 'group', id: groupId }}
+      title={group.data?.group.name ?? 'Group chat'}
+      back={paths.chatGroups()}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * POST /api/chat/mark-read { message_ids } (direct chat open: spec §4 "Message read state") and
+ * POST /api/chat/group-messages/{groupId}/read (group chat open: the read mark moves). Failures are only
+ * logged (spec §8); the server then pushes the new unread counts.
+ */
+import type { GroupReadReply, MarkReadReply } from '@turnout/shared';
+import { api } from '../../../lib/api.ts';
+
+export async function markDirectRead(messageIds: number[]): Promise<void> {
+  try {
+    await api<MarkReadReply>('/api/chat/mark-read', { method: 'POST', body: { message_ids: messageIds } });
+  } catch (err) {
+    console.warn('Could not mark messages read', err);
+  }
+}
+
+export async function markGroupRead(groupId: number): Promise<void> {
+  try {
+    await api<GroupReadReply>(`/api/chat/group-messages/${groupId}/read`, { method: 'POST' });
+  } catch (err) {
+    console.warn('Could not move the group chat read mark', err);
+  }
+}

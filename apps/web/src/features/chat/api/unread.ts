@@ -1,0 +1,50 @@
+/**
+ * GET /api/chat/unread-count → { groupUnread, directUnread } (spec §3 Unread counts), kept live by the
+ * server's `unread_count` pushes on the user's socket. A failed fetch is only logged (spec §8): the
+ * badges stay at 0.
+ */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverEvents, type ChatUnreadReply } from '@turnout/shared';
+import { api } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSocket, useSocketEvent } from '../../../lib/socket.ts';
+import { chatKeys } from './keys.ts';
+
+const none: ChatUnreadReply = { groupUnread: 0, directUnread: 0 };
+
+export const chatUnreadQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.unread(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<ChatUnreadReply>('/api/chat/unread-count', { signal });
+      } catch (err) {
+        console.warn('Could not load the unread chat counts', err);
+        return none;
+      }
+    },
+    retry: false,
+  });
+
+/** The counts as the server pushes them onto the cache (call where a socket is already open). */
+export function useChatUnreadPushes(socket: ReturnType<typeof useSocket>) {
+  const queryClient = useQueryClient();
+  useSocketEvent<ChatUnreadReply>(socket, serverEvents.chatUnreadCount, (counts) => {
+    queryClient.setQueryData(chatKeys.unread(), counts);
+  });
+}
+
+/** { groupUnread, directUnread }, live while mounted (opens the user's socket). 0s while loading. */
+export function useChatUnreadCounts(): ChatUnreadReply {
+  const signedIn = useSession() !== null;
+  const socket = useSocket();
+  useChatUnreadPushes(socket);
+  const query = useQuery({ ...chatUnreadQueryOptions(), enabled: signedIn });
+  return query.data ?? none;
+}
+
+/** groupUnread + directUnread for the Home and /chat badges, live while mounted. */
+export function useChatUnreadTotal(): number {
+  const counts = useChatUnreadCounts();
+  return (Number(counts.groupUnread) || 0) + (Number(counts.directUnread) || 0);
+}

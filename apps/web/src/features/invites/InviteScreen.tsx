@@ -1,0 +1,121 @@
+/**
+ * /invite/:token (spec §2 Invite, §4 Invite states, §8 Invite): verifies the token, showing
+ * - loading ("Checking your invitation..."),
+ * - valid: a visitor goes to /signup?inviteToken={token} after 2 s (the invited email and group name
+ *   travel in the navigation state so the form can prefill them); a signed-in user whose email is the
+ *   invited one joins at once and goes to the group; a signed-in user with another email is told so,
+ * - invalid: the server's sentence (unknown, used or expired link),
+ * - error: "Server error while verifying invite.".
+ * The server sends this page with Referrer-Policy: no-referrer (the token is in the URL).
+ */
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { inviteTexts } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { AccountCard } from '../accounts/components/AccountCard.tsx';
+import { ApiError, errorMessage } from '../../lib/api.ts';
+import { signOut, useSession } from '../../lib/session.ts';
+import { useAcceptInvite } from './api/accept-invite.ts';
+import { useVerifyInvite } from './api/verify-invite.ts';
+
+const REDIRECT_TO_SIGNUP_MS = 2000;
+
+/** The state /signup reads to prefill the form of an invited person. */
+type InviteSignupState = { invitedEmail: string; groupName: string };
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return <AccountCard title="Invitation">{children}</AccountCard>;
+}
+
+export default function InviteScreen() {
+  const token = useParams().token ?? '';
+  const navigate = useNavigate();
+  const session = useSession();
+  const verify = useVerifyInvite(token);
+  const accept = useAcceptInvite();
+  const invite = verify.data?.invite;
+  const ownInvite = !!invite && !!session && session.user.email.toLowerCase() === invite.email.toLowerCase();
+  const accepted = useRef(false);
+
+  // A visitor: on to the sign-up form after 2 s.
+  useEffect(() => {
+    if (!invite || session) return;
+    const timer = setTimeout(() => {
+      const state: InviteSignupState = { invitedEmail: invite.email, groupName: invite.group_name };
+      void navigate(`${paths.signup()}?inviteToken=${encodeURIComponent(token)}`, { state, replace: true });
+    }, REDIRECT_TO_SIGNUP_MS);
+    return () => clearTimeout(timer);
+  }, [invite, session, navigate, token]);
+
+  // A signed-in user with the invited email: join straight away, once.
+  useEffect(() => {
+    if (!ownInvite || accepted.current) return;
+    accepted.current = true;
+    accept.mutate(token, {
+      onSuccess: (reply) => {
+        notifications.show({ color: 'green', message: reply.message });
+        void navigate(paths.group(reply.group.id), { replace: true });
+      },
+    });
+  }, [ownInvite, accept, token, navigate]);
+
+  if (verify.isPending && token !== '') {
+    return (
+      <Frame>
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{inviteTexts.verifying}</Text>
+        </Group>
+      </Frame>
+    );
+  }
+
+  if (!invite) {
+    const err = verify.error;
+    const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+    return (
+      <Frame>
+        <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
+          {token === '' ? inviteTexts.notFound : refused ? err.message : inviteTexts.serverError}
+        </Alert>
+        <Button component={Link} to={paths.home()} variant="default">
+          Home
+        </Button>
+      </Frame>
+    );
+  }
+
+  if (session && !ownInvite) {
+    return (
+      <Frame>
+        <Alert color="yellow" icon={<IconAlertCircle size={20} />} role="status">
+          {inviteTexts.wrongEmail(invite.email)}
+        </Alert>
+        <Group gap="xs">
+          <Button onClick={() => signOut()}>Log out and continue</Button>
+          <Button component={Link} to={paths.home()} variant="default">
+            Home
+          </Button>
+        </Group>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      <Alert color="green" icon={<IconMailCheck size={20} />} role="status">
+        {session ? inviteTexts.joining(invite.group_name) : inviteTexts.valid(invite.group_name)}
+      </Alert>
+      {accept.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(accept.error, inviteTexts.serverError)}
+        </Alert>
+      ) : (
+        <Loader size="sm" />
+      )}
+    </Frame>
+  );
+}

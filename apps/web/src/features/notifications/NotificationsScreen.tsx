@@ -1,0 +1,219 @@
+/**
+ * /notifications (spec §2 Notifications, §4 "Notification"; issue #4): the user's notifications, newest
+ * first, unread ones marked. A click marks one read and opens its link. Delete mode shows checkboxes
+ * with Delete Selected, Delete All and Cancel. New notifications arrive live: the server's unread-count
+ * push refreshes the list.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconArrowLeft, IconBell, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { notificationTexts, serverEvents, type Notification } from '@turnout/shared';
+import { paths } from '../../app/paths.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useSocket, useSocketEvent } from '../../lib/socket.ts';
+import { useDeleteNotifications } from './api/delete-notifications.ts';
+import { notificationKeys } from './api/keys.ts';
+import { useMarkRead } from './api/mark-read.ts';
+import { useNotifications } from './api/notifications-query.ts';
+import classes from './NotificationsScreen.module.css';
+
+const whenFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export default function NotificationsScreen() {
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const remove = useDeleteNotifications();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleteMode, setDeleteMode] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirmAll, setConfirmAll] = useState(false);
+
+  const socket = useSocket();
+  useSocketEvent(socket, serverEvents.notificationsUnreadCount, () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+
+  const open = (n: Notification) => {
+    if (!n.is_read) markRead.mutate(n.id);
+    if (n.link) void navigate(n.link);
+  };
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const leaveDeleteMode = () => {
+    setDeleteMode(false);
+    setSelected(new Set());
+    setConfirmAll(false);
+  };
+  const deleteSome = (ids: number[] | null) =>
+    remove.mutate(ids, {
+      onSuccess: (reply) => {
+        toasts.show({ color: 'green', message: reply.message });
+        leaveDeleteMode();
+      },
+      onError: (err) =>
+        toasts.show({ color: 'red', message: errorMessage(err, notificationTexts.deleteFailed) }),
+    });
+
+  const items = list.data ?? [];
+  const unread = items.filter((n) => !n.is_read).length;
+
+  return (
+    <Stack gap="md" maw={720} mx="auto" w="100%">
+      <Anchor component={Link} to={paths.home()} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden /> Home
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {notificationTexts.title}
+          </Title>
+          {items.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {unread === 0 ? 'All read' : `${unread} unread`}
+            </Text>
+          )}
+        </div>
+        {deleteMode ? (
+          <Group gap="xs">
+            <Button
+              color="red"
+              leftSection={<IconTrash size={18} />}
+              disabled={selected.size === 0}
+              loading={remove.isPending && remove.variables !== null}
+              onClick={() => deleteSome([...selected])}
+            >
+              Delete Selected{selected.size > 0 ? ` (${selected.size})` : ''}
+            </Button>
+            <Button color="red" variant="light" onClick={() => setConfirmAll(true)}>
+              Delete All
+            </Button>
+            <Button variant="default" onClick={leaveDeleteMode}>
+              Cancel
+            </Button>
+          </Group>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconTrash size={18} />}
+            disabled={items.length === 0}
+            onClick={() => setDeleteMode(true)}
+          >
+            Delete
+          </Button>
+        )}
+      </Group>
+
+      {list.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={72} radius="md" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <Alert color="red" title={notificationTexts.loadFailed} role="alert">
+          <Button mt="sm" variant="light" color="red" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <IconBell size={40} aria-hidden color="var(--mantine-color-gray-5)" />
+          <Text fw={600}>{notificationTexts.empty}</Text>
+          <Text c="dimmed" size="sm" maw={420}>
+            You will hear here when a game is added, moved or cancelled, when your place on a team sheet
+            changes, and when your groups change.
+          </Text>
+        </Stack>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+          {items.map((n) => (
+            <li key={n.id}>
+              <Paper
+                withBorder
+                radius="md"
+                className={classes.item}
+                data-unread={n.is_read ? undefined : true}
+              >
+                {deleteMode ? (
+                  <Checkbox
+                    className={classes.body}
+                    checked={selected.has(n.id)}
+                    onChange={() => toggle(n.id)}
+                    label={<Content n={n} />}
+                    aria-label={n.message}
+                  />
+                ) : (
+                  <UnstyledButton className={classes.body} onClick={() => open(n)} w="100%">
+                    <Content n={n} />
+                  </UnstyledButton>
+                )}
+              </Paper>
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        opened={confirmAll}
+        title="Delete all notifications?"
+        message={`All ${items.length} of your notifications will be deleted. This cannot be undone.`}
+        confirmLabel="Delete All"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => deleteSome(null)}
+        onCancel={() => setConfirmAll(false)}
+      />
+    </Stack>
+  );
+}
+
+function Content({ n }: { n: Notification }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={n.is_read ? 400 : 700}>
+          {n.message}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {whenFormat.format(new Date(n.created_at))}
+        </Text>
+      </Stack>
+      {!n.is_read && (
+        <Badge size="sm" color="blue" variant="filled" style={{ flexShrink: 0 }}>
+          New
+        </Badge>
+      )}
+    </Group>
+  );
+}

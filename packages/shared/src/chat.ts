@@ -1,0 +1,191 @@
+/**
+ * Chat: request/response schemas, types and user-facing texts of /api/chat and the chat screens
+ * (spec §2 Chat screen, Direct-message picker, Chat groups list; §3 Chat message, Eligible-user entry,
+ * Unread counts; §5 Chat; §7 Chat; §8 Chat; issue #5).
+ *
+ * A message's content is trimmed, not blank and at most 4000 characters (the spec states no limit: §9
+ * leaves it to us). Datetimes are ISO 8601 strings in UTC. Socket event names live in realtime.ts.
+ */
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** Longest message content, in characters after trimming. */
+export const CHAT_MESSAGE_MAX = 4000;
+/** Messages a conversation endpoint returns by default and at most per call. */
+export const CHAT_PAGE_DEFAULT = 200;
+/** Shown as the sender of a message whose account was deleted. */
+export const DELETED_USER_NAME = 'Deleted user';
+
+export const chatTexts = {
+  // Chat screen (spec §2)
+  loadingChat: 'Loading chat...',
+  loadingMessages: 'Loading messages...',
+  noMessages: 'No messages yet',
+  loadFailed: 'Failed to load messages',
+  placeholder: 'Type a message...',
+  send: 'Send',
+  deleteMessage: 'Delete message',
+  read: 'Read',
+  sent: 'Sent',
+  sendFailed: 'Failed to send message',
+  deleteFailed: 'Failed to delete message',
+  // Chat landing and lists
+  chatTitle: 'Chat',
+  groupChats: 'Group Chats',
+  directMessages: 'Direct Messages',
+  yourGroups: 'Your Groups',
+  noGroups: 'You are not a member of any groups.',
+  // Direct-message picker (spec §2)
+  loadingUsers: 'Loading users...',
+  noEligibleMembers: 'No eligible members in this group.',
+  noGroupsWithMembers: 'You have no groups with members to message.',
+  eligibleError: (message: string) => `Error: ${message}`,
+  unknownError: 'Unknown error',
+  // Validation and refusals (spec §5 Chat, §6; issue #5 rules)
+  contentRequired: 'Please type a message before sending.',
+  contentTooLong: `A message can be at most ${CHAT_MESSAGE_MAX} characters long.`,
+  typeRequired: 'type must be "group" or "direct".',
+  recipientMissing: 'Recipient ID is missing for direct message',
+  groupMissing: 'Group ID is missing for group message',
+  clientMsgIdInvalid: 'client_msg_id must be a UUID.',
+  messageIdsRequired: 'message_ids must be a list of message ids.',
+  notSharingGroup: 'You can only send direct messages to people who share a group with you.',
+  noMessageToSelf: 'You cannot send a direct message to yourself.',
+  personNotFound: 'This person does not exist.',
+  messageNotFound: 'This message does not exist or is not in your conversations.',
+  onlySenderDeletes: 'Only the sender can delete a message.',
+  clientMsgIdReused: 'This client_msg_id was already used for a different message.',
+  useHttpToSend: 'Messages are sent with POST /api/chat/message; socket emits never create messages.',
+  cannotJoinChat: 'You can only join the chat of a group you are a member of.',
+} as const;
+
+/** Message content: trimmed, not blank, at most CHAT_MESSAGE_MAX characters. */
+export const chatContentSchema = z
+  .string({ error: chatTexts.contentRequired })
+  .trim()
+  .min(1, { error: chatTexts.contentRequired })
+  .max(CHAT_MESSAGE_MAX, { error: chatTexts.contentTooLong });
+
+export const chatTypeSchema = z.enum(['group', 'direct'], { error: chatTexts.typeRequired });
+export type ChatType = z.infer<typeof chatTypeSchema>;
+
+/**
+ * POST /api/chat/message. group_id is required for a group message, recipient_id for a direct one
+ * (spec §5: "Recipient ID is missing for direct message"). client_msg_id (a UUID made by the client)
+ * makes the call idempotent: a retry with the same id returns the stored message.
+ */
+export const sendMessageBodySchema = z
+  .object({
+    type: chatTypeSchema,
+    content: chatContentSchema,
+    group_id: idSchema('group_id').nullish(),
+    recipient_id: idSchema('recipient_id').nullish(),
+    client_msg_id: z.uuid({ error: chatTexts.clientMsgIdInvalid }).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'direct' && body.recipient_id == null) {
+      ctx.addIssue({ code: 'custom', path: ['recipient_id'], message: chatTexts.recipientMissing });
+    }
+    if (body.type === 'group' && body.group_id == null) {
+      ctx.addIssue({ code: 'custom', path: ['group_id'], message: chatTexts.groupMissing });
+    }
+  });
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+/** A stored chat message as every endpoint and `receive_message` carry it (spec §3 Chat message). */
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  type: chatTypeSchema,
+  /** null once the sender's account is deleted (name then reads "Deleted user"). */
+  sender_id: z.number().nullable(),
+  /** Group messages only. */
+  group_id: z.number().optional(),
+  /** Direct messages only; null once the recipient's account is deleted. */
+  recipient_id: z.number().nullable().optional(),
+  content: z.string(),
+  /** When the server stored it (ISO 8601 UTC). */
+  timestamp: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  /** When the recipient read a direct message; null when unread and for group messages. */
+  read_at: z.string().nullable(),
+  /** The same instant, named for the sender's status dot ("Read" when set). */
+  read_by_recipient_at: z.string().nullable(),
+  client_msg_id: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessagesReplySchema = z.array(chatMessageSchema);
+
+/** GET /api/chat/group-messages/{groupId} and /direct-messages/{userId} paging (ids are message ids). */
+export const conversationQuerySchema = z.object({
+  before: idSchema('before').optional(),
+  after: idSchema('after').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(CHAT_PAGE_DEFAULT, { error: `limit must be at most ${CHAT_PAGE_DEFAULT}.` })
+    .optional(),
+});
+export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
+
+export const groupChatParamsSchema = z.object({ groupId: idSchema('groupId') });
+export const directChatParamsSchema = z.object({ userId: idSchema('userId') });
+export const messageIdParamsSchema = z.object({ id: idSchema('id') });
+
+/** POST /api/chat/mark-read: ids of direct messages addressed to the caller (others are ignored). */
+export const markReadBodySchema = z.object({
+  message_ids: z.array(idSchema('message id'), { error: chatTexts.messageIdsRequired }).max(1000),
+});
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;
+export const markReadReplySchema = z.object({
+  success: z.literal(true),
+  message_ids: z.array(z.number()),
+  read_at: z.string().nullable(),
+});
+export type MarkReadReply = z.infer<typeof markReadReplySchema>;
+
+/** POST /api/chat/group-messages/{groupId}/read: the caller's read mark moved to the newest message. */
+export const groupReadReplySchema = z.object({ success: z.literal(true), last_read_message_id: z.number() });
+export type GroupReadReply = z.infer<typeof groupReadReplySchema>;
+
+/** DELETE /api/chat/message/{id}. */
+export const deleteMessageReplySchema = z.object({ success: z.literal(true), id: z.number() });
+export type DeleteMessageReply = z.infer<typeof deleteMessageReplySchema>;
+
+/** GET /api/chat/unread-count (spec §3 Unread counts; the badge shows the sum). */
+export const chatUnreadReplySchema = z.object({ groupUnread: z.number(), directUnread: z.number() });
+export type ChatUnreadReply = z.infer<typeof chatUnreadReplySchema>;
+
+/** GET /api/chat/eligible-users (spec §3 Eligible-user entry): the caller's groups, the caller excluded. */
+export const eligibleGroupSchema = z.object({
+  group_id: z.number(),
+  group_name: z.string(),
+  members: z.array(z.object({ user_id: z.number(), name: z.string(), surname: z.string() })),
+});
+export type EligibleGroup = z.infer<typeof eligibleGroupSchema>;
+export const eligibleUsersReplySchema = z.array(eligibleGroupSchema);
+
+/** `messages_read` push to the sender: these direct messages were read at read_at. */
+export type MessagesReadPush = { message_ids: number[]; read_at: string };
+/** `message_deleted` push to the conversation's audience. */
+export type MessageDeletedPush = {
+  id: number;
+  type: ChatType;
+  sender_id: number | null;
+  group_id?: number;
+  recipient_id?: number | null;
+};
+
+/** True when `message` belongs to the direct conversation between `me` and `other`. */
+export function isInDirectConversation(
+  message: Pick<ChatMessage, 'type' | 'sender_id' | 'recipient_id'>,
+  me: number,
+  other: number,
+): boolean {
+  if (message.type !== 'direct') return false;
+  return (
+    (message.sender_id === me && message.recipient_id === other) ||
+    (message.sender_id === other && message.recipient_id === me)
+  );
+}

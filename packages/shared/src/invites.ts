@@ -1,0 +1,63 @@
+/**
+ * Invitations: schemas, types and user-facing texts of /api/invites and the /invite/{token} screen
+ * (spec §2 Invite, §3 Invite, §4 Invite states, §7 Invites, §8 Invite; issue #3 "Invitations").
+ *
+ * - GET /api/invites/verify/{token} → 200 `{ success: true, invite: { group_name, email } }`, or
+ *   404 (unknown) / 410 (used or expired) `{ success: false, message, error, code }`.
+ * - POST /api/invites/{token}/accept (signed in, the invited email) → `{ success, message, group }`.
+ */
+import { z } from 'zod';
+import { PRODUCT_NAME } from './accounts.ts';
+
+/** An invitation link works for this many days (issue #3). */
+export const INVITE_LIFETIME_DAYS = 7;
+
+export const inviteTexts = {
+  // §4 Invite states
+  verifying: 'Checking your invitation...',
+  valid: (groupName: string) => `You're invited to join ${groupName}! Taking you to sign up...`,
+  joining: (groupName: string) => `You're invited to join ${groupName}. Joining...`,
+  // §8 Invite
+  serverError: 'Server error while verifying invite.',
+  // Server answers
+  notFound: 'This invitation link is not valid. Ask the group admin to invite you again.',
+  used: 'This invitation has already been used.',
+  expired: 'This invitation has expired. Ask the group admin to invite you again.',
+  wrongEmail: (email: string) =>
+    `This invitation was sent to ${email}. Log in with that address, or sign up with it, to join.`,
+  signupWrongEmail:
+    'This invitation was sent to a different email address. Sign up with the address it was sent to.',
+  joined: (groupName: string) => `You have joined ${groupName}.`,
+  alreadyMember: (groupName: string) => `You are already a member of ${groupName}.`,
+  // Mail
+  mailSubject: (groupName: string) => `You're invited to join ${groupName} on ${PRODUCT_NAME}`,
+} as const;
+
+/** The token in /invite/{token} and the API paths: URL-safe base64, at most 512 characters. */
+export const inviteTokenParamsSchema = z.object({
+  token: z.string().min(1, { error: inviteTexts.notFound }).max(512, { error: inviteTexts.notFound }),
+});
+
+/** 200 reply to GET /api/invites/verify/{token} (spec §7: success, invite.group_name). */
+export const verifyInviteReplySchema = z.object({
+  success: z.literal(true),
+  invite: z.object({ group_name: z.string(), email: z.string() }),
+});
+export type VerifyInviteReply = z.infer<typeof verifyInviteReplySchema>;
+
+/** 404/410 reply of the invite calls: `{ success: false, message }` plus the usual error fields. */
+export const inviteFailureReplySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  code: z.string(),
+});
+export type InviteFailureReply = z.infer<typeof inviteFailureReplySchema>;
+
+/** 200 reply to POST /api/invites/{token}/accept: the group the signed-in user is now in. */
+export const acceptInviteReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  group: z.object({ id: z.number(), name: z.string() }),
+});
+export type AcceptInviteReply = z.infer<typeof acceptInviteReplySchema>;

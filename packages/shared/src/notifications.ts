@@ -1,0 +1,102 @@
+/**
+ * Notifications: request/response schemas of /api/notifications (spec §3 Notification, §7 Invites and
+ * notifications; issue #4) and the sentences a notification says.
+ *
+ * Every message names the game (its description) or the group, and when the game is, in the form
+ * `notificationWhen` gives ("Thu 27 Nov 19:00"). The server formats that in ITS OWN time zone (the TZ
+ * environment variable of the server process): it has no per-user zone, and a club's members share
+ * one, so a deployment sets TZ to the club's zone (e.g. TZ=Africa/Johannesburg). Links are client routes
+ * of spec §2 (`/games/{id}`, `/group/{id}`, `/groups`).
+ */
+import { z } from 'zod';
+import { format } from 'date-fns';
+import { idSchema } from './common.ts';
+
+export const notificationTexts = {
+  title: 'Notifications',
+  empty: 'No notifications yet.',
+  loadFailed: 'Failed to load notifications.',
+  deleteFailed: 'Failed to delete notifications.',
+  notFound: 'This notification does not exist.',
+  markedRead: 'Notification marked as read.',
+  noneSelected: 'Select at least one notification to delete.',
+  idsRequired: 'ids must be a list of notification ids.',
+  deleted: (n: number) => (n === 1 ? '1 notification deleted.' : `${n} notifications deleted.`),
+} as const;
+
+/** "Thu 27 Nov 19:00": when a game is, as notifications say it (in the runtime's time zone). */
+export function notificationWhen(at: Date): string {
+  return format(at, 'EEE d MMM HH:mm');
+}
+
+/** The client routes a notification links to. */
+export const notificationLinks = {
+  game: (gameId: number) => `/games/${gameId}`,
+  group: (groupId: number) => `/group/${groupId}`,
+  groups: () => '/groups',
+} as const;
+
+type GameRef = { description: string; at: Date };
+type Place = { at: Date; venue: string | null };
+
+const game = (g: GameRef) => `${g.description}, ${notificationWhen(g.at)}`;
+const place = (p: Place) => `${notificationWhen(p.at)}${p.venue ? ` at ${p.venue}` : ''}`;
+
+/** The sentence of each notification trigger (issue #4 "Notifications"). */
+export const notificationMessages = {
+  gameCreated: (groupName: string, g: GameRef) => `New game in ${groupName}: ${game(g)}.`,
+  gameChanged: (description: string, was: Place, now: Place) =>
+    `Game changed: ${description} is now ${place(now)} (was ${place(was)}).`,
+  gameDeleted: (g: GameRef) => `Game cancelled: ${game(g)} has been deleted.`,
+  promoted: (g: GameRef) => `You're in! Promoted to the main team for ${game(g)}.`,
+  movedToReserves: (g: GameRef) => `You've been moved to the reserves for ${game(g)}.`,
+  addedToMainTeam: (g: GameRef) => `You've been added to the main team for ${game(g)}.`,
+  addedToReserves: (g: GameRef) => `You've been added to the reserves for ${game(g)}.`,
+  removedFromTeam: (g: GameRef) => `You've been taken off the team sheet for ${game(g)}.`,
+  addedToGroup: (groupName: string) => `You've been added to the group ${groupName}.`,
+  removedFromGroup: (groupName: string) => `You've been removed from the group ${groupName}.`,
+  madeGroupAdmin: (groupName: string) => `You're now a group admin of ${groupName}.`,
+  unmadeGroupAdmin: (groupName: string) => `You're no longer a group admin of ${groupName}.`,
+  memberJoinedByInvite: (memberName: string, groupName: string) =>
+    `${memberName} joined ${groupName} through an invitation.`,
+} as const;
+
+/** A notification as the API returns it (spec §3): created_at ISO 8601 UTC; link a client route or null. */
+export const notificationSchema = z.object({
+  id: z.number(),
+  message: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+  is_read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: newest first. */
+export const notificationsReplySchema = z.object({
+  success: z.literal(true),
+  notifications: z.array(notificationSchema),
+});
+export type NotificationsReply = z.infer<typeof notificationsReplySchema>;
+
+/** GET /api/notifications/unread-count. */
+export const unreadCountReplySchema = z.object({ success: z.literal(true), unreadCount: z.number() });
+export type UnreadCountReply = z.infer<typeof unreadCountReplySchema>;
+
+/** PUT /api/notifications/{id}/mark-read, DELETE …/delete-all and …/delete-multiple. */
+export const notificationActionReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  unreadCount: z.number(),
+});
+export type NotificationActionReply = z.infer<typeof notificationActionReplySchema>;
+
+/** DELETE /api/notifications/delete-multiple: ids that are not the caller's are ignored. */
+export const deleteNotificationsBodySchema = z.object({
+  ids: z
+    .array(idSchema('Each id'), { error: notificationTexts.idsRequired })
+    .min(1, { error: notificationTexts.noneSelected })
+    .max(1000, { error: 'At most 1000 notifications can be deleted at once.' }),
+});
+export type DeleteNotificationsBody = z.input<typeof deleteNotificationsBodySchema>;
+
+export const notificationIdParamsSchema = z.object({ id: idSchema('id') });

@@ -6,6 +6,8 @@
  *                                            # postgres://postgres@127.0.0.1:5432/postgres)
  *   npm run bench:http -- --db pglite --duration 10 --connections 50
  *
+ * BENCH_NODE_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+ *
  * Data: a user in 5 groups with 200 upcoming games in them; a game in a 30-member group with 20 RSVPs.
  * Endpoints: GET /api/games (that user), GET /api/games/{id}/team (that game), POST /api/rsvps (the 30
  * members in turn, alternating in/out). Prints a Markdown table: req/s, p50/p99 latency (ms) and req/s
@@ -83,17 +85,13 @@ async function seed(options: DbOptions): Promise<Seeded> {
     )
     .returning({ id: games.id, groupId: games.groupId });
   const teamGame = gameRows.find((g) => g.groupId === groupRows[0]!.id)!;
-  await db
-    .insert(rsvps)
-    .values(
-      created
-        .slice(0, 20)
-        .map((u, i) => ({
-          gameId: teamGame.id,
-          userId: u.id,
-          status: i < 14 ? ('in' as const) : ('reserves' as const),
-        })),
-    );
+  await db.insert(rsvps).values(
+    created.slice(0, 20).map((u, i) => ({
+      gameId: teamGame.id,
+      userId: u.id,
+      status: i < 14 ? ('in' as const) : ('reserves' as const),
+    })),
+  );
   await handle.close();
   return { email: me.email, userEmails: created.map((u) => u.email), teamGameId: teamGame.id };
 }
@@ -185,7 +183,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', ceilingRps: number): P
   }
   const seeded = await seed(options);
   const server = await startChild(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       ...env,
       PORT: String(port),

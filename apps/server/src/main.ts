@@ -9,6 +9,9 @@ import { dbOptionsFor, openDatabase } from './db/client.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
 
+/** A SIGTERM'd process exits within this (issue #6 "Graceful shutdown"). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
@@ -16,15 +19,29 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config) });
 
+  // Graceful shutdown (issue #6), in this order (Fastify's close): /readyz turns 503 and every socket
+  // hears `server_restart` and is dropped so it reconnects elsewhere (preClose hooks); the server stops
+  // listening, closes idle keep-alive connections and answers 503 to new requests on busy ones; requests
+  // in flight finish; then the plugins close (socket.io, Redis, mail) and the database last. Whatever
+  // still hangs after 10 s is cut short: exit code 1 (acknowledged writes are committed either way; see
+  // README "Durability"). Tested by src/durability/*.test.ts.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      app.log.error('could not shut down within 10 s: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     timer.unref();
-    await app.close();
-    process.exit(0);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,7 +5,8 @@
  * are collected as they are added. Routes with `schema.hide` (probes, the SPA) are left out.
  *
  * Also decorates `app.apiRoutes`: every `/api/…` route as { method, url } (HEAD excluded), the list the
- * access-control and fuzz tests walk so that a new endpoint cannot be forgotten there.
+ * access-control and fuzz tests walk so that a new endpoint cannot be forgotten there — and
+ * `app.nonApiRoutes`: every other route (POST /signup, the probes, the SPA when served) the same way.
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -15,17 +16,21 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string }[];
+    nonApiRoutes: { method: string; url: string }[];
   }
 }
 
 export default fp(
   async (app) => {
     const apiRoutes: { method: string; url: string }[] = [];
+    const nonApiRoutes: { method: string; url: string }[] = [];
     app.decorate('apiRoutes', apiRoutes);
+    app.decorate('nonApiRoutes', nonApiRoutes);
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      if (route.url.startsWith('/api/docs')) return;
+      const list = route.url.startsWith('/api/') ? apiRoutes : nonApiRoutes;
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+        if (method !== 'HEAD') list.push({ method, url: route.url });
       }
     });
     await app.register(swagger, {

@@ -1,20 +1,26 @@
 /**
- * Login rate limits (issue #2 "Accounts"; DESIGN.md: Redis for shared rate limits). Failed logins are
- * counted per email and per IP address over 15 minutes: 10 per email, 50 per IP (an office or a mobile
- * network shares one address, so the IP limit is looser). The attempt after the limit answers 429 with a
- * sentence saying when to retry and a Retry-After header (seconds).
+ * Rate limits (issue #2 "Accounts", #3 "Password recovery", #6 "Hardening"; DESIGN.md: Redis for shared
+ * rate limits). Counters live in memory (RateLimiterMemory) or, when a Redis URL is given, in Redis so
+ * that every server instance shares them; an in-memory limiter insures against a Redis outage. Windows
+ * are fixed: a block always ends when its window does, however often a blocked caller keeps trying, so
+ * nobody is locked out for good. Past a limit the call answers 429 with a sentence saying when to retry
+ * and a Retry-After header (seconds). The address is `request.ip`: the socket's, unless TRUST_PROXY names
+ * the proxy (app.ts), so a spoofed X-Forwarded-For never resets a limit.
  *
- * Counters live in memory (RateLimiterMemory) or, when a Redis URL is given, in Redis so that every
- * server instance shares them; an in-memory limiter insures against a Redis outage.
- *
- * Decorates the app with `loginLimiter`:
- * - `begin(email, ip)`: counts the attempt as a failure up front (so parallel guesses cannot slip past
- *   the check) or throws HttpError 429 when a limit is reached;
- * - `succeeded(email, ip)`: a correct password clears the email's counter and gives the IP its point back.
- *
- * and with `resetLimiter` (issue #3 "Password recovery"): `take(email, ip)` counts one password-reset
- * request per email (5 an hour) and per IP (20 an hour) and throws HttpError 429 past either limit.
- * Every request counts, known email or not, so the limit reveals nothing about which accounts exist.
+ * Decorates the app with
+ * - `loginLimiter` (failed logins): `begin(email, ip)` counts the attempt as a failure up front (so
+ *   parallel guesses cannot slip past the check) or throws 429: 10 per email and 50 per IP in 15 minutes
+ *   (an office or a mobile network shares one address, so the IP limit is looser), and at most 100
+ *   failed password checks per account per hour, however often the owner signs in meanwhile;
+ *   `succeeded(email, ip)`: a correct password clears the email's 15-minute count and gives the point
+ *   back to the hourly and IP counts.
+ * - `resetLimiter.take(email, ip)`: password-reset requests, 5 an hour per email and 20 per IP. Every
+ *   request counts, known email or not, so the limit reveals nothing about which accounts exist.
+ * - `signupLimiter.take(ip)`: 50 sign-ups an hour per IP address (a club signing up together on one
+ *   venue's Wi-Fi stays well under it).
+ * - `inviteLimiter.take(userId, ip)`: 30 invitations (add member with an email) an hour per inviting
+ *   user and 60 per IP.
+ * - `chatLimiter.take(userId)`: 30 chat posts per user in 30 seconds.
  *
  * Safe to register more than once (the second registration is a no-op).
  */
@@ -34,38 +40,74 @@ export type LoginLimiter = {
   succeeded(email: string, ip: string): Promise<void>;
 };
 
-export type ResetLimiter = {
-  take(email: string, ip: string): Promise<void>;
-};
+export type ResetLimiter = { take(email: string, ip: string): Promise<void> };
+export type SignupLimiter = { take(ip: string): Promise<void> };
+export type InviteLimiter = { take(userId: number, ip: string): Promise<void> };
+export type ChatLimiter = { take(userId: number): Promise<void> };
 
 declare module 'fastify' {
   interface FastifyInstance {
     loginLimiter: LoginLimiter;
     resetLimiter: ResetLimiter;
+    signupLimiter: SignupLimiter;
+    inviteLimiter: InviteLimiter;
+    chatLimiter: ChatLimiter;
   }
 }
 
 export type RateLimitOptions = {
   redisUrl?: string;
+  /**
+   * Prefix of every counter's key (default "turnout"). Instances of one cluster share it; tests give
+   * each app its own so that test files sharing a Redis never count each other's requests.
+   */
+  namespace?: string;
   /** Failures allowed per email in `windowSeconds` (default 10). */
   perEmail?: number;
   /** Failures allowed per IP address in `windowSeconds` (default 50). */
   perIp?: number;
+  /** Default 15 minutes. */
   windowSeconds?: number;
+  /** Failed password checks allowed per account in `hourWindowSeconds` (default 100; not reset by a success). */
+  perEmailHour?: number;
+  /** Default one hour. */
+  hourWindowSeconds?: number;
   /** Password-reset requests allowed per email (default 5) and per IP (default 20) in `resetWindowSeconds`. */
   resetPerEmail?: number;
   resetPerIp?: number;
   /** Default one hour. */
   resetWindowSeconds?: number;
+  /** Sign-ups allowed per IP in `signupWindowSeconds` (default 50 an hour). */
+  signupPerIp?: number;
+  signupWindowSeconds?: number;
+  /** Invitations allowed per inviting user (default 30) and per IP (default 60) in `inviteWindowSeconds` (an hour). */
+  invitePerUser?: number;
+  invitePerIp?: number;
+  inviteWindowSeconds?: number;
+  /** Chat posts allowed per user in `chatWindowSeconds` (default 30 in 30 seconds). */
+  chatPerUser?: number;
+  chatWindowSeconds?: number;
 };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** "5 seconds", "1 minute", "15 minutes": when the caller may try again. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const tooManySignups = (s: number) =>
+  `Too many sign-ups from your network. Please try again in ${waitText(s)}.`;
+const tooManyInvites = (s: number) => `Too many invitations sent. Please try again in ${waitText(s)}.`;
+const tooManyMessages = (s: number) =>
+  `You are sending messages too quickly. Please try again in ${waitText(s)}.`;
+
 export default fp(
   async (app, opts: RateLimitOptions) => {
     if (app.hasDecorator('loginLimiter')) return;
-    const duration = opts.windowSeconds ?? 15 * 60;
-    const limits = { email: opts.perEmail ?? 10, ip: opts.perIp ?? 50 };
+    const ns = opts.namespace ?? 'turnout';
 
     let redis: Redis | undefined;
     if (opts.redisUrl) {
@@ -84,29 +126,38 @@ export default fp(
       });
     }
 
-    const make = (keyPrefix: string, points: number, window = duration): RateLimiterAbstract => {
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration: window });
+    const make = (name: string, points: number, duration: number): RateLimiterAbstract => {
+      const keyPrefix = `${ns}:${name}`;
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
       return redis
-        ? new RateLimiterRedis({
-            storeClient: redis,
-            keyPrefix,
-            points,
-            duration: window,
-            insuranceLimiter: memory,
-          })
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
         : memory;
     };
-    const byEmail = make('turnout:login-fail:email', limits.email);
-    const byIp = make('turnout:login-fail:ip', limits.ip);
+    const window = opts.windowSeconds ?? 15 * 60;
+    const byEmail = make('login-fail:email', opts.perEmail ?? 10, window);
+    const byIp = make('login-fail:ip', opts.perIp ?? 50, window);
+    const byEmailHour = make(
+      'login-fail:email-hour',
+      opts.perEmailHour ?? 100,
+      opts.hourWindowSeconds ?? 3600,
+    );
 
     const resetWindow = opts.resetWindowSeconds ?? 3600;
-    const resetByEmail = make('turnout:reset:email', opts.resetPerEmail ?? 5, resetWindow);
-    const resetByIp = make('turnout:reset:ip', opts.resetPerIp ?? 20, resetWindow);
+    const resetByEmail = make('reset:email', opts.resetPerEmail ?? 5, resetWindow);
+    const resetByIp = make('reset:ip', opts.resetPerIp ?? 20, resetWindow);
 
-    /** Consumes one point; throws 429 when over the limit. A store error (no insurance left) lets the attempt through. */
+    const signupByIp = make('signup:ip', opts.signupPerIp ?? 50, opts.signupWindowSeconds ?? 3600);
+
+    const inviteWindow = opts.inviteWindowSeconds ?? 3600;
+    const inviteByUser = make('invite:user', opts.invitePerUser ?? 30, inviteWindow);
+    const inviteByIp = make('invite:ip', opts.invitePerIp ?? 60, inviteWindow);
+
+    const chatByUser = make('chat:user', opts.chatPerUser ?? 30, opts.chatWindowSeconds ?? 30);
+
+    /** Consumes one point; throws 429 when over the limit. A store error (no insurance left) lets the call through. */
     const take = async (
       limiter: RateLimiterAbstract,
-      key: string,
+      key: string | number,
       text: (seconds: number) => string = accountTexts.tooManyLoginAttempts,
     ) => {
       try {
@@ -120,22 +171,38 @@ export default fp(
       }
     };
 
-    const limiter: LoginLimiter = {
+    app.decorate('loginLimiter', {
       async begin(email, ip) {
         await take(byEmail, emailKey(email));
+        await take(byEmailHour, emailKey(email));
         await take(byIp, ip);
       },
       async succeeded(email, ip) {
-        await Promise.allSettled([byEmail.delete(emailKey(email)), byIp.reward(ip, 1)]);
+        await Promise.allSettled([
+          byEmail.delete(emailKey(email)),
+          byEmailHour.reward(emailKey(email), 1),
+          byIp.reward(ip, 1),
+        ]);
       },
-    };
-    app.decorate('loginLimiter', limiter);
+    } satisfies LoginLimiter);
     app.decorate('resetLimiter', {
       async take(email: string, ip: string) {
         await take(resetByIp, ip, accountTexts.tooManyResetRequests);
         await take(resetByEmail, emailKey(email), accountTexts.tooManyResetRequests);
       },
     } satisfies ResetLimiter);
+    app.decorate('signupLimiter', {
+      take: (ip: string) => take(signupByIp, ip, tooManySignups),
+    } satisfies SignupLimiter);
+    app.decorate('inviteLimiter', {
+      async take(userId: number, ip: string) {
+        await take(inviteByUser, userId, tooManyInvites);
+        await take(inviteByIp, ip, tooManyInvites);
+      },
+    } satisfies InviteLimiter);
+    app.decorate('chatLimiter', {
+      take: (userId: number) => take(chatByUser, userId, tooManyMessages),
+    } satisfies ChatLimiter);
   },
   { name: 'rate-limit' },
 );

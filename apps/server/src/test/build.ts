@@ -52,7 +52,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void
 
 export async function build(
   env: NodeJS.ProcessEnv = {},
-  options: { logger?: BuildOptions['logger'] } = {},
+  options: { logger?: BuildOptions['logger']; rateLimits?: BuildOptions['rateLimits'] } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({
@@ -68,6 +68,8 @@ export async function build(
     closeDatabase: false,
     webDist: '/nonexistent',
     logger: options.logger,
+    // A namespace of its own: test files sharing one Redis never count each other's requests.
+    rateLimits: { namespace: `turnout-test-${randomBytes(6).toString('hex')}`, ...options.rateLimits },
   });
   await app.ready();
   return {

@@ -5,7 +5,8 @@
  * - POST /signup (no /api prefix)          → 201 { message, user: { id, name, surname, email } }; 409 taken.
  *                                            With inviteToken also { group: { id, name }, token }: the
  *                                            new member is in the group and signed in; 400/404/410 for
- *                                            a bad invitation (nothing is created)
+ *                                            a bad invitation (nothing is created); 429 past 50
+ *                                            sign-ups an hour from one address
  * - POST /api/login                        → { token, user: { id, name, surname, email, is_admin } };
  *                                            401 "Invalid email or password."; 429 after too many failures
  * - GET  /api/auth/me                      → { id, name, surname, email, mobile, is_admin }
@@ -73,6 +74,7 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     '/signup',
     { schema: { body: signupBodySchema, response: { 201: signupReplySchema } } },
     async (request, reply) => {
+      await app.signupLimiter.take(request.ip);
       const { inviteToken, ...fields } = request.body;
       const { user, group } = await withUnreadPush(app, (notified) =>
         service.signup(app.db, fields, inviteToken, notified),

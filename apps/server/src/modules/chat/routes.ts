@@ -3,7 +3,8 @@
  * signed-in caller, the service, the reply, then the realtime push of what committed (push.ts).
  * Every route needs a valid token (401 first). Bad ids or bodies are 400 with a sentence.
  *
- * - POST   /api/chat/message                      → 201 the stored message (200 for a client_msg_id retry)
+ * - POST   /api/chat/message                      → 201 the stored message (200 for a client_msg_id retry);
+ *                                                   429 past 30 posts in 30 seconds per sender
  * - GET    /api/chat/group-messages/{groupId}     → messages oldest first (?before|?after=<id>&limit=<n>)
  * - GET    /api/chat/direct-messages/{userId}     → the same for a direct conversation
  * - POST   /api/chat/mark-read { message_ids }    → { success, message_ids, read_at }
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/message',
     { schema: { body: sendMessageBodySchema, response: { 200: chatMessageSchema, 201: chatMessageSchema } } },
     async (request, reply) => {
+      await app.chatLimiter.take(request.user.id);
       const { message, created } = await service.sendMessage(app.db, request.user.id, request.body);
       // Re-pushed on a retry too: clients drop ids they already have, and a push lost with a crashed
       // first attempt is delivered after all.

@@ -2,7 +2,8 @@
  * /api/groups routes (spec §7 Groups; issue #2 "Groups"). Thin: schema, the signed-in caller, the
  * service, the reply. Every route needs a valid token (checked on request, so a missing token is 401
  * before any 400). Ids that are not positive integers are 400; a group the caller is not in is 404;
- * an admin action by a plain member is 403.
+ * an admin action by a plain member is 403. Adding a member with an email (an invitation, mailed) is
+ * rate limited per inviter: 429 past 30 an hour (plugins/rate-limit.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -110,8 +111,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addMemberReplySchema },
       },
     },
-    async (request) =>
-      withUnreadPush(app, (n) =>
+    async (request) => {
+      // An email makes this an invitation: a mail to any address, so it is rate limited.
+      if (request.body.email?.trim()) await app.inviteLimiter.take(request.user.id, request.ip);
+      return withUnreadPush(app, (n) =>
         service.addMember(
           app.db,
           request.params.id,
@@ -120,7 +123,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           (invitation) => app.mailer.send(invitationMail(app.mailer.appUrl, invitation)),
           n,
         ),
-      ),
+      );
+    },
   );
 
   app.delete(

@@ -2,7 +2,8 @@
  * Issue #5's chat in two browser contexts: a group chat both ways, a direct message whose status dot
  * turns from "Sent" to "Read" when the other opens the chat, and a deleted message leaving both screens.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { field, logIn, newPerson, signUp } from './support.ts';
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });

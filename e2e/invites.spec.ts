@@ -3,13 +3,15 @@
  * with an email, the invitation mail lands in the server's outbox, and the invited person opens its
  * link, signs up and lands in the group.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { mailTo, pathOf } from './mail.ts';
 import { field, logIn, newPerson, signUp } from './support.ts';
 
 test('an admin invites a new email; the invitee follows the mailed link, signs up and is in the group', async ({
   browser,
+  pageProblems,
 }) => {
+  pageProblems.allow(/Failed to load resource: the server responded with a status of 410/); // the used link, opened again on purpose
   const admin = newPerson('Ayanda', 'Admin');
   const invitee = newPerson('Nomsa', 'Newcomer');
   const adminPage = await (await browser.newContext()).newPage();
@@ -59,7 +61,8 @@ test('an admin invites a new email; the invitee follows the mailed link, signs u
   await expect(inviteePage.getByText('This invitation has already been used.')).toBeVisible();
 });
 
-test('an unknown invitation link says so', async ({ page }) => {
+test('an unknown invitation link says so', async ({ page, pageProblems }) => {
+  pageProblems.allow(/Failed to load resource: the server responded with a status of 404/);
   await page.goto('/invite/this-is-not-a-real-token-at-all-0000000000000');
   await expect(
     page.getByText('This invitation link is not valid. Ask the group admin to invite you again.'),

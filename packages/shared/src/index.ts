@@ -3,6 +3,7 @@
  * response and socket event, pure domain rules (team sheet, RSVP cutoff, currency, time slots) and the
  * user-facing texts of the product spec. Each feature keeps its own file; this index re-exports them.
  */
+import './zod-config.ts';
 export * from './errors.ts';
 export * from './common.ts';
 export * from './accounts.ts';

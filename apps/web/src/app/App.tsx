@@ -5,13 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { router } from './router.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* The toast area: top right, each toast closes after 3000 ms (spec §2, §9). */}
       <Notifications position="top-right" autoClose={3000} limit={4} />
       <QueryClientProvider client={queryClient}>

@@ -1,9 +1,19 @@
-/** The frame of every screen: a header with the Turnout mark and the user badge, the screen below. */
+/**
+ * The frame of every screen: a header with the Turnout mark and the user badge, the screen below. The
+ * badge (a menu and a dialog, with their positioning and focus code) is loaded only for a signed-in user
+ * with a name, so the sign-in screens load less JavaScript (issue #6 first-screen budget).
+ */
+import { lazy, Suspense } from 'react';
 import { AppShell, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { UserBadge } from '../features/accounts/components/UserBadge.tsx';
+import { useSession } from '../lib/session.ts';
+
+const UserBadge = lazy(async () => ({
+  default: (await import('../features/accounts/components/UserBadge.tsx')).UserBadge,
+}));
 
 export function Layout() {
+  const session = useSession();
   return (
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>
@@ -17,7 +27,11 @@ export function Layout() {
                 </Text>
               </Group>
             </UnstyledButton>
-            <UserBadge />
+            {session?.user.name.trim() ? (
+              <Suspense fallback={null}>
+                <UserBadge />
+              </Suspense>
+            ) : null}
           </Group>
         </Container>
       </AppShell.Header>

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 export function NotFoundScreen() {
   return (
     <Stack align="center" py="xl" gap="sm">
-      <Title order={2}>Page not found</Title>
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
       <Text c="dimmed">There is nothing at this address.</Text>
       <Button component={Link} to="/">
         Home

@@ -76,7 +76,7 @@ export function UserBadge() {
             Logout
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={() => setConfirming(true)} leftSection={<IconTrash size={18} />}>
+          <Menu.Item color="red.9" onClick={() => setConfirming(true)} leftSection={<IconTrash size={18} />}>
             Delete Account
           </Menu.Item>
         </Menu.Dropdown>

@@ -32,7 +32,7 @@ export function MessageBubble({ message, own, onDelete, deleting }: Props) {
         py={6}
         radius="lg"
         maw="80%"
-        bg={own ? 'green.6' : 'gray.1'}
+        bg={own ? 'green.8' : 'gray.1'}
         c={own ? 'white' : 'dark.7'}
         style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}
       >

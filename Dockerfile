@@ -3,24 +3,22 @@
 #   docker run -p 3000:3000 -v turnout-data:/data turnout           # embedded PGlite in /data
 # With a PostgreSQL server and Redis (several instances), see compose.yaml and the README.
 
-# 1. Build the web client with every dependency.
-FROM node:20-bookworm-slim AS build
+# 0. The workspace manifests: what `npm ci` needs, so its layers are cached until they change.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+# 1. Build the web client with every dependency.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. Production dependencies only (the server runs its TypeScript through tsx).
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @turnout/server --include-workspace-root
 
 # 3. The runtime image: no compilers, no dev dependencies, not root.

@@ -19,6 +19,19 @@ export const PASSWORD_MAX_LENGTH = 1024;
 /** Signup mobile numbers are exactly this many digits (spec §5, §9). */
 export const MOBILE_LENGTH = 10;
 
+/** A person as the product names them: "Name Surname" (no stray space when one part is blank). */
+export function fullName(person: { name: string; surname: string }): string {
+  return `${person.name} ${person.surname}`.trim();
+}
+
+/**
+ * True when two emails are the same address: trimmed and compared case-insensitively, as the unique
+ * index on lower(email) compares them.
+ */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 export const accountTexts = {
   // §2 Home
   welcome: `Welcome to ${PRODUCT_NAME}`,

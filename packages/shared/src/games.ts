@@ -8,7 +8,7 @@
  * only what the forms offer (see game-rules.ts).
  */
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
 
 export const gameTexts = {
   mandatoryCreate: 'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
@@ -20,6 +20,8 @@ export const gameTexts = {
   invalidCutoffEdit: 'RSVP cutoff must be 0 or more hours.',
   notAdminOfAnyGroup: 'You are not an admin of any groups. Please create a group to create a game.',
   notAuthorizedToEdit: 'You are not authorized to edit this game.',
+  notAuthorizedToDelete: 'You are not authorized to delete this game.',
+  notAdminOfGroup: 'You are not an admin of this group: only its admins can create games for it.',
   gameNotFound: 'This game does not exist or is not in one of your groups.',
   deadlinePassed: 'RSVP deadline to opt out has passed.',
   gameStarted: 'This game has already started: RSVPs are closed.',
@@ -186,6 +188,14 @@ export type GamesList = z.infer<typeof gamesListSchema>;
 export const gameDetailSchema = z.object({ game: gameSchema, isAdmin: z.boolean() });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
+/** PUT /api/games/{id}: the game as stored after the edit. */
+export const gameReplySchema = z.object({ game: gameSchema });
+export type GameReply = z.infer<typeof gameReplySchema>;
+
+/** DELETE /api/games/{id}: `{ success: true, message: gameTexts.deleted }`. */
+export const gameDeletedReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export type GameDeletedReply = z.infer<typeof gameDeletedReplySchema>;
+
 export const teamEntrySchema = z.object({
   user_id: z.number(),
   name: z.string(),
@@ -215,10 +225,11 @@ export const rsvpReplySchema = z.object({
 });
 export type RsvpReply = z.infer<typeof rsvpReplySchema>;
 
-export const gameIdParamsSchema = z.object({ id: idSchema('id') });
+export const gameIdParamsSchema = idParamsSchema;
 
 /** Texts of the admin team moves (spec §4 "Admin team moves"; issue #4). */
 export const teamMoveTexts = {
+  notAdmin: 'Only a group admin can edit the team of this game.',
   playerNotMember: 'This player is not a member of the group of this game.',
   movedToMainTeam: (name: string) => `${name} moved to the main team.`,
   movedToReserves: (name: string) => `${name} moved to the reserves.`,

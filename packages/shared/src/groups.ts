@@ -7,7 +7,7 @@
  * its calls and forms with them. Datetimes are ISO 8601 strings in UTC.
  */
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
 
 export const GROUP_NAME_MAX = 100;
 
@@ -34,6 +34,8 @@ export const groupTexts = {
   cannotChangeOwnAdmin: 'You cannot change your own admin status.',
   cannotRemoveSelf: 'You cannot remove yourself from a group: use Leave Group instead.',
   memberNotFound: 'This person is not a member of this group.',
+  notFound: 'This group does not exist or you are not a member of it.',
+  adminOnly: 'Only a group admin can do that.',
   groupsLoaded: 'Groups loaded.',
   groupCreated: 'Group created!',
   groupRenamed: 'Group name updated.',
@@ -85,7 +87,7 @@ export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 export const setAdminBodySchema = z.object({ makeAdmin: z.boolean({ error: groupTexts.makeAdminRequired }) });
 export type SetAdminBody = z.infer<typeof setAdminBodySchema>;
 
-export const groupIdParamsSchema = z.object({ id: idSchema('id') });
+export const groupIdParamsSchema = idParamsSchema;
 export const groupMemberParamsSchema = z.object({ id: idSchema('id'), userId: idSchema('userId') });
 
 /** A group as its member sees it (spec §3 Group): is_admin is the caller's own flag. */

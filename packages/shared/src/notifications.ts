@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { format } from 'date-fns';
-import { idSchema } from './common.ts';
+import { idParamsSchema, idSchema } from './common.ts';
 
 export const notificationTexts = {
   title: 'Notifications',
@@ -99,4 +99,5 @@ export const deleteNotificationsBodySchema = z.object({
 });
 export type DeleteNotificationsBody = z.input<typeof deleteNotificationsBodySchema>;
 
-export const notificationIdParamsSchema = z.object({ id: idSchema('id') });
+/** PUT /api/notifications/{id}/mark-read. */
+export const notificationIdParamsSchema = idParamsSchema;

@@ -11,7 +11,7 @@
  * - Refusals: 400 "This reset link is not valid. Request a new one." (unknown token, another email),
  *   410 "…has expired…" or "…has already been used…".
  */
-import { accountTexts } from '@turnout/shared';
+import { accountTexts, sameEmail } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -22,8 +22,6 @@ import type { UserRow } from './repository.ts';
 
 /** A reset link works this long. */
 export const RESET_LIFETIME_MS = 60 * 60_000;
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * POST /api/login/request-password-reset: for a known email, a fresh token for its user (to mail);

@@ -138,7 +138,7 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     '/api/users/delete-account',
     { ...signedIn, schema: { response: { 200: deleteAccountReplySchema } } },
     async (request) => {
-      await service.deleteAccount(app.db, request.user.id);
+      await withUnreadPush(app, (notified) => service.deleteAccount(app.db, request.user.id, notified));
       await disconnectUser(app.io, request.user.id);
       return { message: accountTexts.accountDeleted };
     },

@@ -11,7 +11,7 @@
  *   promotion, admin hand-over, empty groups deleted), then deletes the user row, in one transaction.
  */
 import type { Database } from '../../db/client.ts';
-import { accountTexts, inviteTexts } from '@turnout/shared';
+import { accountTexts, inviteTexts, sameEmail } from '@turnout/shared';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { removeMembership } from '../groups/service.ts';
@@ -80,7 +80,7 @@ export async function signup(
   if (inviteToken) {
     // Checked first so that a bad link is the error the person sees, before any argon2 work.
     const invite = await verifyInvite(db, inviteToken);
-    if (invite.email.toLowerCase() !== input.email.trim().toLowerCase()) throw wrongEmail();
+    if (!sameEmail(invite.email, input.email)) throw wrongEmail();
   }
   const passwordHash = await hashPassword(input.password);
   const values = {
@@ -162,14 +162,19 @@ export async function changePassword(
  * DELETE /api/users/delete-account, in one transaction: the user leaves every group (see
  * removeMembership), then the row goes; foreign keys remove personal rows and null authorship, and
  * every token of the user stops working because its user no longer exists. Throws 401 if already gone.
+ * Reserves promoted into the places the user leaves are notified (ids in `notified`, push after commit).
  */
-export async function deleteAccount(db: Database, userId: number): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  userId: number,
+  notified: Notified = new Set(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     // The lock makes two concurrent deletions of one account run one after the other.
     if (!(await repo.lockUser(tx, userId)))
       throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
     for (const groupId of await repo.groupIdsOf(tx, userId)) {
-      await removeMembership(tx, groupId, userId);
+      await removeMembership(tx, groupId, userId, notified);
     }
     await repo.deleteUser(tx, userId);
   });

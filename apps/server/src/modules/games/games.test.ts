@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTexts } from '@turnout/shared';
 import { build, type TestContext } from '../../test/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../test/factories.ts';
-import { NOT_ADMIN_OF_GROUP, NOT_AUTHORIZED_TO_DELETE } from './service.ts';
 
 const HOUR = 3600_000;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR);
@@ -155,7 +154,7 @@ describe('games API', () => {
         body: validGame({ group_id: group.id }),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe(NOT_ADMIN_OF_GROUP);
+      expect(res.json().error).toBe(gameTexts.notAdminOfGroup);
     });
 
     it('answers 404 to someone outside the group and 401 without a token', async () => {
@@ -328,7 +327,7 @@ describe('games API', () => {
       const game = await createGame(t, groupId, admin);
       const asMember = await call({ method: 'DELETE', url: `/api/games/${game.id}`, user: member });
       expect(asMember.statusCode).toBe(403);
-      expect(asMember.json().error).toBe(NOT_AUTHORIZED_TO_DELETE);
+      expect(asMember.json().error).toBe(gameTexts.notAuthorizedToDelete);
       expect(
         (await call({ method: 'DELETE', url: `/api/games/${game.id}`, user: outsider })).statusCode,
       ).toBe(404);

@@ -9,6 +9,9 @@ import { games, groupMembers, groups, rsvps } from '../../db/schema.ts';
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
 
+/** The game as notification sentences name it (shared notificationMessages): description and kick-off. */
+export const gameRef = (game: GameRow) => ({ description: game.description, at: game.gameDatetime });
+
 /** A game with what its viewer needs beside it: group name, the viewer's admin flag, answer and counts. */
 export type GameView = {
   game: GameRow;
@@ -71,7 +74,7 @@ export async function lockGame(tx: Executor, gameId: number): Promise<GameRow | 
 
 /**
  * Locks (FOR UPDATE, in id order so that two such calls never deadlock) the games starting after `now`
- * whose team sheets `userId` may be on, and returns their ids:
+ * whose team sheets `userId` may be on, and returns their rows:
  * - with `groupId`: every upcoming game of that group, so that an RSVP racing the member's removal is
  *   either seen here or, waiting for the lock, finds the membership gone;
  * - without: upcoming games where they have an answer or of a group they (still) belong to.
@@ -81,20 +84,19 @@ export async function lockUpcomingGamesOfUser(
   userId: number,
   now: Date,
   groupId?: number,
-): Promise<number[]> {
+): Promise<GameRow[]> {
   const mayBeOnSheet =
     groupId !== undefined
       ? eq(games.groupId, groupId)
       : sql`(exists (select 1 from ${rsvps} where ${rsvps.gameId} = ${games.id} and ${rsvps.userId} = ${userId})
           or exists (select 1 from ${groupMembers}
             where ${groupMembers.groupId} = ${games.groupId} and ${groupMembers.userId} = ${userId}))`;
-  const rows = await tx
-    .select({ id: games.id })
+  return tx
+    .select()
     .from(games)
     .where(and(gt(games.gameDatetime, now), mayBeOnSheet))
     .orderBy(asc(games.id))
     .for('update');
-  return rows.map((r) => r.id);
 }
 
 /** Inserts a game; returns its id. */
@@ -103,16 +105,18 @@ export async function insertGame(db: Executor, values: NewGameRow): Promise<numb
   return row!.id;
 }
 
-/** Overwrites a game's editable fields and bumps updated_at. */
+/** Overwrites a game's editable fields and bumps updated_at; returns the row as stored (null when unknown). */
 export async function updateGame(
   db: Executor,
   gameId: number,
   values: Omit<Partial<NewGameRow>, 'id' | 'groupId' | 'createdBy' | 'createdAt'>,
-): Promise<void> {
-  await db
+): Promise<GameRow | null> {
+  const [row] = await db
     .update(games)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(games.id, gameId));
+    .where(eq(games.id, gameId))
+    .returning();
+  return row ?? null;
 }
 
 /** Deletes a game (its RSVPs go with it: ON DELETE CASCADE). */
@@ -137,15 +141,5 @@ export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<nu
     .from(rsvps)
     .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves'])))
     .orderBy(asc(rsvps.userId));
-  return rows.map((r) => r.userId);
-}
-
-/** The user ids of a group's members. */
-export async function groupMemberIds(db: Executor, groupId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.userId));
   return rows.map((r) => r.userId);
 }

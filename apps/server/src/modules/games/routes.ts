@@ -11,12 +11,13 @@
  *   POST /api/rsvps/remove; 403 / 404 / 409)
  * Whoever a change notifies hears the new unread count once it has committed.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createGameBodySchema,
+  gameDeletedReplySchema,
   gameDetailSchema,
   gameIdParamsSchema,
+  gameReplySchema,
   gameSchema,
   gameTexts,
   gamesListSchema,
@@ -28,8 +29,6 @@ import {
 import { adminRemovePlayer, getTeam } from '../rsvps/service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { createGame, deleteGame, getGame, listUpcomingGames, updateGame } from './service.ts';
-
-const deletedReplySchema = z.object({ success: z.literal(true), message: z.string() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -62,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: gameIdParamsSchema,
         body: updateGameBodySchema,
-        response: { 200: z.object({ game: gameSchema }) },
+        response: { 200: gameReplySchema },
       },
     },
     async (request) => ({
@@ -74,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/games/:id',
-    { schema: { params: gameIdParamsSchema, response: { 200: deletedReplySchema } } },
+    { schema: { params: gameIdParamsSchema, response: { 200: gameDeletedReplySchema } } },
     async (request) => {
       await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
       return { success: true as const, message: gameTexts.deleted };

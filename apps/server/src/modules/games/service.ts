@@ -19,17 +19,14 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { GROUP_NOT_FOUND, getMembership, requireGroupAdmin } from '../groups/access.ts';
+import { requireGroupAdmin, requireGroupMember } from '../groups/access.ts';
+import { memberIds } from '../groups/repository.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
 import { notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
 export type UpdateGameInput = z.output<typeof updateGameBodySchema>;
-
-export const NOT_ADMIN_OF_GROUP =
-  'You are not an admin of this group: only its admins can create games for it.';
-export const NOT_AUTHORIZED_TO_DELETE = 'You are not authorized to delete this game.';
 
 /** The API shape of a game as its viewer sees it. */
 export function toGame(view: repo.GameView): Game {
@@ -73,7 +70,7 @@ export async function getGame(db: Database, userId: number, gameId: number): Pro
 /**
  * POST /api/games: creates a game in `input.group_id` for its admin `userId`.
  * Errors: 404 (not a member of that group), 403 gameTexts.notAdminOfAnyGroup (admin of no group at
- * all) or NOT_ADMIN_OF_GROUP (admin elsewhere), 400 gameTexts.inThePast (game_datetime not after `now`).
+ * all) or gameTexts.notAdminOfGroup (admin elsewhere), 400 gameTexts.inThePast (game_datetime not after `now`).
  * Every other member of the group is notified.
  */
 export async function createGame(
@@ -83,11 +80,10 @@ export async function createGame(
   notified: Notified = new Set(),
   now = new Date(),
 ): Promise<Game> {
-  const membership = await getMembership(db, input.group_id, userId);
-  if (!membership) throw notFound(GROUP_NOT_FOUND);
+  const membership = await requireGroupMember(db, input.group_id, userId);
   if (!membership.isAdmin) {
     throw forbidden(
-      (await repo.isAdminOfAnyGroup(db, userId)) ? NOT_ADMIN_OF_GROUP : gameTexts.notAdminOfAnyGroup,
+      (await repo.isAdminOfAnyGroup(db, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
     );
   }
   const gameDatetime = new Date(input.game_datetime);
@@ -99,11 +95,8 @@ export async function createGame(
       createdBy: userId,
     });
     const view = (await repo.findGameView(tx, id, userId))!;
-    const message = notificationMessages.gameCreated(view.groupName, {
-      description: view.game.description,
-      at: view.game.gameDatetime,
-    });
-    const others = (await repo.groupMemberIds(tx, input.group_id)).filter((id) => id !== userId);
+    const message = notificationMessages.gameCreated(view.groupName, repo.gameRef(view.game));
+    const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
       others.map((id) => ({ userId: id, message, link: notificationLinks.game(view.game.id) })),
@@ -151,8 +144,7 @@ export async function updateGame(
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToEdit,
     });
-    await repo.updateGame(tx, gameId, gameColumns(input));
-    const updated = (await repo.findGame(tx, gameId))!;
+    const updated = (await repo.updateGame(tx, gameId, gameColumns(input)))!;
     const was = { at: game.gameDatetime, venue: game.venue };
     const now = { at: updated.gameDatetime, venue: updated.venue };
     if (was.at.getTime() !== now.at.getTime() || (was.venue ?? '') !== (now.venue ?? '')) {
@@ -167,7 +159,7 @@ export async function updateGame(
 
 /**
  * DELETE /api/games/{id}: deletes the game and its RSVPs; its players are told (linking to the group).
- * Errors: 404 gameTexts.gameNotFound, 403 NOT_AUTHORIZED_TO_DELETE.
+ * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToDelete.
  */
 export async function deleteGame(
   db: Database,
@@ -180,12 +172,9 @@ export async function deleteGame(
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGroupAdmin(tx, game.groupId, userId, {
       notFound: gameTexts.gameNotFound,
-      forbidden: NOT_AUTHORIZED_TO_DELETE,
+      forbidden: gameTexts.notAuthorizedToDelete,
     });
-    const message = notificationMessages.gameDeleted({
-      description: game.description,
-      at: game.gameDatetime,
-    });
+    const message = notificationMessages.gameDeleted(repo.gameRef(game));
     await notifyPlayers(tx, gameId, userId, message, notificationLinks.group(game.groupId), notified);
     await repo.deleteGame(tx, gameId);
   });

@@ -5,15 +5,14 @@
  * Used by every module that acts on a group's data (groups, games, RSVPs, chat).
  */
 import { and, eq } from 'drizzle-orm';
+import { groupTexts } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 
 export type Membership = { groupId: number; userId: number; isAdmin: boolean; joinedAt: Date };
 
-export const GROUP_NOT_FOUND = 'This group does not exist or you are not a member of it.';
-export const GROUP_ADMIN_ONLY = 'Only a group admin can do that.';
-
+/** The caller's membership (with its admin flag), or null when they are not in the group. */
 export async function getMembership(
   db: Executor,
   groupId: number,
@@ -31,7 +30,7 @@ export async function requireGroupMember(
   db: Executor,
   groupId: number,
   userId: number,
-  notFoundMessage = GROUP_NOT_FOUND,
+  notFoundMessage: string = groupTexts.notFound,
 ): Promise<Membership> {
   const membership = await getMembership(db, groupId, userId);
   if (!membership) throw notFound(notFoundMessage);
@@ -46,6 +45,6 @@ export async function requireGroupAdmin(
   messages: { notFound?: string; forbidden?: string } = {},
 ): Promise<Membership> {
   const membership = await requireGroupMember(db, groupId, userId, messages.notFound);
-  if (!membership.isAdmin) throw forbidden(messages.forbidden ?? GROUP_ADMIN_ONLY);
+  if (!membership.isAdmin) throw forbidden(messages.forbidden ?? groupTexts.adminOnly);
   return membership;
 }

@@ -150,6 +150,22 @@ export async function listMembers(db: Executor, groupId: number) {
     .orderBy(desc(groupMembers.isAdmin), asc(groupMembers.joinedAt), asc(users.id));
 }
 
+/** The user ids of the group's members (only its admins with `adminsOnly`), in id order. */
+export async function memberIds(
+  db: Executor,
+  groupId: number,
+  options: { adminsOnly?: boolean } = {},
+): Promise<number[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(
+      and(eq(groupMembers.groupId, groupId), options.adminsOnly ? eq(groupMembers.isAdmin, true) : undefined),
+    )
+    .orderBy(asc(groupMembers.userId));
+  return rows.map((r) => r.userId);
+}
+
 /** One member of the group with their name, or null. */
 export async function findMember(db: Executor, groupId: number, userId: number) {
   const [row] = await db

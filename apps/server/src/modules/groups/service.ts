@@ -5,6 +5,7 @@
  * action. Replies use the shapes of packages/shared/src/groups.ts.
  */
 import {
+  fullName,
   groupTexts,
   notificationLinks,
   notificationMessages,
@@ -20,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { releaseUserFromUpcomingGames } from '../rsvps/service.ts';
 import { notify, type Notified } from '../notifications/service.ts';
 import { createInvitation, type CreatedInvitation } from '../invites/service.ts';
-import { GROUP_NOT_FOUND, requireGroupAdmin, requireGroupMember } from './access.ts';
+import { requireGroupAdmin, requireGroupMember } from './access.ts';
 import * as repo from './repository.ts';
 
 const toSummary = (row: repo.GroupRow): GroupSummary => ({
@@ -33,13 +34,15 @@ const toSummary = (row: repo.GroupRow): GroupSummary => ({
 
 const toDetail = (row: repo.GroupRow): GroupDetail => ({ ...toSummary(row), created_by: row.createdBy });
 
-const fullName = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`.trim();
-
-/** Locks the group and checks the caller is one of its admins (404 unknown / not in it, 403 not admin). */
-async function lockAsAdmin(tx: Tx, groupId: number, userId: number) {
+/**
+ * Locks the group row and checks the caller's role in it: 404 when the group is unknown or they are not
+ * in it; with `role` 'admin', 403 for a plain member. Returns the group's id and name.
+ */
+async function lockGroupAs(tx: Tx, groupId: number, userId: number, role: 'member' | 'admin') {
   const group = await repo.lockGroup(tx, groupId);
-  if (!group) throw notFound(GROUP_NOT_FOUND);
-  await requireGroupAdmin(tx, groupId, userId);
+  if (!group) throw notFound(groupTexts.notFound);
+  if (role === 'admin') await requireGroupAdmin(tx, groupId, userId);
+  else await requireGroupMember(tx, groupId, userId);
   return group;
 }
 
@@ -56,7 +59,7 @@ export async function listMyAdminGroups(db: Executor, userId: number): Promise<A
 /** One group as the caller sees it; 404 when it does not exist or they are not in it. */
 export async function getGroup(db: Executor, groupId: number, userId: number): Promise<GroupDetail> {
   const row = await repo.findGroupOfUser(db, groupId, userId);
-  if (!row) throw notFound(GROUP_NOT_FOUND);
+  if (!row) throw notFound(groupTexts.notFound);
   return toDetail(row);
 }
 
@@ -83,7 +86,7 @@ export async function renameGroup(
   name: string,
 ): Promise<GroupDetail> {
   return db.transaction(async (tx) => {
-    await lockAsAdmin(tx, groupId, userId);
+    await lockGroupAs(tx, groupId, userId, 'admin');
     await repo.updateGroupName(tx, groupId, name);
     return getGroup(tx, groupId, userId);
   });
@@ -92,7 +95,7 @@ export async function renameGroup(
 /** Deletes the group with its games, RSVPs, invites and chat (admin only). */
 export async function deleteGroup(db: Database, groupId: number, userId: number): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
-    await lockAsAdmin(tx, groupId, userId);
+    await lockGroupAs(tx, groupId, userId, 'admin');
     await repo.deleteGroup(tx, groupId);
     return { success: true, message: groupTexts.groupDeleted };
   });
@@ -106,9 +109,7 @@ export async function leaveGroup(
   notified: Notified = new Set(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
-    const group = await repo.lockGroup(tx, groupId);
-    if (!group) throw notFound(GROUP_NOT_FOUND);
-    await requireGroupMember(tx, groupId, userId);
+    const group = await lockGroupAs(tx, groupId, userId, 'member');
     await removeMembership(tx, groupId, userId, notified);
     return { success: true, message: groupTexts.leftGroup(group.name) };
   });
@@ -167,7 +168,7 @@ export async function addMember(
 ): Promise<AddMemberReply> {
   let invitation: CreatedInvitation | undefined;
   const reply = await db.transaction(async (tx): Promise<AddMemberReply> => {
-    const group = await lockAsAdmin(tx, groupId, userId);
+    const group = await lockGroupAs(tx, groupId, userId, 'admin');
     const user = await repo.findUserByMobile(tx, input.mobile);
     if (!user) {
       const email = input.email?.trim();
@@ -205,7 +206,7 @@ export async function removeMember(
   notified: Notified = new Set(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
-    const group = await lockAsAdmin(tx, groupId, userId);
+    const group = await lockGroupAs(tx, groupId, userId, 'admin');
     if (targetId === userId) throw badRequest(groupTexts.cannotRemoveSelf, 'REMOVE_SELF');
     const target = await repo.findMember(tx, groupId, targetId);
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
@@ -229,7 +230,7 @@ export async function setAdmin(
   notified: Notified = new Set(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
-    const group = await lockAsAdmin(tx, groupId, userId);
+    const group = await lockGroupAs(tx, groupId, userId, 'admin');
     if (targetId === userId) throw badRequest(groupTexts.cannotChangeOwnAdmin, 'OWN_ADMIN_STATUS');
     const target = await repo.findMember(tx, groupId, targetId);
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');

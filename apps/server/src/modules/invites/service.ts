@@ -8,7 +8,7 @@
  * - Redemption is one conditional UPDATE (repository.redeem): of 20 parallel redemptions exactly one
  *   wins. Failures are HttpErrors: 404 unknown token, 410 used or expired, 403 another email.
  */
-import { INVITE_LIFETIME_DAYS, inviteTexts } from '@turnout/shared';
+import { INVITE_LIFETIME_DAYS, fullName, inviteTexts, sameEmail } from '@turnout/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import { HttpError, forbidden } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -26,8 +26,6 @@ export type CreatedInvitation = { email: string; token: string; groupName: strin
 const notFoundError = () => new HttpError(404, inviteTexts.notFound, 'INVITE_NOT_FOUND');
 const usedError = () => new HttpError(410, inviteTexts.used, 'INVITE_USED');
 const expiredError = () => new HttpError(410, inviteTexts.expired, 'INVITE_EXPIRED');
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Creates (or replaces) the invitation of `email` to the group inside the caller's transaction and
@@ -56,7 +54,7 @@ export async function createInvitation(
     email: input.email.trim(),
     token,
     groupName: input.groupName,
-    inviterName: `${input.invitedBy.name} ${input.invitedBy.surname}`.trim(),
+    inviterName: fullName(input.invitedBy),
   };
 }
 

@@ -88,4 +88,22 @@ describe('live notification counts', () => {
     await push;
     expect(pushes).toHaveLength(1);
   });
+
+  it('pushes to the reserve promoted when a main-team player deletes their account', async () => {
+    const leaver = await createUser(t);
+    const reserve = await createUser(t);
+    const gid = (await createGroup(t, admin, { members: [leaver, reserve] })).id;
+    const game = await createGame(t, gid, admin, { maxPlayers: 1 });
+    await setRsvp(t, game.id, leaver.id, 'in');
+    await setRsvp(t, game.id, reserve.id, 'reserves');
+    const socket = await connectClient(base, reserve.token);
+    const push = nextEvent<NotificationsUnreadPush>(socket, serverEvents.notificationsUnreadCount);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/delete-account',
+      headers: t.auth(leaver),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await push).toEqual({ unreadCount: 1 });
+  });
 });

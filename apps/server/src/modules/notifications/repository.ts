@@ -3,9 +3,9 @@
  * a notification of someone else is never seen or touched. Takes an Executor so other modules can
  * insert inside their own transaction.
  */
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { groupMembers, notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = { userId: number; message: string; link: string | null };
@@ -56,19 +56,4 @@ export async function deleteOfUser(db: Executor, userId: number, ids?: number[])
     )
     .returning({ id: sql<number>`${notifications.id}` });
   return rows.length;
-}
-
-/** The user ids of a group's admins, except `exceptUserId`. */
-export async function groupAdminIds(db: Executor, groupId: number, exceptUserId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, groupId),
-        eq(groupMembers.isAdmin, true),
-        ne(groupMembers.userId, exceptUserId),
-      ),
-    );
-  return rows.map((r) => r.userId);
 }

@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: notificationIdParamsSchema, response: { 200: notificationActionReplySchema } } },
     async (request) => {
       const reply = await service.markRead(app.db, request.user.id, request.params.id);
-      await service.pushUnreadCounts(app, [request.user.id]);
+      service.emitUnreadCount(app, request.user.id, reply.unreadCount);
       return reply;
     },
   );
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: notificationActionReplySchema } } },
     async (request) => {
       const reply = await service.deleteNotifications(app.db, request.user.id);
-      await service.pushUnreadCounts(app, [request.user.id]);
+      service.emitUnreadCount(app, request.user.id, reply.unreadCount);
       return reply;
     },
   );
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: deleteNotificationsBodySchema, response: { 200: notificationActionReplySchema } } },
     async (request) => {
       const reply = await service.deleteNotifications(app.db, request.user.id, request.body.ids);
-      await service.pushUnreadCounts(app, [request.user.id]);
+      service.emitUnreadCount(app, request.user.id, reply.unreadCount);
       return reply;
     },
   );

@@ -16,6 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  fullName,
   notificationLinks,
   notificationMessages,
   notificationTexts,
@@ -28,6 +29,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { userRoom } from '../../plugins/realtime.ts';
+import { memberIds } from '../groups/repository.ts';
 import * as repo from './repository.ts';
 
 export type { NewNotification } from './repository.ts';
@@ -66,13 +68,19 @@ export async function pushUnreadCounts(
   if (ids.length === 0) return;
   try {
     const counts = await repo.unreadCounts(app.db, ids);
-    for (const id of ids) {
-      const payload: NotificationsUnreadPush = { unreadCount: counts.get(id) ?? 0 };
-      app.io.to(userRoom(id)).emit(serverEvents.notificationsUnreadCount, payload);
-    }
+    for (const id of ids) emitUnreadCount(app, id, counts.get(id) ?? 0);
   } catch (err) {
     app.log.warn({ err }, 'Could not push unread notification counts');
   }
+}
+
+/**
+ * Sends `userId` their unread count `unreadCount`, already known (e.g. from a mark-read or delete reply,
+ * after it committed), on their `user:<id>` room, so their other tabs update without another count query.
+ */
+export function emitUnreadCount(app: Pick<FastifyInstance, 'io'>, userId: number, unreadCount: number): void {
+  const payload: NotificationsUnreadPush = { unreadCount };
+  app.io.to(userRoom(userId)).emit(serverEvents.notificationsUnreadCount, payload);
 }
 
 /**
@@ -99,14 +107,13 @@ export async function notifyAdminsOfInvitedMember(
   member: { id: number; name: string; surname: string },
   notified?: Notified,
 ): Promise<number[]> {
-  const admins = await repo.groupAdminIds(tx, group.id, member.id);
-  const message = notificationMessages.memberJoinedByInvite(
-    `${member.name} ${member.surname}`.trim(),
-    group.name,
-  );
+  const admins = await memberIds(tx, group.id, { adminsOnly: true });
+  const message = notificationMessages.memberJoinedByInvite(fullName(member), group.name);
   return notify(
     tx,
-    admins.map((userId) => ({ userId, message, link: notificationLinks.group(group.id) })),
+    admins
+      .filter((userId) => userId !== member.id)
+      .map((userId) => ({ userId, message, link: notificationLinks.group(group.id) })),
     notified,
   );
 }

@@ -16,6 +16,7 @@
  */
 import {
   decideRsvp,
+  fullName,
   gameTexts,
   notificationLinks,
   notificationMessages,
@@ -35,12 +36,9 @@ import type { Database, Executor, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { requireGroupAdmin, requireGroupMember } from '../groups/access.ts';
 import { findMember } from '../groups/repository.ts';
-import { findGame, lockGame, lockUpcomingGamesOfUser, type GameRow } from '../games/repository.ts';
+import { findGame, gameRef, lockGame, lockUpcomingGamesOfUser, type GameRow } from '../games/repository.ts';
 import { notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
-
-/** The game as notifications name it: its description and kick-off. */
-const gameRef = (game: GameRow) => ({ description: game.description, at: game.gameDatetime });
 
 /**
  * POST /api/rsvps: records `userId`'s answer `requested` to a game and says where they ended up.
@@ -186,21 +184,23 @@ export async function releaseUserFromUpcomingGames(
   userId: number,
   options: { groupId?: number; notified?: Notified } = {},
 ): Promise<void> {
-  const gameIds = await lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
-  const removed = await repo.deleteUserRows(tx, userId, gameIds);
+  const games = await lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
+  const removed = await repo.deleteUserRows(
+    tx,
+    userId,
+    games.map((g) => g.id),
+  );
+  const byId = new Map(games.map((g) => [g.id, g]));
   for (const { gameId, status } of removed) {
-    if (status !== 'in') continue;
-    const game = await findGame(tx, gameId);
+    const game = byId.get(gameId);
+    if (status !== 'in' || !game) continue;
     const mainCount = await repo.countStatus(tx, gameId, 'in');
-    if (game) await promoteFirstReserves(tx, game, 1, mainCount, options.notified ?? new Set());
+    await promoteFirstReserves(tx, game, 1, mainCount, options.notified ?? new Set());
   }
 }
 
 /** Where an admin move puts a player: main team, reserves, or off the sheet (pending). */
 type Placement = 'in' | 'reserves' | 'pending';
-
-/** Who may move whom (spec §6): the refusals every admin move shares. */
-export const NOT_ADMIN_OF_GAME = 'Only a group admin can edit the team of this game.';
 
 /**
  * One admin team move (spec §4 "Admin team moves"; issue #4), in one transaction holding the game row
@@ -212,7 +212,7 @@ export const NOT_ADMIN_OF_GAME = 'Only a group admin can edit the team of this g
  * - to `pending` (remove): the row goes; if a main-team place opened, the first reserve is promoted.
  * Allowed after the RSVP cutoff; refused once the game has started (409 gameTexts.gameStarted).
  * Errors: 404 gameTexts.gameNotFound (unknown game, or the admin not in its group), 403
- * NOT_ADMIN_OF_GAME, 404 teamMoveTexts.playerNotMember. Moving a player where they already are changes
+ * teamMoveTexts.notAdmin, 404 teamMoveTexts.playerNotMember. Moving a player where they already are changes
  * nothing. The player is notified (unless they moved themselves); ids land in `notified`.
  */
 async function movePlayer(
@@ -229,13 +229,13 @@ async function movePlayer(
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGroupAdmin(tx, game.groupId, adminId, {
       notFound: gameTexts.gameNotFound,
-      forbidden: NOT_ADMIN_OF_GAME,
+      forbidden: teamMoveTexts.notAdmin,
     });
     const target = await findMember(tx, game.groupId, targetId);
     if (!target) throw notFound(teamMoveTexts.playerNotMember, 'PLAYER_NOT_MEMBER');
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
 
-    const name = `${target.name} ${target.surname}`.trim();
+    const name = fullName(target);
     const current: TeamStatus = (await repo.findStatus(tx, gameId, targetId)) ?? 'pending';
     const unchanged = (message: string): TeamMoveReply => ({ success: true, status: current, message });
     const ref = gameRef(game);

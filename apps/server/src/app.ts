@@ -76,15 +76,16 @@ export async function buildApp(options: BuildOptions) {
   await app.register(openapi);
   await app.register(db, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(auth, { secret: options.jwtSecret });
+  // At the root, so that every module (accounts, groups, chat) sees the same limiters; before realtime
+  // and health, which use its Redis connection.
+  await app.register(rateLimit, { ...options.rateLimits, redisUrl: config.redisUrl });
   await app.register(realtime, {
     redisUrl: config.redisUrl,
     appUrl: config.appUrl,
     ...options.realtime,
   });
-  await app.register(health, { redisUrl: config.redisUrl });
+  await app.register(health);
   await app.register(mailer, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, appUrl: config.appUrl });
-  // At the root, so that every module (accounts, groups, chat) sees the same limiters.
-  await app.register(rateLimit, { ...options.rateLimits, redisUrl: config.redisUrl });
 
   // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}) must not hand it to
   // another site in a Referer header (issue #3).

@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { crashRounds } from './crash.ts';
-import { get, pgliteSeedHandle, seed, startServer, type ServerProcess } from './harness.ts';
-import { missingAcked, startWriters } from './writers.ts';
+import { get, seedPgliteDir, startServer, type ServerProcess } from './harness.ts';
+import { missingAckedInFiles, startWriters } from './writers.ts';
 
 describe('crash test on PGlite (SIGKILL while writing)', () => {
   let dataDir: string | undefined;
@@ -27,9 +27,7 @@ describe('crash test on PGlite (SIGKILL while writing)', () => {
 
   it('keeps every acknowledged RSVP and chat message across two SIGKILLs', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'turnout-dur-'));
-    const seedHandle = await pgliteSeedHandle(dataDir);
-    const seeded = await seed(seedHandle.db, { players: 8, gameCount: 400, maxPlayers: 50 });
-    await seedHandle.close();
+    const seeded = await seedPgliteDir(dataDir, { players: 8, gameCount: 400, maxPlayers: 50 });
 
     server = await startServer({ DATA_DIR: dataDir });
     const base = server.base;
@@ -52,12 +50,6 @@ describe('crash test on PGlite (SIGKILL while writing)', () => {
 
     const stopped = await server.stop();
     expect(stopped.code).toBe(0);
-
-    const check = await pgliteSeedHandle(dataDir, { existing: true });
-    try {
-      expect(await missingAcked(check.db, writers.acked)).toEqual({ rsvps: [], messages: [] });
-    } finally {
-      await check.close();
-    }
+    expect(await missingAckedInFiles(dataDir, writers.acked)).toEqual({ rsvps: [], messages: [] });
   }, 120_000);
 });

@@ -25,15 +25,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   connectClient,
   get,
-  pgliteSeedHandle,
-  seed,
-  sleep,
-  slowPost,
+  seedPgliteDir,
   startServer,
+  stopDuringRequest,
   type Client,
   type ServerProcess,
 } from './harness.ts';
-import { missingAcked, startWriters } from './writers.ts';
+import { missingAckedInFiles, startWriters, unexplainedFailures } from './writers.ts';
 
 describe('graceful shutdown (SIGTERM under load, PGlite)', () => {
   let dataDir: string | undefined;
@@ -47,9 +45,7 @@ describe('graceful shutdown (SIGTERM under load, PGlite)', () => {
 
   it('finishes in-flight requests, tells sockets to reconnect, closes the database and exits 0', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'turnout-dur-'));
-    const seedHandle = await pgliteSeedHandle(dataDir);
-    const seeded = await seed(seedHandle.db, { players: 9, gameCount: 300, maxPlayers: 50 });
-    await seedHandle.close();
+    const seeded = await seedPgliteDir(dataDir, { players: 9, gameCount: 300, maxPlayers: 50 });
     // The last player is not a writer: it sends the slow request.
     const slowUser = seeded.users.at(-1)!;
     const writerSeed = { ...seeded, users: seeded.users.slice(0, -1) };
@@ -62,19 +58,16 @@ describe('graceful shutdown (SIGTERM under load, PGlite)', () => {
     const writers = startWriters(writerSeed, () => [base]);
     await writers.waitFor(40);
 
-    const slow = slowPost(base, '/api/rsvps', slowUser.token, { gameId: seeded.gameIds[0], status: 'in' });
-    await slow.received; // the server has accepted the request and waits for its body
-    const sigterm = Date.now();
-    const stopped = server.stop();
-    await sleep(300);
-    expect(server.child.exitCode).toBeNull(); // still running: waiting for the in-flight request
-    expect(server.child.signalCode).toBeNull();
-    slow.finish();
-    const answer = await slow.response;
+    const { sigterm, meanwhile, answer, code, ms } = await stopDuringRequest(
+      server,
+      '/api/rsvps',
+      slowUser.token,
+      { gameId: seeded.gameIds[0], status: 'in' },
+    );
+    // Still running while it waited for the in-flight request.
+    expect(meanwhile).toEqual({ exitCode: null, signalCode: null });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ success: true, status: 'in' });
-
-    const { code, ms } = await stopped;
     expect(code).toBe(0);
     expect(ms).toBeLessThan(10_000);
 
@@ -92,11 +85,7 @@ describe('graceful shutdown (SIGTERM under load, PGlite)', () => {
     await writers.stop();
 
     // Failures: only after SIGTERM, only refusals or 503s, never an error answer to a write.
-    for (const f of writers.failures) {
-      expect(f.at).toBeGreaterThanOrEqual(sigterm);
-      if (f.kind === 'http') expect(f.status).toBe(503);
-      else expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']).toContain(f.detail);
-    }
+    expect(unexplainedFailures(writers.failures, sigterm)).toEqual([]);
 
     // Catch-up: what was posted while the socket was away is in the refetched conversation, and pushes
     // flow again (every message acknowledged after the reconnection reached the socket).
@@ -114,11 +103,6 @@ describe('graceful shutdown (SIGTERM under load, PGlite)', () => {
 
     const final = await server.stop();
     expect(final.code).toBe(0);
-    const check = await pgliteSeedHandle(dataDir, { existing: true });
-    try {
-      expect(await missingAcked(check.db, writers.acked)).toEqual({ rsvps: [], messages: [] });
-    } finally {
-      await check.close();
-    }
+    expect(await missingAckedInFiles(dataDir, writers.acked)).toEqual({ rsvps: [], messages: [] });
   }, 120_000);
 });

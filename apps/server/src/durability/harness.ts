@@ -2,15 +2,18 @@
  * Harness of the durability tests (issue #6 "Durability and scale-out"): real server processes
  * (`node --import tsx apps/server/src/main.ts`), real databases, real HTTP and socket.io clients.
  *
- * - `startServer(env)` spawns the server on a free port in 3600-3699 and resolves once /healthz answers;
+ * - `startServer(env)` spawns the server on a free port in 3600-3699 (DURABILITY_PORT_BASE moves the
+ *   range) and resolves once /healthz answers;
  *   `server.kill('SIGKILL')` / `server.stop()` (SIGTERM) end it; `server.restart()` starts it again on
  *   the same port and environment (same DATA_DIR / DATABASE_URL).
  * - `createPgDatabase()` makes a `turnout_dur_<random>` database (from the run's migrated template when
  *   there is one) and returns its URL and a `drop()`.
- * - `pgliteSeedHandle(dataDir)` opens the PGlite files a server will use, migrated, for seeding.
+ * - `pgliteSeedHandle(dataDir)` opens the PGlite files a server will use, migrated, for seeding;
+ *   `seedPgliteDir(dataDir, options)` seeds them (below) and closes them again.
  * - `seed(db)` inserts players (ids in a random range, so Redis rate-limit keys never meet other runs'),
  *   one group with all of them and `games` upcoming games; `tokenFor(user)` signs their tokens with
  *   JWT_SECRET, as the server does.
+ * - `stopDuringRequest(server, …)` sends SIGTERM while a request is in flight on the server.
  * - `startProxy(ports)` is a loopback TCP load balancer: each new connection goes to the next backend
  *   that accepts it, so a client of a stopped instance reconnects to the other one by itself.
  */
@@ -32,11 +35,14 @@ export const JWT_SECRET = 'durability-test-secret-long-enough-for-hs256';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const mainTs = path.join(root, 'apps/server/src/main.ts');
 
-/** A port in 3600-3699 that nothing listens on right now (checked by listening on it). */
-export async function freePort(): Promise<number> {
-  const start = 3600 + Math.floor(Math.random() * 100);
+/** First of the 100 ports the servers may use (DURABILITY_PORT_BASE, default 3600). */
+const PORT_BASE = Number(process.env.DURABILITY_PORT_BASE ?? 3600);
+
+/** A port in PORT_BASE…PORT_BASE+99 that nothing listens on right now (checked by listening on it). */
+async function freePort(): Promise<number> {
+  const start = Math.floor(Math.random() * 100);
   for (let i = 0; i < 100; i += 1) {
-    const port = 3600 + ((start - 3600 + i) % 100);
+    const port = PORT_BASE + ((start + i) % 100);
     const ok = await new Promise<boolean>((resolve) => {
       const s = net.createServer();
       s.once('error', () => resolve(false));
@@ -44,7 +50,7 @@ export async function freePort(): Promise<number> {
     });
     if (ok) return port;
   }
-  throw new Error('No free port in 3600-3699');
+  throw new Error(`No free port in ${PORT_BASE}-${PORT_BASE + 99}`);
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -233,6 +239,16 @@ export async function seed(
   };
 }
 
+/** Seeds (see `seed`) new PGlite files in DATA_DIR `dataDir` and closes them, ready for a server. */
+export async function seedPgliteDir(dataDir: string, options: Parameters<typeof seed>[1]): Promise<Seeded> {
+  const handle = await pgliteSeedHandle(dataDir);
+  try {
+    return await seed(handle.db, options);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** POST `body` as JSON with `token`; resolves with status and parsed body (throws on network errors). */
 export async function post(
   base: string,
@@ -402,4 +418,22 @@ export function slowPost(base: string, url: string, token: string, body: unknown
   });
   req.flushHeaders();
   return { received, response, finish: () => req.end(payload.subarray(half)) };
+}
+
+/**
+ * SIGTERM to `server` with a request in flight (slowPost of `body` to `url`): SIGTERM once the server has
+ * accepted the request, the rest of its body 300 ms later. Resolves with when SIGTERM was sent, the
+ * process state just before the body was finished (still running: both null), the request's answer,
+ * and the exit code and shutdown time.
+ */
+export async function stopDuringRequest(server: ServerProcess, url: string, token: string, body: unknown) {
+  const slow = slowPost(server.base, url, token, body);
+  await slow.received; // the server has accepted the request and waits for its body
+  const sigterm = Date.now();
+  const stopped = server.stop();
+  await sleep(300);
+  const meanwhile = { exitCode: server.child.exitCode, signalCode: server.child.signalCode };
+  slow.finish();
+  const answer = await slow.response;
+  return { sigterm, meanwhile, answer, ...(await stopped) };
 }

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { chatMessages, rsvps } from '../db/schema.ts';
-import { sleep, type Seeded } from './harness.ts';
+import { pgliteSeedHandle, sleep, type Seeded } from './harness.ts';
 
 export type Failure = {
   sentAt: number;
@@ -172,4 +172,27 @@ export async function missingAcked(db: Database, acked: Acked) {
     rsvps: acked.rsvps.filter((w) => !stored.has(`${w.userId}:${w.gameId}`)),
     messages: acked.messages.filter((m) => byClientId.get(m.clientMsgId) !== m.id),
   };
+}
+
+/** `missingAcked` on the PGlite files in DATA_DIR `dataDir`, as a stopped server left them. */
+export async function missingAckedInFiles(dataDir: string, acked: Acked) {
+  const check = await pgliteSeedHandle(dataDir, { existing: true });
+  try {
+    return await missingAcked(check.db, acked);
+  } finally {
+    await check.close();
+  }
+}
+
+/** Network errors of a connection the stopping instance refused or closed. */
+const REFUSALS = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'];
+
+/**
+ * The failures a SIGTERM at `sigterm` does not explain (empty when all are allowed): the allowed ones
+ * came after it and are a 503 answer or a refused or closed connection (a request not processed).
+ */
+export function unexplainedFailures(failures: Failure[], sigterm: number): Failure[] {
+  return failures.filter(
+    (f) => f.at < sigterm || (f.kind === 'http' ? f.status !== 503 : !REFUSALS.includes(f.detail)),
+  );
 }

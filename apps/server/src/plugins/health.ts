@@ -4,11 +4,11 @@
  * - GET /readyz → 200 { status: 'ready', checks } when the database answers `select 1` and, when
  *   REDIS_URL is set, Redis answers PING (each within 2000 ms); otherwise 503 { status: 'unavailable',
  *   checks } naming what failed, so a load balancer stops sending traffic to this instance. While the
- *   app is shutting down /readyz answers 503 too.
+ *   app is shutting down /readyz answers 503 too. Redis is pinged on the app's shared connection
+ *   (`app.redis`, opened by the rate-limit plugin).
  */
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -24,20 +24,11 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 export default fp(
-  async (app, opts: { redisUrl?: string }) => {
-    const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-      : undefined;
-    if (redis) {
-      redis.on('error', () => {}); // reported by /readyz, not as an unhandled error
-      redis.connect().catch(() => {});
-    }
+  async (app) => {
+    const { redis } = app;
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
-    });
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
     });
 
     const schema = { hide: true } as const;
@@ -62,5 +53,5 @@ export default fp(
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
     });
   },
-  { name: 'health', dependencies: ['db'] },
+  { name: 'health', dependencies: ['db', 'rate-limit'] },
 );

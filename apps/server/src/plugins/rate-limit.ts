@@ -21,8 +21,13 @@
  * - `inviteLimiter.take(userId, ip)`: 30 invitations (add member with an email) an hour per inviting
  *   user and 60 per IP.
  * - `chatLimiter.take(userId)`: 30 chat posts per user in 30 seconds.
+ * - `redis`: the one Redis command connection of this instance (null without a Redis URL), failing fast
+ *   when Redis is down (no offline queue) so that limiters fall back to their insurance at once. The
+ *   realtime gateway's per-socket limiter and /readyz use it too; socket.io's adapter keeps its own
+ *   publish/subscribe pair.
  *
- * Safe to register more than once (the second registration is a no-op).
+ * `createLimiter` is the one way to make a limiter (memory, or Redis insured by memory). Safe to register
+ * more than once (the second registration is a no-op).
  */
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -52,6 +57,7 @@ declare module 'fastify' {
     signupLimiter: SignupLimiter;
     inviteLimiter: InviteLimiter;
     chatLimiter: ChatLimiter;
+    redis: Redis | null;
   }
 }
 
@@ -104,35 +110,43 @@ const tooManyInvites = (s: number) => `Too many invitations sent. Please try aga
 const tooManyMessages = (s: number) =>
   `You are sending messages too quickly. Please try again in ${waitText(s)}.`;
 
+/**
+ * A fixed-window limiter of `points` per `duration` seconds under `keyPrefix`: in Redis when `redis` is
+ * given (shared by every instance, with an in-memory insurance limiter for Redis outages), else in memory.
+ */
+export function createLimiter(
+  redis: Redis | null,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+    : memory;
+}
+
 export default fp(
   async (app, opts: RateLimitOptions) => {
     if (app.hasDecorator('loginLimiter')) return;
     const ns = opts.namespace ?? 'turnout';
 
-    let redis: Redis | undefined;
-    if (opts.redisUrl) {
-      redis = new Redis(opts.redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        lazyConnect: true,
-      });
-      // A Redis outage must not crash the server: the insurance limiter takes over meanwhile.
-      redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit redis error'));
-      await redis
-        .connect()
-        .catch((err: unknown) => app.log.warn({ err }, 'rate-limit redis unavailable at start'));
+    const redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+      : null;
+    if (redis) {
+      // A Redis outage must not crash the server: the insurance limiters take over meanwhile, and
+      // /readyz reports it.
+      redis.on('error', (err: Error) => app.log.warn({ err }, 'redis error'));
+      await redis.connect().catch((err: unknown) => app.log.warn({ err }, 'redis unavailable at start'));
       app.addHook('onClose', async () => {
-        await redis?.quit().catch(() => redis?.disconnect());
+        await redis.quit().catch(() => redis.disconnect());
       });
     }
+    app.decorate('redis', redis);
 
-    const make = (name: string, points: number, duration: number): RateLimiterAbstract => {
-      const keyPrefix = `${ns}:${name}`;
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-      return redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
-        : memory;
-    };
+    const make = (name: string, points: number, duration: number) =>
+      createLimiter(redis, `${ns}:${name}`, points, duration);
     const window = opts.windowSeconds ?? 15 * 60;
     const byEmail = make('login-fail:email', opts.perEmail ?? 10, window);
     const byIp = make('login-fail:ip', opts.perIp ?? 50, window);

@@ -8,20 +8,16 @@
  * request itself was sent to (same-origin, e.g. 127.0.0.1 vs localhost, or the Vite dev proxy); requests
  * without an Origin header (Node clients) pass, any other origin is refused ("This site may not connect
  * to Turnout."). Payloads are capped at 64 KB (maxHttpBufferSize) and every socket is rate limited
- * (rate-limiter-flexible, in Redis when configured, with an in-memory insurance limiter): an event over
+ * (rate-limit.ts `createLimiter` on the app's shared Redis connection when configured): an event over
  * the limit is dropped and its acknowledgement, if any, gets `{ ok: false, error }`.
  */
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { serverEvents } from '@turnout/shared';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { accountTexts, serverEvents } from '@turnout/shared';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,30 +93,27 @@ export default fp(
       maxHttpBufferSize: 64 * 1024,
     });
 
-    let redis: Redis | undefined;
     if (opts.redisUrl) {
+      // The adapter's own pair: a subscriber connection serves nothing else, and publishes queue
+      // through a short Redis outage instead of failing fast like app.redis.
       const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const sub = pub.duplicate();
+      for (const client of [pub, sub]) {
+        client.on('error', (err: Error) => app.log.warn({ err }, 'socket.io redis adapter error'));
+      }
       await Promise.all([pub.connect(), sub.connect()]);
       io.adapter(createAdapter(pub, sub, { key: opts.adapterKey ?? 'socket.io' }));
-      redis = pub;
       app.addHook('onClose', async () => {
         await Promise.allSettled([pub.quit(), sub.quit()]);
       });
     }
 
-    const points = opts.eventsPerWindow ?? 30;
-    const duration = opts.eventWindowSeconds ?? 10;
-    const memoryLimiter = new RateLimiterMemory({ keyPrefix: 'turnout:socket-events', points, duration });
-    const limiter: RateLimiterAbstract = redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: 'turnout:socket-events',
-          points,
-          duration,
-          insuranceLimiter: memoryLimiter,
-        })
-      : memoryLimiter;
+    const limiter = createLimiter(
+      app.redis,
+      'turnout:socket-events',
+      opts.eventsPerWindow ?? 30,
+      opts.eventWindowSeconds ?? 10,
+    );
 
     io.use((socket, next) => {
       const { origin, host } = socket.handshake.headers;
@@ -136,7 +129,7 @@ export default fp(
           socket.data.userId = user.id;
           next();
         },
-        () => next(new Error('Your session has expired. Please log in again.')),
+        () => next(new Error(accountTexts.sessionExpired)),
       );
     });
 
@@ -167,5 +160,5 @@ export default fp(
       await new Promise<void>((resolve) => io.close(() => resolve()));
     });
   },
-  { name: 'realtime', dependencies: ['auth'] },
+  { name: 'realtime', dependencies: ['auth', 'rate-limit'] },
 );

@@ -29,8 +29,7 @@ import * as repo from './repository.ts';
 const FIRST_DELAY_MS = 50;
 const MIN_INTERVAL_MS = 500;
 
-export type ChatPush = ReturnType<typeof createChatPush>;
-
+/** The chat pushes of one app (routes.ts calls them after each committed change); `close()` on app close. */
 export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger) {
   const timers = new Map<number, NodeJS.Timeout>();
   const lastRun = new Map<number, number>();

@@ -42,6 +42,7 @@ function selectMessages(db: Executor) {
   return db.select(messageColumns).from(chatMessages).leftJoin(users, eq(users.id, chatMessages.senderId));
 }
 
+/** One message by id, with its sender's name; null when there is none. */
 export async function findMessage(db: Executor, id: number): Promise<MessageRow | null> {
   const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
   return row ?? null;
@@ -98,10 +99,12 @@ async function page(db: Executor, where: SQL | undefined, p: Page): Promise<Mess
   return rows.reverse();
 }
 
+/** A page of a group chat (see `page`). */
 export function groupConversation(db: Executor, groupId: number, p: Page) {
   return page(db, and(eq(chatMessages.type, 'group'), eq(chatMessages.groupId, groupId)), p);
 }
 
+/** A page of the direct conversation between `me` and `other`, in both directions (see `page`). */
 export function directConversation(db: Executor, me: number, other: number, p: Page) {
   return page(
     db,
@@ -116,6 +119,7 @@ export function directConversation(db: Executor, me: number, other: number, p: P
   );
 }
 
+/** Deletes one message. */
 export async function deleteMessage(db: Executor, id: number): Promise<void> {
   await db.delete(chatMessages).where(eq(chatMessages.id, id));
 }
@@ -206,6 +210,7 @@ export async function shareAGroup(db: Executor, a: number, b: number): Promise<b
   return rowsOf(rows).length > 0;
 }
 
+/** True when a user with this id exists. */
 export async function userExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return !!row;
@@ -234,5 +239,7 @@ export async function eligibleUsers(db: Executor, userId: number) {
       ),
     )
     .orderBy(sql`lower(${users.name})`, sql`lower(${users.surname})`, asc(users.id));
-  return mine.map((g) => ({ ...g, members: members.filter((m) => m.groupId === g.id) }));
+  const byGroup = new Map<number, typeof members>(mine.map((g) => [g.id, []]));
+  for (const m of members) byGroup.get(m.groupId)?.push(m);
+  return mine.map((g) => ({ ...g, members: byGroup.get(g.id)! }));
 }

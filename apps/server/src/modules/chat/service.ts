@@ -129,7 +129,9 @@ export async function markRead(db: Database, userId: number, ids: number[]) {
   const bySender = new Map<number, number[]>();
   for (const r of rows) {
     if (r.senderId === null) continue;
-    bySender.set(r.senderId, [...(bySender.get(r.senderId) ?? []), r.id]);
+    const ids = bySender.get(r.senderId);
+    if (ids) ids.push(r.id);
+    else bySender.set(r.senderId, [r.id]);
   }
   return { message_ids: rows.map((r) => r.id).sort((a, b) => a - b), read_at: readAt, bySender };
 }

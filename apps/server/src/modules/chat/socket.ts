@@ -31,6 +31,7 @@ const ackOf = (args: unknown[]): Ack | undefined => {
   return typeof last === 'function' ? (last as Ack) : undefined;
 };
 
+/** Adds the `join_chat` and `send_message` handlers to every socket the gateway accepts. */
 export function registerChatSocketEvents(app: FastifyInstance) {
   app.io.on('connection', (socket: Socket) => {
     const userId = socket.data.userId;

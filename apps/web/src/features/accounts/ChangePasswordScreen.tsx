@@ -15,7 +15,8 @@ import { useChangePassword } from './api/change-password.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from './components/AccountCard.tsx';
 import { fieldErrors, type FieldErrors } from './field-errors.ts';
-import { useFormFields, useRedirectAfter } from './form-state.ts';
+import { useFormFields } from './form-state.ts';
+import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const REDIRECT_AFTER_SAVE_MS = 1500;

@@ -1,8 +1,8 @@
 /**
  * / Home (spec §1, §2 Home): "Welcome to Turnout", plus ", {first name}" when the token carries a name,
  * and the tagline. Signed in: Games, Groups, Chat and Notifications buttons, the last two with an unread
- * badge shown only above 0 (counts fail silently: spec §8). The notifications badge is live: the screen
- * holds a socket and the server pushes the new count (issue #4). Signed out: only Login and Sign up.
+ * badge shown only above 0 (counts fail silently: spec §8). Both badges are live: the screen holds one
+ * socket and the server pushes the new counts (issues #4, #5). Signed out: only Login and Sign up.
  */
 import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
@@ -18,11 +18,10 @@ import { Link } from 'react-router';
 import { accountTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { UnreadBadge } from '../../components/UnreadBadge.tsx';
-import { useChatUnread } from './api/chat-unread-query.ts';
 import { useSocket } from '../../lib/socket.ts';
-import { useChatUnreadPushes } from '../chat/api/unread.ts';
-import { useLiveNotificationsUnread, useNotificationsUnread } from './api/notifications-unread-query.ts';
+import { UnreadBadge } from '../../components/UnreadBadge.tsx';
+import { chatUnreadTotal, useChatUnreadCounts } from '../chat/api/unread.ts';
+import { useNotificationsUnread } from '../notifications/api/unread.ts';
 import classes from './HomeScreen.module.css';
 
 function Shortcut({
@@ -51,11 +50,9 @@ export default function HomeScreen() {
   const session = useSession();
   const signedIn = session !== null;
   const firstName = session?.user.name.trim() ?? '';
-  const chatUnread = useChatUnread(signedIn);
-  const notificationsUnread = useNotificationsUnread(signedIn);
-  const socket = useSocket();
-  useLiveNotificationsUnread(socket);
-  useChatUnreadPushes(socket); // the chat badge is live too: same cache key as useChatUnread (issue #5)
+  const socket = useSocket(); // one connection carries both badges' pushes
+  const chatUnread = chatUnreadTotal(useChatUnreadCounts(socket));
+  const notificationsUnread = useNotificationsUnread(socket);
 
   return (
     <Stack gap="xl" align="center" ta="center" py={{ base: 'lg', sm: 48 }}>

@@ -18,7 +18,8 @@ import { useDeleteAccount } from './api/delete-account.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from './components/AccountCard.tsx';
 import { fieldErrors } from './field-errors.ts';
-import { useFormFields, useRedirectAfter } from './form-state.ts';
+import { useFormFields } from './form-state.ts';
+import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 type Field = 'name' | 'surname' | 'email' | 'mobile';

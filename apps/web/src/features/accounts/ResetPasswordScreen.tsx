@@ -16,7 +16,8 @@ import { useResetPassword } from './api/reset-password.ts';
 import { AccountCard } from './components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { fieldErrors } from './field-errors.ts';
-import { useFormFields, useRedirectAfter } from './form-state.ts';
+import { useFormFields } from './form-state.ts';
+import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
 

@@ -1,10 +1,8 @@
 /**
  * The state every account form keeps: field values, one error per field (cleared as the user types),
- * digits-only fields capped at a length (spec §5: mobile takes digits only, max 10), and the short
- * redirect after a successful save (spec §2: profile and change password go to / after 1.5 s).
+ * and digits-only fields capped at a length (spec §5: mobile takes digits only, max 10).
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type ChangeEvent } from 'react';
 import type { FieldErrors } from './field-errors.ts';
 
 /**
@@ -29,14 +27,4 @@ export function useFormFields<F extends string>(
     },
   });
   return { values, errors, setErrors, inputProps };
-}
-
-/** Goes to `to` `ms` milliseconds after `active` turns true (cancelled if the screen goes away). */
-export function useRedirectAfter(active: boolean, to: string, ms: number) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(() => void navigate(to), ms);
-    return () => clearTimeout(timer);
-  }, [active, to, ms, navigate]);
 }

@@ -10,6 +10,7 @@ import { chatTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
+import { useSocket } from '../../lib/socket.ts';
 import { useChatUnreadCounts } from './api/unread.ts';
 
 function Entry({
@@ -51,7 +52,7 @@ function Entry({
 }
 
 export default function ChatScreen() {
-  const counts = useChatUnreadCounts();
+  const counts = useChatUnreadCounts(useSocket());
   return (
     <ChatPage
       back={{ to: paths.home(), label: 'Home', icon: <IconHome size={16} /> }}

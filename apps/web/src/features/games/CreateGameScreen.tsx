@@ -4,19 +4,22 @@
  * fixed. A user who administers no group is told so and sent to create one. Success toasts and goes to
  * /games after 1 s.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { gameTexts } from '@turnout/shared';
+import { gameTexts, groupTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { goBack } from './go-back.ts';
+import { goBack } from '../../lib/go-back.ts';
+import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useAdminGroups } from './api/admin-groups-query.ts';
 import { useCreateGame } from './api/create-game.ts';
 import { GameForm, type GroupField } from './components/GameForm.tsx';
 import { emptyGameForm, toCreateBody } from './game-form.ts';
-import { LoadError } from './components/LoadError.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
+
+const REDIRECT_AFTER_CREATE_MS = 1000;
 
 type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 
@@ -31,7 +34,6 @@ export default function CreateGameScreen() {
   const createGame = useCreateGame();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
   const groups = adminGroups.data?.adminGroups;
   const noAdminGroup = groups !== undefined && groups.length === 0;
 
@@ -41,7 +43,7 @@ export default function CreateGameScreen() {
     navigate(paths.createGroup(), { replace: true });
   }, [noAdminGroup, navigate]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useRedirectAfter(done, paths.games(), REDIRECT_AFTER_CREATE_MS);
 
   const header = (
     <Stack gap={4}>
@@ -70,7 +72,7 @@ export default function CreateGameScreen() {
       <Stack gap="lg">
         {header}
         <LoadError
-          title="Failed to load groups. Please try again later."
+          title={groupTexts.loadFailed}
           error={adminGroups.error}
           onRetry={() => void adminGroups.refetch()}
         />
@@ -100,7 +102,6 @@ export default function CreateGameScreen() {
             onSuccess: () => {
               setDone(true);
               notifications.show({ color: 'green', message: gameTexts.created });
-              timer.current = window.setTimeout(() => navigate(paths.games()), 1000);
             },
             onError: (err) => setError(errorMessage(err, gameTexts.createFailed)),
           });

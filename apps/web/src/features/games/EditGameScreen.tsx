@@ -5,19 +5,19 @@
  * back to the game.
  */
 import { useEffect, useState } from 'react';
-import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { gameTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useGame } from './api/game-query.ts';
 import { useUpdateGame } from './api/update-game.ts';
 import { GameForm } from './components/GameForm.tsx';
 import { gameToForm, toUpdateBody } from './game-form.ts';
-import { goBack } from './go-back.ts';
-import { LoadError } from './components/LoadError.tsx';
+import { goBack } from '../../lib/go-back.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 
 export default function EditGameScreen() {
   const gameId = Number(useParams().gameId);
@@ -35,11 +35,7 @@ export default function EditGameScreen() {
 
   const header = (
     <Stack gap={4}>
-      <Anchor component={Link} to={paths.game(gameId)} size="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden /> Back to the game
-        </Group>
-      </Anchor>
+      <BackLink to={paths.game(gameId)}>Back to the game</BackLink>
       <Title order={1} size="h2">
         Edit game
       </Title>

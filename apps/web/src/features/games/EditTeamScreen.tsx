@@ -4,15 +4,16 @@
  * player. The server decides (a full main team is refused with "Main team is full (max N players).");
  * the sheet refetches after each move. A member who is not a group admin is told so.
  */
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { gameTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useGame } from './api/game-query.ts';
 import { useTeam } from './api/team-query.ts';
-import { LoadError } from './components/LoadError.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
 import { gameLongDate, gameTime } from './format.ts';
@@ -23,13 +24,7 @@ export default function EditTeamScreen() {
   const team = useTeam(gameId);
   const userId = useSession()?.user.id;
 
-  const back = (
-    <Anchor component={Link} to={paths.game(gameId)} size="sm" w="fit-content">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden /> Back to the game
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={paths.game(gameId)}>Back to the game</BackLink>;
 
   if (detail.isPending || team.isPending) {
     return (

@@ -6,10 +6,11 @@
  */
 import { useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { gameTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useGame } from './api/game-query.ts';
 import { useTeam } from './api/team-query.ts';
@@ -19,7 +20,7 @@ import { TeamSheet } from './components/TeamSheet.tsx';
 import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
 import classes from './GameDetailScreen.module.css';
-import { LoadError } from './components/LoadError.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { DeleteGameModal } from './components/DeleteGameModal.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
 
@@ -32,13 +33,7 @@ export default function GameDetailScreen() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
 
-  const back = (
-    <Anchor component={Link} to={paths.games()} size="sm" w="fit-content">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden /> Available Games
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={paths.games()}>Available Games</BackLink>;
 
   if (detail.isPending) {
     return (

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session.ts';
 import { useGames } from './api/games-query.ts';
 import { GameCard } from './components/GameCard.tsx';
 import { DeleteGameModal } from './components/DeleteGameModal.tsx';
-import { LoadError } from './components/LoadError.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 
 export default function GamesScreen() {
   const games = useGames();

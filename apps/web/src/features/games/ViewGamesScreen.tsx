@@ -8,7 +8,7 @@ import { gameTexts } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { gameDate, gameTime } from './format.ts';
-import { LoadError } from './components/LoadError.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 
 const none = '—';
 

@@ -10,18 +10,18 @@ import { IconArrowLeft, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { groupTexts, type Member } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useGroup } from './api/group-query.ts';
 import { useMembers } from './api/members-query.ts';
 import { useRemoveMember } from './api/remove-member.ts';
 import { useSetAdmin } from './api/set-admin.ts';
-import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
 import { MemberRow } from './components/MemberRow.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { formatDate, memberCount } from './format.ts';
-import { showFailure, showSuccess } from './toasts.ts';
+import { showFailure, showSuccess } from '../../lib/toasts.ts';
 
 export default function GroupDetailScreen() {
   const groupId = Number(useParams().id);
@@ -182,16 +182,15 @@ export default function GroupDetailScreen() {
         )}
       </Group>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={removing !== null}
         title="Remove member?"
+        message={removing ? groupTexts.confirmRemove(`${removing.name} ${removing.surname}`) : ''}
         confirmLabel="Remove"
         loading={removeMember.isPending}
         onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
-      >
-        {removing && groupTexts.confirmRemove(`${removing.name} ${removing.surname}`)}
-      </ConfirmModal>
+        onCancel={() => setRemoving(null)}
+      />
       <GroupExitModal exit={exit} onClose={() => setExit(null)} onDone={() => navigate(paths.groups())} />
     </Stack>
   );

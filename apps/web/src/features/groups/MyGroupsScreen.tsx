@@ -4,12 +4,13 @@
  * confirmed) and Leave Group (confirmed); a Create Group button; an empty state for newcomers.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { groupTexts, type GroupSummary } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
+import { LoadError } from '../../components/LoadError.tsx';
 import { useMyGroups } from './api/my-groups-query.ts';
 import { GroupCard } from './components/GroupCard.tsx';
 import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
@@ -52,11 +53,7 @@ export default function MyGroupsScreen() {
           ))}
         </SimpleGrid>
       ) : groups.isError ? (
-        <Alert color="red" title={groupTexts.loadFailed} role="alert">
-          <Button mt="sm" variant="light" color="red" onClick={() => void groups.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title={groupTexts.loadFailed} error={groups.error} onRetry={() => void groups.refetch()} />
       ) : groups.data.groups.length === 0 ? (
         <Stack align="center" gap="sm" py="xl" ta="center">
           <Title order={2} size="h4">

@@ -6,8 +6,6 @@
  */
 import { useState } from 'react';
 import {
-  Alert,
-  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -20,12 +18,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconArrowLeft, IconBell, IconTrash } from '@tabler/icons-react';
+import { IconBell, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { notificationTexts, serverEvents, type Notification } from '@turnout/shared';
 import { paths } from '../../app/paths.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useSocket, useSocketEvent } from '../../lib/socket.ts';
 import { useDeleteNotifications } from './api/delete-notifications.ts';
@@ -88,11 +88,7 @@ export default function NotificationsScreen() {
 
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
-      <Anchor component={Link} to={paths.home()} size="sm" w="fit-content">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden /> Home
-        </Group>
-      </Anchor>
+      <BackLink to={paths.home()}>Home</BackLink>
       <Group justify="space-between" align="center" gap="sm">
         <div>
           <Title order={1} size="h2">
@@ -141,11 +137,11 @@ export default function NotificationsScreen() {
           ))}
         </Stack>
       ) : list.isError ? (
-        <Alert color="red" title={notificationTexts.loadFailed} role="alert">
-          <Button mt="sm" variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title={notificationTexts.loadFailed}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" ta="center">
           <IconBell size={40} aria-hidden color="var(--mantine-color-gray-5)" />

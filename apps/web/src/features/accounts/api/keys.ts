@@ -1,9 +1,4 @@
-/**
- * Query keys of the accounts feature. The unread counts use the notifications and chat prefixes so that
- * when those features invalidate their data, the home badges refetch too.
- */
+/** Query keys of the accounts feature. */
 export const accountKeys = {
   profile: () => ['accounts', 'profile'] as const,
-  notificationsUnread: () => ['notifications', 'unread-count'] as const,
-  chatUnread: () => ['chat', 'unread-count'] as const,
 };

@@ -11,6 +11,7 @@ import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { chatTexts } from '@turnout/shared';
 import { paths } from '../../../app/paths.ts';
+import { goBack } from '../../../lib/go-back.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { Conversation } from '../api/keys.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
@@ -83,10 +84,7 @@ function Room({
           variant="default"
           size="xs"
           leftSection={<IconArrowLeft size={16} />}
-          onClick={() => {
-            const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-            void (idx > 0 ? navigate(-1) : navigate(back));
-          }}
+          onClick={() => goBack(navigate, back)}
         >
           Back
         </Button>

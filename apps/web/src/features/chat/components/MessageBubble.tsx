@@ -14,7 +14,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 /** 24-hour HH:MM in the browser's time zone. */
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
 type Props = { message: ChatMessage; own: boolean; onDelete: (id: number) => void; deleting: boolean };
 

@@ -6,10 +6,9 @@
  * e.g. "Main team is full (max 10 players).". The sheet refetches after each move.
  */
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { gameTexts, type TeamEntry } from '@turnout/shared';
-import { ApiError } from '../../../lib/api.ts';
+import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
 
 type Action = { label: string; aria: string; icon: React.ReactNode; move: TeamMove; color?: string };
@@ -68,14 +67,9 @@ export function PlayerActions({ gameId, entry, variant }: Props) {
   const teamMove = useTeamMove();
   const run = (move: TeamMove) =>
     teamMove.mutate(move, {
-      onSuccess: (reply) => notifications.show({ color: 'green', message: reply.message }),
-      onError: (err) => {
-        const title = move.kind === 'remove' ? gameTexts.removeFailed : gameTexts.addFailed;
-        const reason = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : null;
-        notifications.show(
-          reason ? { color: 'red', title, message: reason } : { color: 'red', message: title },
-        );
-      },
+      onSuccess: (reply) => showSuccess(reply.message),
+      onError: (err) =>
+        showFailure(err, move.kind === 'remove' ? gameTexts.removeFailed : gameTexts.addFailed),
     });
   const actions = actionsFor(gameId, entry);
 

@@ -5,8 +5,8 @@
 import { groupTexts } from '@turnout/shared';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
-import { showFailure, showSuccess } from '../toasts.ts';
-import { ConfirmModal } from './ConfirmModal.tsx';
+import { showFailure, showSuccess } from '../../../lib/toasts.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 export type GroupExit = { kind: 'leave' | 'delete'; group: { id: number; name: string } };
 
@@ -31,16 +31,20 @@ export function GroupExitModal({ exit, onClose, onDone }: Props) {
   };
 
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened={exit !== null}
       title={isDelete ? 'Delete group?' : 'Leave group?'}
+      message={
+        !exit
+          ? ''
+          : isDelete
+            ? groupTexts.confirmDelete(exit.group.name)
+            : groupTexts.confirmLeave(exit.group.name)
+      }
       confirmLabel={isDelete ? 'Delete Group' : 'Leave Group'}
       loading={mutation.isPending}
       onConfirm={confirm}
-      onClose={onClose}
-    >
-      {exit &&
-        (isDelete ? groupTexts.confirmDelete(exit.group.name) : groupTexts.confirmLeave(exit.group.name))}
-    </ConfirmModal>
+      onCancel={onClose}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { GROUP_NAME_MAX, groupNameSchema, groupTexts } from '@turnout/shared';
 import { useRenameGroup } from '../api/rename-group.ts';
-import { showFailure, showSuccess } from '../toasts.ts';
+import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 
 type Props = { groupId: number; currentName: string; onDone: () => void };
 

@@ -1,4 +1,4 @@
-/** Cancel buttons: back to the previous screen of the app, or to `fallback` when the app was opened here. */
+/** Cancel and Back buttons: back to the previous screen of the app, or to `fallback` when the app was opened here. */
 import type { NavigateFunction } from 'react-router';
 
 export function goBack(navigate: NavigateFunction, fallback: string): void {

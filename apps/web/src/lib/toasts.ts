@@ -1,9 +1,10 @@
 /**
- * Toasts of the groups screens. A failure shows the spec's sentence (e.g. "Failed to remove member.")
- * and, under it, the server's own reason when it gave one (a refusal, not a crash).
+ * Toasts after an action (groups screens, admin team moves). A failure shows the spec's sentence (e.g.
+ * "Failed to remove member.") and, under it, the server's own reason when it gave one (a refusal, not a
+ * crash).
  */
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 export function showFailure(err: unknown, text: string) {
   const reason = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : null;

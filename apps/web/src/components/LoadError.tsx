@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 
 type Props = { title: string; error: unknown; onRetry: () => void };
 

@@ -1,0 +1,15 @@
+/** The small "← {label}" link at the top of a screen, back to where it belongs (e.g. the game, Home). */
+import type { ReactNode } from 'react';
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" w="fit-content">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden /> {children}
+      </Group>
+    </Anchor>
+  );
+}

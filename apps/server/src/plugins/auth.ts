@@ -10,9 +10,10 @@
  */
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 
 export type TokenPayload = {
@@ -79,11 +80,15 @@ export default fp(
       if (!Number.isInteger(payload.id) || !Number.isInteger(payload.token_version)) {
         throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
       }
-      const [row] = await app.db
-        .select({ tokenVersion: users.tokenVersion, isAdmin: users.isAdmin })
-        .from(users)
-        .where(eq(users.id, payload.id));
-      if (!row || row.tokenVersion !== payload.token_version) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+      const [row] = await prepared(app.db, 'auth_user', (db) =>
+        db
+          .select({ tokenVersion: users.tokenVersion, isAdmin: users.isAdmin })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare('auth_user'),
+      ).execute({ id: payload.id });
+      if (!row || row.tokenVersion !== payload.token_version)
+        throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
       return {
         id: payload.id,
         name: payload.name,

@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { games, groupMembers, groups, rsvps } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
@@ -24,43 +25,83 @@ export type GameView = {
 
 /**
  * One query for any number of games: the viewer's membership is an inner join (a game of a group the
- * viewer is not in yields no row), the viewer's answer and the two counts are correlated subqueries.
+ * viewer is not in yields no row); the viewer's answer and the two counts come from one aggregate over
+ * the game's rsvps rows (a lateral subquery: one index scan per game). `viewerId` is a placeholder.
  */
-function selectGameViews(db: Executor, viewerId: number) {
+function selectGameViews(db: Executor) {
+  const viewerId = sql.placeholder('viewerId');
+  const answers = db
+    .select({
+      myStatus: sql<
+        GameView['myStatus'] | null
+      >`max(${rsvps.status}::text) filter (where ${rsvps.userId} = ${viewerId})`.as('my_status'),
+      mainCount: sql<number>`count(*) filter (where ${rsvps.status} = 'in')`.mapWith(Number).as('main_count'),
+      reservesCount: sql<number>`count(*) filter (where ${rsvps.status} = 'reserves')`
+        .mapWith(Number)
+        .as('reserves_count'),
+    })
+    .from(rsvps)
+    .where(eq(rsvps.gameId, games.id))
+    .as('answers');
   return db
     .select({
       game: games,
       groupName: groups.name,
       isAdmin: groupMembers.isAdmin,
-      myStatus: sql<GameView['myStatus']>`coalesce((select ${rsvps.status}::text from ${rsvps}
-        where ${rsvps.gameId} = ${games.id} and ${rsvps.userId} = ${viewerId}), 'pending')`,
-      mainCount: sql<number>`(select count(*) from ${rsvps}
-        where ${rsvps.gameId} = ${games.id} and ${rsvps.status} = 'in')`.mapWith(Number),
-      reservesCount: sql<number>`(select count(*) from ${rsvps}
-        where ${rsvps.gameId} = ${games.id} and ${rsvps.status} = 'reserves')`.mapWith(Number),
+      myStatus: sql<GameView['myStatus']>`coalesce(${answers.myStatus}, 'pending')`,
+      mainCount: answers.mainCount,
+      reservesCount: answers.reservesCount,
     })
     .from(games)
     .innerJoin(groups, eq(groups.id, games.groupId))
-    .innerJoin(groupMembers, and(eq(groupMembers.groupId, games.groupId), eq(groupMembers.userId, viewerId)));
+    .innerJoin(groupMembers, and(eq(groupMembers.groupId, games.groupId), eq(groupMembers.userId, viewerId)))
+    .innerJoinLateral(answers, sql`true`);
 }
 
-/** Games of the viewer's groups starting after `now`, soonest first (ties by id). One query. */
+/**
+ * Games of the viewer's groups starting after `now`, soonest first (ties by id). One prepared query
+ * (GET /api/games, the busiest read).
+ */
 export function listUpcomingGameViews(db: Executor, viewerId: number, now: Date): Promise<GameView[]> {
-  return selectGameViews(db, viewerId)
-    .where(gt(games.gameDatetime, now))
-    .orderBy(asc(games.gameDatetime), asc(games.id));
+  return prepared(db, 'games_upcoming', (d) =>
+    selectGameViews(d)
+      .where(gt(games.gameDatetime, sql.placeholder('now')))
+      .orderBy(asc(games.gameDatetime), asc(games.id))
+      .prepare('games_upcoming'),
+  ).execute({ viewerId, now });
 }
 
 /** One game as `viewerId` sees it, or null when it does not exist or the viewer is not in its group. */
 export async function findGameView(db: Executor, gameId: number, viewerId: number): Promise<GameView | null> {
-  const [row] = await selectGameViews(db, viewerId).where(eq(games.id, gameId));
+  const [row] = await prepared(db, 'game_view', (d) =>
+    selectGameViews(d)
+      .where(eq(games.id, sql.placeholder('gameId')))
+      .prepare('game_view'),
+  ).execute({ viewerId, gameId });
   return row ?? null;
 }
 
-/** The game row, unlocked; null when unknown. */
-export async function findGame(db: Executor, gameId: number): Promise<GameRow | null> {
-  const [row] = await db.select().from(games).where(eq(games.id, gameId));
-  return row ?? null;
+/**
+ * The game row when `viewerId` is in its group; null when the game is unknown or they are not (both
+ * are "Game not found" to the viewer). One prepared query.
+ */
+export async function findGameOfMember(
+  db: Executor,
+  gameId: number,
+  viewerId: number,
+): Promise<GameRow | null> {
+  const [row] = await prepared(db, 'game_of_member', (d) =>
+    d
+      .select({ game: games })
+      .from(games)
+      .innerJoin(
+        groupMembers,
+        and(eq(groupMembers.groupId, games.groupId), eq(groupMembers.userId, sql.placeholder('viewerId'))),
+      )
+      .where(eq(games.id, sql.placeholder('gameId')))
+      .prepare('game_of_member'),
+  ).execute({ gameId, viewerId });
+  return row?.game ?? null;
 }
 
 /**

@@ -4,24 +4,33 @@
  * 403 when a member who is not a group admin tries an admin action.
  * Used by every module that acts on a group's data (groups, games, RSVPs, chat).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { groupTexts } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 
 export type Membership = { groupId: number; userId: number; isAdmin: boolean; joinedAt: Date };
 
-/** The caller's membership (with its admin flag), or null when they are not in the group. */
+/** The caller's membership (with its admin flag), or null when they are not in the group. Prepared. */
 export async function getMembership(
   db: Executor,
   groupId: number,
   userId: number,
 ): Promise<Membership | null> {
-  const [row] = await db
-    .select()
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  const [row] = await prepared(db, 'membership', (d) =>
+    d
+      .select()
+      .from(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.groupId, sql.placeholder('groupId')),
+          eq(groupMembers.userId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('membership'),
+  ).execute({ groupId, userId });
   return row ?? null;
 }
 

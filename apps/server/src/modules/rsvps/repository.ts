@@ -7,11 +7,37 @@
  * before the current front of the reserves.
  */
 import { and, asc, count, eq, inArray, min, notExists, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { RsvpStatus, TeamEntry } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { groupMembers, rsvps, users } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 
 const nextPosition = sql`nextval('rsvp_position_seq')`;
+
+/**
+ * What an RSVP decides on, in one query (run it after taking the game row lock, so it sees every
+ * change committed before): whether `userId` is a member of `groupId`, their answer to the game (null
+ * = pending) and the main team's size.
+ */
+export async function answerState(
+  db: Executor,
+  gameId: number,
+  groupId: number,
+  userId: number,
+): Promise<{ isMember: boolean; current: RsvpStatus | null; mainCount: number }> {
+  const [row] = await db
+    .select({
+      isMember: sql<boolean>`exists (select 1 from ${groupMembers}
+        where ${groupMembers.groupId} = ${groupId} and ${groupMembers.userId} = ${userId})`,
+      current: sql<RsvpStatus | null>`(select ${rsvps.status} from ${rsvps}
+        where ${rsvps.gameId} = ${gameId} and ${rsvps.userId} = ${userId})`,
+      mainCount: sql<number>`(select count(*) from ${rsvps}
+        where ${rsvps.gameId} = ${gameId} and ${rsvps.status} = 'in')`.mapWith(Number),
+    })
+    .from(sql`(values (1)) as one`);
+  return row!;
+}
 
 /** The caller's answer to a game, or null (pending). */
 export async function findStatus(db: Executor, gameId: number, userId: number): Promise<RsvpStatus | null> {
@@ -102,43 +128,65 @@ export async function deleteUserRows(
 }
 
 /**
- * The team sheet's rows: main team and reserves in joining order (whoever holds the row, so past games
- * keep their sheets), the `out` answers of current members in the order they gave them, then the
- * current members who have not answered (`pending`) by name.
+ * The team sheet's rows, in one prepared query: main team and reserves in joining order (whoever holds
+ * the row, so past games keep their sheets), the `out` answers of current members in the order they
+ * gave them, then the current members who have not answered (`pending`) by name. `answered` keeps the
+ * rows' order (callers split it by status); `pending` is sorted by name.
  */
 export async function teamSheetRows(
   db: Executor,
   gameId: number,
   groupId: number,
 ): Promise<{ answered: TeamEntry[]; pending: TeamEntry[] }> {
-  const isMember = sql`exists (select 1 from ${groupMembers}
-    where ${groupMembers.groupId} = ${groupId} and ${groupMembers.userId} = ${rsvps.userId})`;
-  const answered = await db
-    .select({ user_id: rsvps.userId, name: users.name, surname: users.surname, status: rsvps.status })
-    .from(rsvps)
-    .innerJoin(users, eq(users.id, rsvps.userId))
-    .where(and(eq(rsvps.gameId, gameId), sql`(${rsvps.status} <> 'out' or ${isMember})`))
-    .orderBy(asc(rsvps.position), asc(rsvps.userId));
-  const pending = await db
-    .select({
-      user_id: users.id,
-      name: users.name,
-      surname: users.surname,
-      status: sql<'pending'>`'pending'`,
-    })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(
-      and(
-        eq(groupMembers.groupId, groupId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(rsvps)
-            .where(and(eq(rsvps.gameId, gameId), eq(rsvps.userId, groupMembers.userId))),
+  const rows = await prepared(db, 'team_sheet', (d) => {
+    const game = sql.placeholder('gameId');
+    const group = sql.placeholder('groupId');
+    const isMember = sql`exists (select 1 from ${groupMembers}
+      where ${groupMembers.groupId} = ${group} and ${groupMembers.userId} = ${rsvps.userId})`;
+    const answered = d
+      .select({
+        user_id: rsvps.userId,
+        name: users.name,
+        surname: users.surname,
+        status: sql<TeamEntry['status']>`${rsvps.status}::text`.as('status'),
+        part: sql<number>`0`.as('part'),
+        position: sql<string | null>`${rsvps.position}`.as('position'),
+        tie: sql<number | null>`${rsvps.userId}`.as('tie'),
+      })
+      .from(rsvps)
+      .innerJoin(users, eq(users.id, rsvps.userId))
+      .where(and(eq(rsvps.gameId, game), sql`(${rsvps.status} <> 'out' or ${isMember})`));
+    const pending = d
+      .select({
+        user_id: users.id,
+        name: users.name,
+        surname: users.surname,
+        status: sql<TeamEntry['status']>`'pending'`.as('status'),
+        part: sql<number>`1`.as('part'),
+        position: sql<string | null>`null::bigint`.as('position'),
+        tie: sql<number | null>`null::integer`.as('tie'),
+      })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(
+        and(
+          eq(groupMembers.groupId, group),
+          notExists(
+            d
+              .select({ one: sql`1` })
+              .from(rsvps)
+              .where(and(eq(rsvps.gameId, game), eq(rsvps.userId, groupMembers.userId))),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
-  return { answered, pending };
+      );
+    // Answered rows by (position, user id); pending ones (position and tie null) by (name, surname, id).
+    return unionAll(answered, pending)
+      .orderBy(sql`part`, sql`position`, sql`tie`, sql`name`, sql`surname`, sql`user_id`)
+      .prepare('team_sheet');
+  }).execute({ gameId, groupId });
+  const entries = rows.map(({ user_id, name, surname, status }) => ({ user_id, name, surname, status }));
+  return {
+    answered: entries.filter((e) => e.status !== 'pending'),
+    pending: entries.filter((e) => e.status === 'pending'),
+  };
 }

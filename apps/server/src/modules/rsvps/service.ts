@@ -34,9 +34,15 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { requireGroupAdmin, requireGroupMember } from '../groups/access.ts';
+import { requireGroupAdmin } from '../groups/access.ts';
 import { findMember } from '../groups/repository.ts';
-import { findGame, gameRef, lockGame, lockUpcomingGamesOfUser, type GameRow } from '../games/repository.ts';
+import {
+  findGameOfMember,
+  gameRef,
+  lockGame,
+  lockUpcomingGamesOfUser,
+  type GameRow,
+} from '../games/repository.ts';
 import { notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
@@ -57,15 +63,15 @@ export async function respond(
   return db.transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
-    // Checked after taking the lock, so a member removed meanwhile (who is released under the same lock)
-    // cannot slip back onto the sheet.
-    await requireGroupMember(tx, game.groupId, userId, gameTexts.gameNotFound);
+    // Read after taking the lock, so a member removed meanwhile (who is released under the same lock)
+    // cannot slip back onto the sheet, and the count includes every answer committed before.
+    const state = await repo.answerState(tx, gameId, game.groupId, userId);
+    if (!state.isMember) throw notFound(gameTexts.gameNotFound);
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
 
-    const current = (await repo.findStatus(tx, gameId, userId)) ?? 'pending';
-    const mainCount = await repo.countStatus(tx, gameId, 'in');
+    const { mainCount } = state;
     const decision = decideRsvp({
-      current,
+      current: state.current ?? 'pending',
       requested,
       mainCount,
       maxPlayers: game.maxPlayers,
@@ -158,9 +164,8 @@ export async function applyMaxPlayersChange(
  * Errors: 404 gameTexts.gameNotFound for an unknown game or a caller outside its group.
  */
 export async function getTeam(db: Database, userId: number, gameId: number): Promise<TeamResponse> {
-  const game = await findGame(db, gameId);
+  const game = await findGameOfMember(db, gameId, userId);
   if (!game) throw notFound(gameTexts.gameNotFound);
-  await requireGroupMember(db, game.groupId, userId, gameTexts.gameNotFound);
   const { answered, pending } = await repo.teamSheetRows(db, gameId, game.groupId);
   return {
     mainTeam: answered.filter((e) => e.status === 'in'),

@@ -3,7 +3,10 @@
  * node-postgres when a DATABASE_URL is given. Both are returned as the same Drizzle `Database` type, and
  * `migrate` applies the committed migrations in apps/server/drizzle to either.
  */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,6 +43,27 @@ export type DbOptions =
 /** Key of the PostgreSQL advisory lock held while migrating ("turnout" as a number). */
 const MIGRATION_LOCK_KEY = 7_411_710_250;
 
+/**
+ * How the embedded PostgreSQL runs: PGlite's defaults plus shared_buffers 32 MB (PostgreSQL's default
+ * is 128 MB, all of it resident in PGlite's WebAssembly memory). Files are read through the OS page
+ * cache anyway, so a club's data stays fast; idle RSS drops from ~300 MB to ~190 MB (bench/README.md).
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * Creates the PGlite cluster in `dataDir` in a child process (./create-pglite-cluster.mjs), so the
+ * ~700 MB that PGlite's initdb leaves in WebAssembly memory belongs to a process that exits. Throws
+ * when the child fails (its stderr is passed through).
+ */
+async function createPgliteCluster(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url));
+  await promisify(execFile)(process.execPath, [script, dataDir]).catch((err: { stderr?: string }) => {
+    throw new Error(
+      `Could not create the embedded database in ${dataDir}: ${err.stderr?.trim() || String(err)}`,
+    );
+  });
+}
+
 /** Opens the database described by `options`. Does not migrate: call `handle.migrate()`. */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
@@ -66,13 +90,19 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    if (!options.loadDataDir && !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+      await createPgliteCluster(options.dataDir);
+    }
+  }
   // Durability (README "Durability"): with relaxedDurability false every query waits for PGlite's
   // filesystem sync. On Node the files are written straight through (NODEFS), so a commit's WAL is in
   // the OS before the query returns and survives a crash of this process (src/durability tests); PGlite
   // does not fsync (runs with fsync off), so a power cut or OS crash may lose the last commits.
   const client = await PGlite.create(options.dataDir, {
     relaxedDurability: false,
+    startParams: pgliteStartParams,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;

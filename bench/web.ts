@@ -75,13 +75,14 @@ async function buildClient(): Promise<{ dist: string; cleanup: () => Promise<voi
   return { dist, cleanup: () => rm(dist, { recursive: true, force: true }) };
 }
 
-/** The route → screen module pairs of router.tsx (`{ path: '/x', ...screen(() => import('../features/…')) }`). */
+/** The route → screen module pairs of the screen table (`open('/x', () => import('../features/…'))`). */
 function routes(): { path: string; src: string }[] {
-  const source = readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
+  const source = readFileSync(path.join(root, 'apps/web/src/app/screens.ts'), 'utf8');
   const found: { path: string; src: string }[] = [];
-  for (const m of source.matchAll(/path: '([^']+)', \.\.\.screen\(\(\) => import\('\.\.\/([^']+)'\)\)/g)) {
+  for (const m of source.matchAll(/(?:open|signedIn)\('([^']+)', \(\) => import\('\.\.\/([^']+)'\)\)/g)) {
     found.push({ path: m[1]!, src: `src/${m[2]!}` });
   }
+  if (found.length === 0) throw new Error('no route found in apps/web/src/app/screens.ts');
   return found;
 }
 
@@ -106,9 +107,17 @@ function bundleReport(dist: string) {
   };
   const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + gzipped(f), 0);
 
-  const entry = closure('index.html');
-  // Classic scripts index.html loads from public/ (not in the manifest) are first-screen JS too.
+  // The entry: index.html's script and what it imports, plus the chunks index.html preloads (the app,
+  // which the small entry imports dynamically).
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
+  const entry = closure('index.html');
+  for (const m of html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)) {
+    const key = byFile.get(m[1]!);
+    if (key) closure(key, entry);
+    else entry.add(m[1]!);
+  }
+  // Classic scripts index.html loads from public/ (not in the manifest) are first-screen JS too.
   const publicScripts = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const entryBytes = sum(entry) + sum(publicScripts);
   const cssBytes = sum(new Set(Object.values(manifest).flatMap((c) => (c.isEntry ? (c.css ?? []) : []))));

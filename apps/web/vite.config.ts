@@ -1,11 +1,54 @@
 // Vite builds the SPA into apps/web/dist; in dev it proxies the API and socket.io to the server on PORT.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+const LIGHT_MANTINE =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Button|Card|Center|CloseButton|Divider|Group|Input|InputBase|Loader|Paper|PasswordInput|SimpleGrid|Skeleton|Stack|Text|TextInput|Title|VisuallyHidden)[\\/]/;
+
+/** Whether a module goes into the app chunk (see `codeSplitting` below). */
+const inAppChunk = (id: string) =>
+  /src[\\/]app[\\/]mount\.tsx$/.test(id) ||
+  LIGHT_MANTINE.test(id) ||
+  /node_modules[\\/](@tabler[\\/]icons-react|@tanstack)[\\/]/.test(id);
+
+/**
+ * The entry (src/main.tsx) is small and imports the app (src/app/mount.tsx) dynamically, after it has
+ * started loading the route's screen (issue #6). This adds `<link rel="modulepreload">` for the app's
+ * chunk and the chunks it imports to index.html, so the browser fetches the app while it reads the page
+ * rather than only once the entry runs.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'turnout:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const app = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/mount.tsx')));
+        if (!app) throw new Error('preloadApp: no chunk for src/app/mount.tsx');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || html.includes(`/${file}"`)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadApp()],
   server: {
     port: 5173,
     proxy: {
@@ -14,5 +57,19 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Few, larger chunks: under HTTP/1.1 each file costs the phone a round trip (issue #6). The
+          // app chunk takes what mount.tsx needs plus the small parts nearly every screen uses (the
+          // light Mantine components, the icons, TanStack Query); dialogs, menus and selects (with
+          // their positioning code) and each screen's own code stay in chunks of their own.
+          groups: [{ name: 'app', test: inAppChunk }],
+        },
+      },
+    },
+  },
 });

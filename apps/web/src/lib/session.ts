@@ -6,12 +6,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
+import { CURRENT_USER_KEY, TOKEN_KEY } from './session-keys.ts';
 
 export type SessionUser = { id: number; name: string; surname: string; email: string; is_admin: boolean };
 export type Session = { token: string; user: SessionUser } | null;
 
-const TOKEN_KEY = 'authToken';
-const CURRENT_USER_KEY = 'currentUser';
 const listeners = new Set<() => void>();
 let cached: { token: string | null; session: Session } = { token: null, session: null };
 

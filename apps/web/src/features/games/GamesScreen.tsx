@@ -2,7 +2,7 @@
  * /games "Available Games" (spec §2 Games list): the upcoming games of the user's groups, soonest first,
  * as cards. Group admins and a game's creator get Edit, Edit Team and Delete. Home and Create Game on top.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,13 +11,22 @@ import { paths } from '../../app/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useGames } from './api/games-query.ts';
 import { GameCard } from './components/GameCard.tsx';
-import { DeleteGameModal } from './components/DeleteGameModal.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+
+// The delete dialog (a modal with its focus trap and positioning code) loads on the first Delete.
+const DeleteGameModal = lazy(async () => ({
+  default: (await import('./components/DeleteGameModal.tsx')).DeleteGameModal,
+}));
 
 export default function GamesScreen() {
   const games = useGames();
   const userId = useSession()?.user.id;
   const [deleting, setDeleting] = useState<Game | null>(null);
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const askDelete = (game: Game) => {
+    setDeleteAsked(true);
+    setDeleting(game);
+  };
 
   return (
     <Stack gap="lg">
@@ -63,13 +72,17 @@ export default function GamesScreen() {
               key={game.id}
               game={game}
               canEdit={game.is_admin || (userId !== undefined && game.created_by === userId)}
-              onDelete={setDeleting}
+              onDelete={askDelete}
             />
           ))}
         </SimpleGrid>
       )}
 
-      <DeleteGameModal game={deleting} onClose={() => setDeleting(null)} />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteGameModal game={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

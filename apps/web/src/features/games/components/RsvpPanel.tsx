@@ -1,7 +1,8 @@
 /**
  * "Are you playing?": the user's current answer and the three RSVP buttons (spec §4). The button of the
- * current answer is disabled; after the cutoff a main-team player can no longer drop out (I'm out and
- * Reserves disabled, the server refuses it too); once the game has started nobody answers.
+ * current answer is disabled; after the cutoff "I'm out" is disabled for everyone and a main-team player
+ * can no longer drop out (Reserves disabled too, the server refuses it); once the game has started
+ * nobody answers.
  */
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -30,7 +31,8 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
   const rsvp = useRsvp();
   const at = new Date(game.game_datetime);
   const started = hasStarted(at, now);
-  const lockedIn = game.my_status === 'in' && isCutoffPassed(at, game.rsvp_cutoff, now);
+  const cutoffPassed = isCutoffPassed(at, game.rsvp_cutoff, now);
+  const lockedIn = game.my_status === 'in' && cutoffPassed;
 
   const answer = (status: RsvpStatus) =>
     rsvp.mutate(
@@ -57,7 +59,10 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
         <SimpleGrid cols={3} spacing="xs">
           {choices.map(({ status, label, color }) => {
             const current = game.my_status === status;
-            const disabled = started || current || (lockedIn && status !== 'in');
+            // After the cutoff "I'm out" is disabled for everyone (spec §4); a main-team player cannot
+            // move to the reserves either (the server refuses both for them).
+            const disabled =
+              started || current || (cutoffPassed && status === 'out') || (lockedIn && status !== 'in');
             return (
               <Button
                 key={status}

@@ -1,0 +1,41 @@
+/**
+ * Spec §4 "RSVP cutoff" on a phone-sized screen: after the cutoff the game screen says "RSVP deadline to
+ * opt out has passed." and "I'm out" is disabled for everyone, a member who has not answered included;
+ * joining is still possible, and once in the main team the player cannot move to the reserves either.
+ */
+import { expect, test } from './fixtures.ts';
+import { logIn, newPerson, signUp } from './support.ts';
+
+test('after the RSVP cutoff nobody can say "I\'m out", but a pending member can still join', async ({
+  page,
+}) => {
+  const admin = newPerson('Cleo', 'Cutoff');
+  await signUp(page, admin);
+  await logIn(page, admin);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async <T>(url: string, data: object) => {
+    const res = await page.request.post(url, { data, headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+  const group = await post<{ id: number }>('/api/groups', { name: 'Late deciders' });
+  // Kick-off in 2 hours with a 3-hour cutoff: the cutoff passed an hour ago.
+  const game = await post<{ id: number }>('/api/games', {
+    group_id: group.id,
+    description: 'Sunday social',
+    game_datetime: new Date(Date.now() + 2 * 3600_000).toISOString(),
+    max_players: 10,
+    rsvp_cutoff: 3,
+  });
+
+  await page.goto(`/games/${game.id}`);
+  await expect(page.getByText('RSVP deadline to opt out has passed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: "I'm out" })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reserves' })).toBeEnabled();
+
+  await page.getByRole('button', { name: "I'm in" }).click();
+  await expect(page.getByText("You're in the main team.").first()).toBeVisible();
+  await expect(page.getByRole('button', { name: "I'm out" })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reserves' })).toBeDisabled();
+});

@@ -9,7 +9,10 @@ const LIGHT_MANTINE =
 
 /** Whether a module goes into the app chunk (see `codeSplitting` below). */
 const inAppChunk = (id: string) =>
-  /src[\\/]app[\\/]mount\.tsx$/.test(id) ||
+  /src[\\/]app[\\/](mount\.tsx|paths\.ts)$/.test(id) ||
+  // The shared sentences and socket event names (no zod: '@turnout/shared/texts', '/realtime'), a few KB
+  // that nearly every screen uses: one request fewer each rather than a handful of tiny chunks.
+  /packages[\\/]shared[\\/]src[\\/](texts[\\/]|realtime\.ts$)/.test(id) ||
   LIGHT_MANTINE.test(id) ||
   /node_modules[\\/](@tabler[\\/]icons-react|@tanstack)[\\/]/.test(id);
 
@@ -65,8 +68,9 @@ export default defineConfig({
         codeSplitting: {
           // Few, larger chunks: under HTTP/1.1 each file costs the phone a round trip (issue #6). The
           // app chunk takes what mount.tsx needs plus the small parts nearly every screen uses (the
-          // light Mantine components, the icons, TanStack Query); dialogs, menus and selects (with
-          // their positioning code) and each screen's own code stay in chunks of their own.
+          // light Mantine components, the icons, TanStack Query, the routes' paths and the shared
+          // texts); dialogs, menus and selects (with their positioning code) and each screen's own code
+          // stay in chunks of their own.
           groups: [{ name: 'app', test: inAppChunk }],
         },
       },

@@ -8,16 +8,8 @@
  * so every message here is a sentence a user can read. The web forms use the same texts.
  */
 import { z } from 'zod';
-
-/** The product's name and tagline as the home screen shows them (spec §1, §2 Home). */
-export const PRODUCT_NAME = 'Turnout';
-export const TAGLINE = 'Get Organized, Get Playing!';
-
-/** Password length bounds: at least 8 characters; long ones are accepted whole up to this cap. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
-/** Signup mobile numbers are exactly this many digits (spec §5, §9). */
-export const MOBILE_LENGTH = 10;
+import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './texts/accounts.ts';
+export * from './texts/accounts.ts';
 
 /** A person as the product names them: "Name Surname" (no stray space when one part is blank). */
 export function fullName(person: { name: string; surname: string }): string {
@@ -31,81 +23,6 @@ export function fullName(person: { name: string; surname: string }): string {
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
-
-export const accountTexts = {
-  // §2 Home
-  welcome: `Welcome to ${PRODUCT_NAME}`,
-  tagline: TAGLINE,
-  // §5 validation
-  nameRequired: 'Name is required.',
-  surnameRequired: 'Surname is required.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  surnameTooLong: 'Surname must be at most 100 characters.',
-  mobileDigits: 'Mobile number must be exactly 10 digits.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  currentPasswordRequired: 'Current password is required.',
-  newPasswordRequired: 'New password is required.',
-  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  newPasswordTooLong: `New password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  confirmPasswordRequired: 'Please confirm your password.',
-  confirmNewPasswordRequired: 'Please confirm your new password.',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  newPasswordsDoNotMatch: 'New passwords do not match.',
-  bodyNotObject: 'The request body must be a JSON object.',
-  // Server answers
-  emailTaken: 'An account with this email already exists.',
-  mobileTaken: 'An account with this mobile number already exists.',
-  invalidCredentials: 'Invalid email or password.',
-  currentPasswordWrong: 'Current password is incorrect.',
-  signedUp: 'Account created successfully. Please log in.',
-  tooManyLoginAttempts: (retryAfterSeconds: number) => {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  },
-  // §8 Login
-  loginFailedPrefix: 'Invalid email or password, or ',
-  loginFailedLink: 'sign up here',
-  loginFailed: 'Invalid email or password, or sign up here.',
-  loginNetworkError: 'An error occurred, please try again.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  // §8 Signup
-  signupFailed: 'An unexpected error occurred.',
-  // §8 Profile
-  profileUpdated: 'Profile updated successfully.',
-  profileUpdateFailed: 'Failed to update profile.',
-  profileUpdateError: 'An error occurred while updating profile.',
-  // §8 Change password
-  passwordUpdated: 'Password updated successfully!',
-  passwordUpdateFailed: 'Failed to update password.',
-  passwordServerError: 'Server error. Please try again.',
-  // §8 Account deletion
-  deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
-  deleteConfirmShort: 'This cannot be undone.',
-  accountDeleted: 'Your account has been deleted.',
-  deleteFailed: (reason: string) => `Account deletion failed: ${reason}`,
-  deleteNetworkError: 'An error occurred while deleting your account.',
-  profileDeleteFailed: 'Failed to delete account.',
-  // §2 Forgot password / Reset password, §5 Reset link, §8 Forgot password / Reset (issue #3)
-  resetRequested: 'If an account exists for that address, a reset link has been sent.',
-  resetLinkSent: 'Password reset link sent. Check your email.',
-  resetRequestFailed: 'Failed to send reset email.',
-  resetRequestServerError: 'Server error. Please try again later.',
-  resetLinkMissing: 'Invalid or missing reset link.',
-  passwordResetDone: 'Password reset successfully',
-  resetFailed: 'Something went wrong',
-  resetLinkInvalid: 'This reset link is not valid. Request a new one.',
-  resetLinkExpired: 'This reset link has expired. Request a new one.',
-  resetLinkUsed: 'This reset link has already been used. Request a new one.',
-  resetMailSubject: `Reset your ${PRODUCT_NAME} password`,
-  tooManyResetRequests: (retryAfterSeconds: number) => {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  },
-} as const;
 
 const bodyObject = <T extends z.ZodRawShape>(shape: T) =>
   z.object(shape, { error: accountTexts.bodyNotObject });

@@ -9,36 +9,8 @@
  */
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from './common.ts';
-
-export const gameTexts = {
-  mandatoryCreate: 'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
-  mandatoryEdit: 'Please fill in all mandatory fields.',
-  invalidPlayers: 'Please specify a valid number of players.',
-  inThePast: 'You cannot create a game in the past.',
-  invalidCost: 'Cost must be 0 or more, with at most 2 decimals.',
-  invalidCutoffCreate: 'RSVP cutoff must be between 1 and 20 hours.',
-  invalidCutoffEdit: 'RSVP cutoff must be 0 or more hours.',
-  notAdminOfAnyGroup: 'You are not an admin of any groups. Please create a group to create a game.',
-  notAuthorizedToEdit: 'You are not authorized to edit this game.',
-  notAuthorizedToDelete: 'You are not authorized to delete this game.',
-  notAdminOfGroup: 'You are not an admin of this group: only its admins can create games for it.',
-  gameNotFound: 'This game does not exist or is not in one of your groups.',
-  deadlinePassed: 'RSVP deadline to opt out has passed.',
-  gameStarted: 'This game has already started: RSVPs are closed.',
-  mainTeamFull: (max: number) => `Main team is full (max ${max} players).`,
-  created: 'Game created successfully!',
-  deleted: 'Game deleted successfully',
-  fetchError: 'Error fetching games',
-  createFailed: 'Failed to create game.',
-  updateFailed: 'Update failed',
-  updateError: 'Error updating game.',
-  loadError: 'Error loading game.',
-  rsvpFailed: 'Could not submit RSVP',
-  loadTeamFailed: 'Could not load game or RSVPs',
-  removeFailed: 'Could not remove user',
-  addFailed: 'Could not add user',
-  notLoggedIn: 'Not logged in',
-} as const;
+import { gameTexts, teamMoveTexts } from './texts/games.ts';
+export * from './texts/games.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -226,22 +198,6 @@ export const rsvpReplySchema = z.object({
 export type RsvpReply = z.infer<typeof rsvpReplySchema>;
 
 export const gameIdParamsSchema = idParamsSchema;
-
-/** Texts of the admin team moves (spec §4 "Admin team moves"; issue #4). */
-export const teamMoveTexts = {
-  notAdmin: 'Only a group admin can edit the team of this game.',
-  playerNotMember: 'This player is not a member of the group of this game.',
-  movedToMainTeam: (name: string) => `${name} moved to the main team.`,
-  movedToReserves: (name: string) => `${name} moved to the reserves.`,
-  addedToMainTeam: (name: string) => `${name} added to the main team.`,
-  addedToReserves: (name: string) => `${name} added to the reserves.`,
-  removed: (name: string) => `${name} taken off the team sheet.`,
-  alreadyInMainTeam: (name: string) => `${name} is already in the main team.`,
-  alreadyInReserves: (name: string) => `${name} is already on the reserves.`,
-  notOnSheet: (name: string) => `${name} is not on the team sheet.`,
-  newTeamInvalid: 'newTeam must be main or reserves.',
-  addStatusInvalid: 'Status must be in or reserves.',
-} as const;
 
 /** POST /api/rsvps/admin/update-team: move a player to the main team or the reserves. */
 export const updateTeamBodySchema = z.object({

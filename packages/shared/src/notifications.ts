@@ -11,18 +11,8 @@
 import { z } from 'zod';
 import { format } from 'date-fns';
 import { idParamsSchema, idSchema } from './common.ts';
-
-export const notificationTexts = {
-  title: 'Notifications',
-  empty: 'No notifications yet.',
-  loadFailed: 'Failed to load notifications.',
-  deleteFailed: 'Failed to delete notifications.',
-  notFound: 'This notification does not exist.',
-  markedRead: 'Notification marked as read.',
-  noneSelected: 'Select at least one notification to delete.',
-  idsRequired: 'ids must be a list of notification ids.',
-  deleted: (n: number) => (n === 1 ? '1 notification deleted.' : `${n} notifications deleted.`),
-} as const;
+import { notificationTexts } from './texts/notifications.ts';
+export * from './texts/notifications.ts';
 
 /** "Thu 27 Nov 19:00": when a game is, as notifications say it (in the runtime's time zone). */
 export function notificationWhen(at: Date): string {

@@ -9,7 +9,7 @@
  */
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { realtimeClientDefaults } from '@turnout/shared';
+import { realtimeClientDefaults } from '@turnout/shared/realtime';
 import { useSession } from './session.ts';
 
 /** A socket for `token` on this origin (the Vite dev server proxies /socket.io); connects unless told not to. */

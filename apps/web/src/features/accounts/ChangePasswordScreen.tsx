@@ -8,7 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { accountTexts, changePasswordBodySchema } from '@turnout/shared';
+import { changePasswordBodySchema } from '@turnout/shared';
+import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useChangePassword } from './api/change-password.ts';

@@ -8,13 +8,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { accountTexts, requestPasswordResetBodySchema } from '@turnout/shared';
+import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AccountCard } from './components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors, loadSchemas, preloadSchemas } from './field-errors.ts';
 import { useFormFields } from './form-state.ts';
 
 function failureText(err: unknown): string {
@@ -31,11 +31,16 @@ export default function ForgotPasswordScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
     setSent(false);
-    const invalid = fieldErrors(requestPasswordResetBodySchema, values);
+    const shared = await loadSchemas().catch((err: unknown) => {
+      setFailure(failureText(err));
+      return null;
+    });
+    if (!shared) return;
+    const invalid = fieldErrors(shared.requestPasswordResetBodySchema, values);
     if (invalid) return setErrors(invalid);
     request.mutate(values, {
       onSuccess: () => setSent(true),
@@ -48,7 +53,7 @@ export default function ForgotPasswordScreen() {
       <Text size="sm" c="dimmed">
         Enter the email address of your account and we will send you a link to choose a new password.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"

@@ -15,7 +15,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { accountTexts } from '@turnout/shared';
+import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSocket } from '../../lib/socket.ts';

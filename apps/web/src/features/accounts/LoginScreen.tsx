@@ -9,13 +9,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { accountTexts, loginBodySchema } from '@turnout/shared';
+import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { signOut, getToken } from '../../lib/session.ts';
 import { useLogin } from './api/login.ts';
 import { AccountCard } from './components/AccountCard.tsx';
-import { fieldErrors } from './field-errors.ts';
+import { fieldErrors, loadSchemas, preloadSchemas } from './field-errors.ts';
 import { useFormFields } from './form-state.ts';
 
 type Field = 'email' | 'password';
@@ -29,10 +29,12 @@ export default function LoginScreen() {
   const { values, setErrors, inputProps } = useFormFields<Field>({ email: '', password: '' });
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const invalid = fieldErrors(loginBodySchema, values);
+    const shared = await loadSchemas().catch(() => null);
+    if (!shared) return setFailure({ kind: 'network' });
+    const invalid = fieldErrors(shared.loginBodySchema, values);
     if (invalid) return setErrors(invalid);
     // Logging in starts a new session: an old token must not turn a refusal into "session expired".
     if (getToken()) signOut();
@@ -56,7 +58,7 @@ export default function LoginScreen() {
           {accountTexts.sessionExpired}
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"

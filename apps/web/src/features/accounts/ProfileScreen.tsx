@@ -8,7 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { accountTexts, MOBILE_LENGTH, updateProfileBodySchema, type Profile } from '@turnout/shared';
+import { updateProfileBodySchema, type Profile } from '@turnout/shared';
+import { accountTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';

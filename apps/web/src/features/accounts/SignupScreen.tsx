@@ -12,13 +12,13 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountTexts, inviteTexts, MOBILE_LENGTH, signupBodySchema } from '@turnout/shared';
+import { accountTexts, inviteTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
 import { useSignup } from './api/signup.ts';
 import { AccountCard } from './components/AccountCard.tsx';
-import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { fieldErrors, loadSchemas, preloadSchemas, type FieldErrors } from './field-errors.ts';
 import { useFormFields } from './form-state.ts';
 
 type Field = 'name' | 'surname' | 'mobile' | 'email' | 'password' | 'confirmPassword';
@@ -47,11 +47,16 @@ export default function SignupScreen() {
   );
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
+    const shared = await loadSchemas().catch((err: unknown) => {
+      setFailure(errorMessage(err, accountTexts.signupFailed));
+      return null;
+    });
+    if (!shared) return;
     const { confirmPassword, ...body } = values;
-    const invalid: FieldErrors<Field> = fieldErrors(signupBodySchema, body) ?? {};
+    const invalid: FieldErrors<Field> = fieldErrors(shared.signupBodySchema, body) ?? {};
     if (!confirmPassword) invalid.confirmPassword = accountTexts.confirmPasswordRequired;
     else if (confirmPassword !== body.password) invalid.confirmPassword = accountTexts.passwordsDoNotMatch;
     if (Object.keys(invalid).length > 0) return setErrors(invalid);
@@ -82,7 +87,7 @@ export default function SignupScreen() {
         groupName ? `You're invited to join ${groupName}. Sign up to join the group.` : accountTexts.tagline
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="given-name" {...field('name')} />

@@ -13,13 +13,12 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  clientEvents,
   isInDirectConversation,
-  serverEvents,
   type ChatMessage,
   type MessageDeletedPush,
   type MessagesReadPush,
 } from '@turnout/shared';
+import { clientEvents, serverEvents } from '@turnout/shared/realtime';
 import { useSocket, useSocketEvent } from '../../lib/socket.ts';
 import { chatKeys, type Conversation } from './api/keys.ts';
 import { markDirectRead, markGroupRead } from './api/mark-read.ts';

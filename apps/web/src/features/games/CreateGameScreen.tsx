@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { gameTexts, groupTexts } from '@turnout/shared';
+import { gameTexts, groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { goBack } from '../../lib/go-back.ts';

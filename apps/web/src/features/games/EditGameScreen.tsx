@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
-import { gameTexts } from '@turnout/shared';
+import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -7,7 +7,7 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { gameTexts } from '@turnout/shared';
+import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';

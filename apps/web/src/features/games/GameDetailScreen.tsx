@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { gameTexts } from '@turnout/shared';
+import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';

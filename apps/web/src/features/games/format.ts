@@ -2,7 +2,7 @@
  * How the games screens show dates, times and money: in the browser's own locale and time zone
  * (game_datetime is UTC on the wire), and cost in the spec §9 currency for that locale and zone.
  */
-import { formatCost } from '@turnout/shared';
+import { formatCost } from '@turnout/shared/game-rules';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',

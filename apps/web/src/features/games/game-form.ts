@@ -3,14 +3,9 @@
  * the request bodies built from it. The server re-checks everything: these only spare a round trip.
  * Date and time are the user's local wall clock; game_datetime goes out as an ISO UTC instant.
  */
-import {
-  combineDateTime,
-  gameTexts,
-  splitDateTime,
-  type CreateGameBody,
-  type Game,
-  type UpdateGameBody,
-} from '@turnout/shared';
+import type { CreateGameBody, Game, UpdateGameBody } from '@turnout/shared';
+import { combineDateTime, splitDateTime } from '@turnout/shared/game-rules';
+import { gameTexts } from '@turnout/shared/texts';
 
 export type GameFormValues = {
   groupId: string | null;

@@ -8,7 +8,8 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { groupTexts, type GroupSummary } from '@turnout/shared';
+import type { GroupSummary } from '@turnout/shared';
+import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useMyGroups } from './api/my-groups-query.ts';

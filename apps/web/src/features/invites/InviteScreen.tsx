@@ -13,7 +13,7 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { inviteTexts } from '@turnout/shared';
+import { inviteTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { AccountCard } from '../accounts/components/AccountCard.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';

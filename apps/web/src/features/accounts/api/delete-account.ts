@@ -7,7 +7,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { accountTexts, type DeleteAccountReply } from '@turnout/shared';
+import type { DeleteAccountReply } from '@turnout/shared';
+import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../../app/paths.ts';
 import { api } from '../../../lib/api.ts';
 import { signOut } from '../../../lib/session.ts';

@@ -9,7 +9,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconKey, IconLogout, IconTrash, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { accountTexts } from '@turnout/shared';
+import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';

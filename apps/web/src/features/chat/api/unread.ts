@@ -6,7 +6,8 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { serverEvents, type ChatUnreadReply } from '@turnout/shared';
+import type { ChatUnreadReply } from '@turnout/shared';
+import { serverEvents } from '@turnout/shared/realtime';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';

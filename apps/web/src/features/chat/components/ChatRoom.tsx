@@ -9,7 +9,7 @@ import { Box, Button, Center, Group, Paper, ScrollArea, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { chatTexts } from '@turnout/shared';
+import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../../app/paths.ts';
 import { goBack } from '../../../lib/go-back.ts';
 import { useSession } from '../../../lib/session.ts';

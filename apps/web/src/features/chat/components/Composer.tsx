@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared';
+import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared/texts';
 
 /** `onSend` gets the trimmed text and returns a promise that rejects when the send failed for good. */
 export function Composer({ onSend }: { onSend: (content: string) => Promise<unknown> }) {

@@ -5,7 +5,8 @@
  */
 import { ActionIcon, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { chatTexts, type ChatMessage } from '@turnout/shared';
+import type { ChatMessage } from '@turnout/shared';
+import { chatTexts } from '@turnout/shared/texts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',

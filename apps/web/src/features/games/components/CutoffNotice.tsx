@@ -5,7 +5,8 @@
  */
 import { Alert } from '@mantine/core';
 import { IconClock, IconClockOff } from '@tabler/icons-react';
-import { cutoffCountdownText, isCutoffPassed, type Game } from '@turnout/shared';
+import type { Game } from '@turnout/shared';
+import { cutoffCountdownText, isCutoffPassed } from '@turnout/shared/game-rules';
 
 export function CutoffNotice({ game, now }: { game: Game; now: Date }) {
   const at = new Date(game.game_datetime);

@@ -1,7 +1,8 @@
 /** Confirms deleting a game (admins and the creator); toasts "Game deleted successfully" or the refusal. */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { gameTexts, type Game } from '@turnout/shared';
+import type { Game } from '@turnout/shared';
+import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDeleteGame } from '../api/delete-game.ts';
 import { gameDate, gameTime } from '../format.ts';

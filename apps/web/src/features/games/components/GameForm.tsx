@@ -18,7 +18,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared';
+import { creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
 import { useNow } from '../use-now.ts';
 import { validateCreate, validateEdit, type GameFormValues } from '../game-form.ts';
 

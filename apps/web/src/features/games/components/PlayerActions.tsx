@@ -7,7 +7,8 @@
  */
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { gameTexts, type TeamEntry } from '@turnout/shared';
+import type { TeamEntry } from '@turnout/shared';
+import { gameTexts } from '@turnout/shared/texts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
 

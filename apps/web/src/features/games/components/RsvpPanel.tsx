@@ -6,14 +6,9 @@
  */
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  gameTexts,
-  hasStarted,
-  isCutoffPassed,
-  type Game,
-  type RsvpStatus,
-  type TeamResponse,
-} from '@turnout/shared';
+import type { Game, RsvpStatus, TeamResponse } from '@turnout/shared';
+import { hasStarted, isCutoffPassed } from '@turnout/shared/game-rules';
+import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useRsvp } from '../api/rsvp.ts';
 import { CutoffNotice } from './CutoffNotice.tsx';

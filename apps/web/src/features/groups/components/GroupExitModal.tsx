@@ -2,7 +2,7 @@
  * Confirms leaving or deleting a group (My Groups and Group detail), runs it and toasts the outcome:
  * the server's message on success, "Failed to leave the group." / "Failed to delete the group." on failure.
  */
-import { groupTexts } from '@turnout/shared';
+import { groupTexts } from '@turnout/shared/texts';
 import { useDeleteGroup } from '../api/delete-group.ts';
 import { useLeaveGroup } from '../api/leave-group.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';

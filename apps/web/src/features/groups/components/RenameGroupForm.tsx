@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { GROUP_NAME_MAX, groupNameSchema, groupTexts } from '@turnout/shared';
+import { groupNameSchema } from '@turnout/shared';
+import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
 import { useRenameGroup } from '../api/rename-group.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 

@@ -8,7 +8,8 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { serverEvents, type NotificationsUnreadPush } from '@turnout/shared';
+import type { NotificationsUnreadPush } from '@turnout/shared';
+import { serverEvents } from '@turnout/shared/realtime';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';

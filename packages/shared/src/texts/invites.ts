@@ -1,0 +1,26 @@
+/** Invitations' user-facing texts (spec §4 Invite states, §8 Invite), without zod. */
+import { PRODUCT_NAME } from './accounts.ts';
+
+/** An invitation link works for this many days (issue #3). */
+export const INVITE_LIFETIME_DAYS = 7;
+
+export const inviteTexts = {
+  // §4 Invite states
+  verifying: 'Checking your invitation...',
+  valid: (groupName: string) => `You're invited to join ${groupName}! Taking you to sign up...`,
+  joining: (groupName: string) => `You're invited to join ${groupName}. Joining...`,
+  // §8 Invite
+  serverError: 'Server error while verifying invite.',
+  // Server answers
+  notFound: 'This invitation link is not valid. Ask the group admin to invite you again.',
+  used: 'This invitation has already been used.',
+  expired: 'This invitation has expired. Ask the group admin to invite you again.',
+  wrongEmail: (email: string) =>
+    `This invitation was sent to ${email}. Log in with that address, or sign up with it, to join.`,
+  signupWrongEmail:
+    'This invitation was sent to a different email address. Sign up with the address it was sent to.',
+  joined: (groupName: string) => `You have joined ${groupName}.`,
+  alreadyMember: (groupName: string) => `You are already a member of ${groupName}.`,
+  // Mail
+  mailSubject: (groupName: string) => `You're invited to join ${groupName} on ${PRODUCT_NAME}`,
+} as const;

@@ -58,6 +58,25 @@ async function signUpAndLogIn(request: APIRequestContext, p: Person) {
   return { token, id: user.id };
 }
 
+/**
+ * Waits until what `act` opened has finished appearing: Mantine fades menus and dialogs in, and axe
+ * measuring colour contrast mid-fade sees text at part opacity. So: no CSS transition running, and every
+ * menu and dialog at full opacity.
+ */
+async function transitionsDone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running') &&
+          Array.from(document.querySelectorAll('[role="menu"], [role="dialog"]')).every(
+            (el) => getComputedStyle(el).opacity === '1',
+          ),
+      ),
+    )
+    .toBe(true);
+}
+
 /** Waits for the screen, runs axe on it and takes its page problems (failing on any not expected). */
 async function check(page: Page, problems: PageProblems, screen: Screen) {
   await test.step(screen.path, async () => {
@@ -65,7 +84,10 @@ async function check(page: Page, problems: PageProblems, screen: Screen) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(screen.ready(page).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    if (screen.act) await screen.act(page);
+    if (screen.act) {
+      await screen.act(page);
+      await transitionsDone(page);
+    }
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     const found = violations.map(
       (v) =>

@@ -1,13 +1,60 @@
 /**
  * The entry, small on purpose (issue #6): it starts loading the current route's screen and then the app
  * (React, Mantine, the router: app/mount.tsx, which index.html already preloads, see vite.config.ts), so
- * the two download side by side instead of the screen waiting for the app to run. Mantine's stylesheets
- * stay here so that index.html links them and the first paint is styled.
+ * the two download side by side instead of the screen waiting for the app to run; a screen's first
+ * API request starts here too (lib/early-fetch.ts). Mantine's stylesheets
+ * stay here so that index.html links them and the first paint is styled: only those of the components
+ * the app uses (and of the parts they are built from: Input, Popover, ModalBase, Combobox, …), in the
+ * order of Mantine's full styles.css, which is twice the size. A component newly used in apps/web
+ * needs its stylesheet added here.
  */
-import '@mantine/core/styles.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import { preloadScreen } from './app/screens.ts';
+import { fetchEarly } from './lib/early-fetch.ts';
 import { TOKEN_KEY } from './lib/session-keys.ts';
 
-preloadScreen(window.location.pathname, localStorage.getItem(TOKEN_KEY) !== null);
+const token = localStorage.getItem(TOKEN_KEY);
+preloadScreen(window.location.pathname, token !== null);
+fetchEarly(window.location.pathname, token);
 void import('./app/mount.tsx');

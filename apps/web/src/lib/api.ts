@@ -7,6 +7,7 @@
  * A 401 means the session is over (DESIGN.md): the token is cleared and the app goes to
  * /login?sessionExpired=true. A 403 keeps the user signed in; the screen shows the refusal.
  */
+import { takeEarly } from './early-fetch.ts';
 import { signOut, getToken } from './session.ts';
 
 export class ApiError extends Error {
@@ -38,12 +39,15 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // A GET the entry already started (lib/early-fetch.ts) is answered from there.
+    const early = (options.method ?? 'GET') === 'GET' ? takeEarly(path, token) : undefined;
+    res = await (early ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network Error');

@@ -13,12 +13,12 @@
  * redis://127.0.0.1:6379). Ports 3331 and 3332. Clients and poster share this process (one clock), so
  * its own event loop is part of the figure: a lower bound on what a browser would see is not claimed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { memoryMb, startNode, stopChild } from './lib/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,38 +55,14 @@ function token(user: { id: number; name: string }) {
 
 const withDb = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
 
-function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: SECRET,
-    },
+/** The server (production mode, PostgreSQL from `env`) on `port`, once /healthz answers. */
+const startServer = (port: number, env: Record<string, string>) =>
+  startNode('apps/server/src/main.ts', {
+    env: { ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: SECRET },
     stdio: ['ignore', 'inherit', 'inherit'],
+    readyUrl: `http://127.0.0.1:${port}/healthz`,
+    intervalMs: 250,
   });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return resolve(child);
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`server on ${port} did not start`));
-      setTimeout(poll, 250);
-    };
-    void poll();
-  });
-}
-
-/** Peak resident set size of a process, MB (Linux /proc). */
-const peakRssMb = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Math.round(Number(m[1]) / 1024) : NaN;
-};
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -168,8 +144,13 @@ async function run(instances: 1 | 2) {
           headers: auth,
           body: JSON.stringify({ type: 'group', group_id: group!.id, content: `bench ${seq}` }),
         }).then(
-          (r) => (r.ok ? r.arrayBuffer() : (failed += 1)),
-          () => (failed += 1),
+          async (r) => {
+            await r.arrayBuffer();
+            if (!r.ok) failed += 1;
+          },
+          () => {
+            failed += 1;
+          },
         ),
       );
     }
@@ -185,14 +166,11 @@ async function run(instances: 1 | 2) {
       p50: pct(latencies, 50).toFixed(1),
       p99: pct(latencies, 99).toFixed(1),
       max: latencies.at(-1)!.toFixed(1),
-      rss: servers.map((s) => `${peakRssMb(s.pid!)} MB`).join(' + '),
+      rss: servers.map((s) => `${Math.round(memoryMb(s.pid!).peak)} MB`).join(' + '),
     };
   } finally {
     sockets.forEach((s) => s.close());
-    for (const s of servers) {
-      s.kill('SIGTERM');
-      await new Promise((r) => s.once('exit', r));
-    }
+    for (const s of servers) await stopChild(s);
     await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
   }

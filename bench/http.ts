@@ -13,7 +13,6 @@
  * members in turn, alternating in/out). Prints a Markdown table: req/s, p50/p99 latency (ms) and req/s
  * as a percentage of the ceiling. Targets: p99 < 50 ms on PostgreSQL, each endpoint > 25 % of ceiling.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +23,7 @@ import pg from 'pg';
 import { openDatabase, type DbOptions } from '../apps/server/src/db/client.ts';
 import { games, groupMembers, groups, rsvps, users } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { startNode, stopChild } from './lib/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,7 +36,6 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const PASSWORD = 'bench-password-1';
 const JWT_SECRET = randomBytes(32).toString('hex');
-const root = path.resolve(import.meta.dirname, '..');
 
 type Seeded = { email: string; userEmails: string[]; teamGameId: number };
 
@@ -96,39 +95,6 @@ async function seed(options: DbOptions): Promise<Seeded> {
   return { email: me.email, userEmails: created.map((u) => u.email), teamGameId: teamGame.id };
 }
 
-/** Starts `node <command>` and resolves once `readyUrl` answers 200 (polled every 200 ms, 60 s at most). */
-async function startChild(
-  command: string[],
-  env: NodeJS.ProcessEnv,
-  readyUrl: string,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (exited !== undefined) throw new Error(`${command.join(' ')} exited with ${exited}`);
-    const ok = await fetch(readyUrl).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${command.join(' ')} was not ready within 60 s`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function run(name: string, options: autocannon.Options): Promise<Result> {
@@ -182,14 +148,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', ceilingRps: number): P
     };
   }
   const seeded = await seed(options);
-  const server = await startChild(
-    [
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ],
-    {
+  const server = await startNode('apps/server/src/main.ts', {
+    env: {
       ...env,
       PORT: String(port),
       NODE_ENV: 'production',
@@ -197,8 +157,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', ceilingRps: number): P
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
     },
-    `http://127.0.0.1:${port}/healthz`,
-  ).catch(async (err) => {
+    readyUrl: `http://127.0.0.1:${port}/healthz`,
+  }).catch(async (err) => {
     await cleanup();
     throw err;
   });
@@ -244,19 +204,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres', ceilingRps: number): P
       );
     return results;
   } finally {
-    await stop(server);
+    await stopChild(server);
     await cleanup();
   }
 }
 
 async function main() {
   const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-  const ceilingServer = await startChild(['bench/ceiling.mjs'], { PORT: '3479' }, 'http://127.0.0.1:3479/');
+  const ceilingServer = await startNode('bench/ceiling.mjs', {
+    env: { PORT: '3479' },
+    readyUrl: 'http://127.0.0.1:3479/',
+  });
   let ceiling: Result;
   try {
     ceiling = await run('bare Fastify GET / → {}', { url: 'http://127.0.0.1:3479/' });
   } finally {
-    await stop(ceilingServer);
+    await stopChild(ceilingServer);
   }
   console.error(`  ceiling: ${ceiling.rps.toFixed(0)} req/s`);
   const rows: string[] = [

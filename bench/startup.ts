@@ -13,11 +13,12 @@
  * (scripts/ensure-web-build.mjs), so the timings do not include building the client. Prints a Markdown
  * table of medians (ms, MB).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { memoryMb, root, startUntilReady, stopChild } from './lib/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,40 +30,18 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const idleSeconds = Number(args.idle);
 const port = Number(args.port);
-const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Starts `npm start` in its own process group on `dataDir`; resolves with the child and ms to ready. */
-async function startAndWait(dataDir: string): Promise<{ child: ChildProcess; readyMs: number }> {
-  const started = performance.now();
-  const child = spawn(npm, ['start'], {
-    cwd: root,
+const startAndWait = (dataDir: string) =>
+  startUntilReady(npm, ['start'], {
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port) },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port) },
+    readyUrl: `http://127.0.0.1:${port}/readyz`,
+    readyStatus: 200,
+    intervalMs: 20,
+    timeoutMs: 120_000,
   });
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  while (performance.now() - started < 120_000) {
-    if (exited !== undefined) throw new Error(`npm start exited with ${exited}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return { child, readyMs: performance.now() - started };
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  stop(child);
-  throw new Error('npm start was not ready within 120 s');
-}
-
-/** SIGTERM to the whole `npm start` process group; resolves once npm has exited. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
 
 /** The pid of the process under `rootPid` that runs apps/server/src/main.ts (npm → sh → node). */
 async function serverPid(rootPid: number): Promise<number> {
@@ -90,13 +69,6 @@ async function serverPid(rootPid: number): Promise<number> {
   return server.pid;
 }
 
-/** VmRSS and VmHWM of `pid`, in MB. */
-async function memory(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
@@ -113,20 +85,20 @@ async function main() {
       try {
         first.push(a.readyMs);
         await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-        firstRss.push((await memory(await serverPid(a.child.pid!))).rss);
+        firstRss.push(memoryMb(await serverPid(a.child.pid!)).rss);
       } finally {
-        await stop(a.child);
+        await stopChild(a.child);
       }
       const b = await startAndWait(dataDir);
       try {
         restart.push(b.readyMs);
         const pid = await serverPid(b.child.pid!);
         await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-        const m = await memory(pid);
+        const m = memoryMb(pid);
         rss.push(m.rss);
         peak.push(m.peak);
       } finally {
-        await stop(b.child);
+        await stopChild(b.child);
       }
       console.error(
         `  run ${run}: first start ${a.readyMs.toFixed(0)} ms (idle RSS ${firstRss.at(-1)!.toFixed(0)} MB), restart ${b.readyMs.toFixed(0)} ms, idle RSS ${rss.at(-1)!.toFixed(0)} MB`,

@@ -15,7 +15,7 @@
  * the HTTP cache and other storage before each run, but not localStorage).
  * Scores are the median of the runs; the gzip level is 9 (as Vite reports).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { root, startNode, stopChild } from './lib/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,7 +34,6 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3652' },
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(args.runs));
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
@@ -154,11 +154,9 @@ function bundleReport(dist: string) {
 }
 
 /** Starts the server on `port` serving `dist`; resolves once /healthz answers. */
-async function startServer(dist: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+const startServer = (dist: string, dataDir: string) =>
+  startNode('apps/server/src/main.ts', {
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -166,24 +164,8 @@ async function startServer(dist: string, dataDir: string): Promise<ChildProcess>
       DATA_DIR: dataDir,
       WEB_DIST: dist,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    readyUrl: `${base}/healthz`,
   });
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (exited !== undefined) throw new Error(`the server exited with ${exited}`);
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server was not ready within 60 s');
-}
 
 async function api<T>(method: string, url: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}${url}`, {
@@ -334,11 +316,7 @@ async function main() {
     );
     console.log(`Machine: ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}`);
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopChild(server);
     await rm(dataDir, { recursive: true, force: true });
     await cleanup();
   }

@@ -38,6 +38,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Bumped to revoke every earlier sign-in token (password change, reset, account deletion). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** "Ask me before adding me to a group": an add by mobile sends an invitation instead of adding. */
+    requireInvite: boolean('require_invite').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

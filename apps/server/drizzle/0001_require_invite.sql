@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "require_invite" boolean DEFAULT false NOT NULL;

@@ -3,7 +3,7 @@
  * another module's endpoints), each user returned with a valid sign-in token.
  * Every user's password is FACTORY_PASSWORD.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users, groups, groupMembers, games, rsvps } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestContext } from './build.ts';
@@ -87,8 +87,14 @@ export async function createGame(
   return game!;
 }
 
-/** Sets a user's RSVP row directly (no rules applied): for arranging a team sheet quickly. */
+/**
+ * Sets a user's RSVP row to one game directly (no rules applied): for arranging a team sheet quickly.
+ * Their answers to other games are left as they are; the row goes to the back of its list.
+ */
 export async function setRsvp(t: TestContext, gameId: number, userId: number, status: 'in' | 'reserves' | 'out') {
-  await t.app.db.delete(rsvps).where(eq(rsvps.userId, userId)).execute();
+  await t.app.db
+    .delete(rsvps)
+    .where(and(eq(rsvps.gameId, gameId), eq(rsvps.userId, userId)))
+    .execute();
   await t.app.db.insert(rsvps).values({ gameId, userId, status });
 }

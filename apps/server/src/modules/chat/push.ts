@@ -49,7 +49,11 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger)
   async function sendCounts(target: { groupId: number } | { userIds: number[] }) {
     if (closed) return;
     try {
-      for (const row of await repo.unreadCounts(db, target)) {
+      const rows = await repo.unreadCounts(db, target);
+      // The app may have closed during the query: its Redis adapter would then publish on a closed
+      // connection (an unhandled rejection inside the adapter).
+      if (closed) return;
+      for (const row of rows) {
         const payload: ChatUnreadPush = { groupUnread: row.groupUnread, directUnread: row.directUnread };
         io.to(userRoom(row.userId)).emit(serverEvents.chatUnreadCount, payload);
       }

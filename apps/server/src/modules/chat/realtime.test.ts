@@ -87,8 +87,12 @@ describe('chat in real time', () => {
     expect((await goneForAnn).id).toBe(dm.id);
     expect((await goneForBen).id).toBe(dm.id);
 
-    await new Promise((r) => setTimeout(r, 200));
-    expect(leaked).toEqual([]);
+    // Sentinel: a message the outsider does get, sent after everything they must not get. One socket
+    // receives in the order the server sent, so once it is here nothing earlier is still on its way.
+    const sentinel = nextEvent<ChatMessage>(c, serverEvents.receiveMessage);
+    const own = (await post(cat, { type: 'group', group_id: tigers.id, content: 'Own group' })).json();
+    expect(await sentinel).toEqual(own);
+    expect(leaked).toEqual([own]);
   });
 
   it('pushes unread counts to the people whose counts changed', async () => {
@@ -136,10 +140,20 @@ describe('chat in real time', () => {
     };
     const ack = await emitWithAck(b, 'send_message', forged);
     expect(ack.ok).toBe(false);
-    b.emit('send_message', { ...forged, type: 'direct', recipient_id: ann.id });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(seenByA).toEqual([]);
-    expect(seenByB).toEqual([]);
+    const directAck = await emitWithAck(b, 'send_message', {
+      ...forged,
+      type: 'direct',
+      recipient_id: ann.id,
+    });
+    expect(directAck.ok).toBe(false);
+    // Sentinel: a real message sent after the forged ones reaches both; nothing came before it.
+    const realToA = nextEvent<ChatMessage>(a, serverEvents.receiveMessage);
+    const realToB = nextEvent<ChatMessage>(b, serverEvents.receiveMessage);
+    const real = (await post(ann, { type: 'group', group_id: lions.id, content: 'Real one' })).json();
+    expect(await realToA).toEqual(real);
+    expect(await realToB).toEqual(real);
+    expect(seenByA).toEqual([real]);
+    expect(seenByB).toEqual([real]);
     const stored = await t.app.inject({
       method: 'GET',
       url: `/api/chat/group-messages/${lions.id}`,
@@ -200,6 +214,7 @@ describe('chat in real time', () => {
   it('takes a removed member out of the group room at once', async () => {
     const dan = await createUser(t, { name: 'Dan' });
     const g = await createGroup(t, ann, { members: [ben, dan] });
+    await createGroup(t, ann, { members: [dan] }); // still shared, so Ann can send Dan the sentinel
     const d = await connectClient(base, dan.token);
     await emitWithAck(d, 'join_chat', g.id);
     const received = collect<ChatMessage>(d, serverEvents.receiveMessage);
@@ -214,8 +229,11 @@ describe('chat in real time', () => {
     const benGets = nextEvent(b, serverEvents.receiveMessage);
     await post(ann, { type: 'group', group_id: g.id, content: 'Dan is not here' });
     await benGets;
-    await new Promise((r) => setTimeout(r, 200));
-    expect(received).toEqual([]);
+    // Sentinel: a direct message to Dan, sent after the group message he must not get.
+    const danGets = nextEvent<ChatMessage>(d, serverEvents.receiveMessage);
+    const dm = (await post(ann, { type: 'direct', recipient_id: dan.id, content: 'Just you' })).json();
+    expect(await danGets).toEqual(dm);
+    expect(received).toEqual([dm]);
     expect(await emitWithAck(d, 'join_chat', { group_id: g.id })).toMatchObject({ ok: false });
   });
 

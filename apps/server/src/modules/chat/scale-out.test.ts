@@ -62,6 +62,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
   it('takes a member removed through instance A out of the room on instance B', async () => {
     const dan = await createUser(t, { name: 'Dan' });
     const g = await createGroup(t, ann, { members: [ben, dan] });
+    await createGroup(t, ann, { members: [dan] }); // still shared, so Ann can send Dan the sentinel
     const danOnB = await connectClient(b.base, dan.token);
     const benOnB = await connectClient(b.base, ben.token);
     await danOnB.timeout(1000).emitWithAck('join_chat', { group_id: g.id });
@@ -76,7 +77,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     const benHears = nextEvent(benOnB, serverEvents.receiveMessage);
     await postVia(a, ann, { type: 'group', group_id: g.id, content: 'After Dan left' });
     await benHears;
-    await new Promise((r) => setTimeout(r, 200));
-    expect(heard).toEqual([]);
+    // Sentinel: a direct message to Dan through the same instance and Redis channel, sent after the
+    // group message; once it is here, the group message would have been too.
+    const danHears = nextEvent<ChatMessage>(danOnB, serverEvents.receiveMessage);
+    const dm = await postVia(a, ann, { type: 'direct', recipient_id: dan.id, content: 'Just you' });
+    expect(await danHears).toEqual(dm.json());
+    expect(heard).toEqual([dm.json()]);
   });
 });

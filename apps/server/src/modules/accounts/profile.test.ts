@@ -112,7 +112,11 @@ describe('PUT /api/users/profile', () => {
     const mobile = `08${user.mobile.slice(2)}`;
     const res = await putProfile(user, { ...fields(user), email: user.email.toUpperCase(), mobile });
     expect(res.statusCode).toBe(200);
-    expect(res.json().token).toBeDefined(); // the email's spelling changed, so the token's email did too
+    // The email's spelling changed, so the token's email did too.
+    expect(t.app.jwt.decode<TokenPayload>(res.json().token)).toMatchObject({
+      id: user.id,
+      email: user.email.toUpperCase(),
+    });
     const again = await putProfile(user, {
       ...fields(user),
       email: user.email.toUpperCase(),

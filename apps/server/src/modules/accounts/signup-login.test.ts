@@ -226,7 +226,10 @@ describe('login rate limits', () => {
     const user = await createUser(t);
     const blocked = await login({ email: user.email, password: user.password }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', error: expect.stringMatching(/\.$/) });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
   });
 });

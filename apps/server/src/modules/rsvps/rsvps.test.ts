@@ -123,7 +123,7 @@ describe('RSVPs and the team sheet', () => {
     await rsvpAll([a, c], game.id, 'in');
     await rsvpAll([d], game.id, 'reserves');
     // Three hours' cutoff on a game two hours away: the cutoff has passed.
-    await t.app.inject({
+    const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/games/${game.id}`,
       headers: t.auth(admin),
@@ -134,6 +134,7 @@ describe('RSVPs and the team sheet', () => {
         rsvp_cutoff: 3,
       },
     });
+    expect(edit.statusCode).toBe(200);
     for (const status of ['out', 'reserves']) {
       const res = await rsvp(a, game.id, status);
       expect(res.statusCode).toBe(409);

@@ -7,10 +7,11 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { adminUrl, withDatabase } from '../test/pg-urls.ts';
+import { POSTGRES } from '../test/servers.ts';
 
 const url = process.env.DATABASE_URL;
 
-describe.runIf(url)('migrations on a shared PostgreSQL (DATABASE_URL)', () => {
+describe.runIf(url)(`${POSTGRES} migrations on a shared PostgreSQL server`, () => {
   it('four instances migrating an empty database at the same time all succeed', async () => {
     const name = `turnout_mig_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(url!) });

@@ -4,9 +4,10 @@ import { build, type TestContext } from '../../test/build.ts';
 import { createGroup, createUser, type TestUser } from '../../test/factories.ts';
 import { startInstances, type Instance } from '../../test/instances.ts';
 import { closeClients, collect, connectClient, nextEvent } from '../../test/sockets.ts';
+import { POSTGRES_REDIS, onPostgresAndRedis } from '../../test/servers.ts';
 
-// Two server instances on one PostgreSQL database and one Redis (CI sets both URLs).
-describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across two server instances', () => {
+// Two server instances on one PostgreSQL database and one Redis (CI sets both URLs; skipped without).
+describe.runIf(onPostgresAndRedis)(`${POSTGRES_REDIS} chat across two server instances`, () => {
   let t: TestContext;
   let a: Instance;
   let b: Instance;

@@ -2,7 +2,7 @@
  * "Never a twelfth player in an eleven-a-side team": 100 members RSVP `in` at the same moment to a game
  * of 10. On PostgreSQL (DATABASE_URL set; the test app has a pool of 20 connections) the requests really
  * overlap and only the game row lock keeps the main team at 10; on PGlite transactions are serialised
- * anyway, so there it checks the bookkeeping.
+ * anyway, so there it checks the bookkeeping (and cannot catch a missing lock: test/servers.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
@@ -10,8 +10,9 @@ import type { RsvpReply, TeamResponse } from '@turnout/shared';
 import { build, type TestContext } from '../../test/build.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../test/factories.ts';
 import { rsvps } from '../../db/schema.ts';
+import { POSTGRES } from '../../test/servers.ts';
 
-describe('100 members RSVP `in` at once to a game of 10', () => {
+describe(`${POSTGRES} 100 members RSVP \`in\` at once to a game of 10`, () => {
   let t: TestContext;
   let admin: TestUser;
   let members: TestUser[];

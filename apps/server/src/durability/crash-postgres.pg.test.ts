@@ -10,8 +10,9 @@ import { openDatabase } from '../db/client.ts';
 import { crashRounds } from './crash.ts';
 import { createPgDatabase, seed, startServer, type ServerProcess } from './harness.ts';
 import { missingAcked, startWriters } from './writers.ts';
+import { POSTGRES, onPostgres } from '../test/servers.ts';
 
-describe.runIf(process.env.DATABASE_URL)('crash test on PostgreSQL (SIGKILL while writing)', () => {
+describe.runIf(onPostgres)(`${POSTGRES} crash test (SIGKILL while writing)`, () => {
   let database: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {

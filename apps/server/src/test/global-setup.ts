@@ -4,11 +4,15 @@
  * - PGlite (default): migrate an in-memory PGlite and dump it to a tarball the tests load.
  * - PostgreSQL (DATABASE_URL set): migrate a template database; each test app gets
  *   `CREATE DATABASE … TEMPLATE` of it and drops it afterwards.
+ * With REQUIRE_SERVERS=1 (.ci/run's PostgreSQL step) the run fails at once, with a sentence, unless
+ * DATABASE_URL and REDIS_URL are set and both servers answer: the tests that only bite there
+ * (test/servers.ts) must never be skipped silently.
  */
 import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +26,42 @@ declare module 'vitest' {
   }
 }
 
+/** Throws a sentence naming what is missing unless PostgreSQL and Redis are configured and answer. */
+async function requireServers(): Promise<void> {
+  const { DATABASE_URL: url, REDIS_URL: redisUrl } = process.env;
+  if (!url || !redisUrl) {
+    throw new Error(
+      `REQUIRE_SERVERS=1 but ${!url ? 'DATABASE_URL' : 'REDIS_URL'} is not set: the PostgreSQL and Redis tests would be skipped.`,
+    );
+  }
+  const client = new pg.Client({ connectionString: adminUrl(url), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (err) {
+    throw new Error(`REQUIRE_SERVERS=1 but PostgreSQL at DATABASE_URL does not answer: ${String(err)}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 5000,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    throw new Error(`REQUIRE_SERVERS=1 but Redis at REDIS_URL does not answer: ${String(err)}`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export default async function setup(project: TestProject) {
+  if (process.env.REQUIRE_SERVERS === '1') await requireServers();
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });

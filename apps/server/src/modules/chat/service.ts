@@ -23,7 +23,7 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { getMembership, requireGroupMember } from '../groups/access.ts';
+import { getMembership, requireGroupMember, requireGroupMemberForWrite } from '../groups/access.ts';
 import * as repo from './repository.ts';
 
 /** A stored row in the wire shape of spec §3 (sender "Deleted user" once that account is gone). */
@@ -73,27 +73,32 @@ export async function sendMessage(
     const existing = await repo.findByClientMsgId(db, senderId, clientMsgId);
     if (existing) return replay(existing, input);
   }
-  if (input.type === 'group') {
-    await requireGroupMember(db, input.group_id!, senderId);
-  } else {
-    const recipientId = input.recipient_id!;
-    if (recipientId === senderId) throw badRequest(chatTexts.noMessageToSelf);
-    if (!(await repo.shareAGroup(db, senderId, recipientId))) throw forbidden(chatTexts.notSharingGroup);
-  }
-  const id = await repo.insertMessage(db, {
-    type: input.type,
-    senderId,
-    groupId: input.type === 'group' ? input.group_id! : null,
-    recipientId: input.type === 'direct' ? input.recipient_id! : null,
-    content: input.content,
-    clientMsgId,
+  // One transaction from the check to the stored row: a group message holds its group row meanwhile
+  // (groups/access.ts), so the group's deletion or the sender's removal either waits for it or has
+  // committed before the check (404), never in between.
+  return db.transaction(async (tx) => {
+    if (input.type === 'group') {
+      await requireGroupMemberForWrite(tx, input.group_id!, senderId);
+    } else {
+      const recipientId = input.recipient_id!;
+      if (recipientId === senderId) throw badRequest(chatTexts.noMessageToSelf);
+      if (!(await repo.shareAGroup(tx, senderId, recipientId))) throw forbidden(chatTexts.notSharingGroup);
+    }
+    const id = await repo.insertMessage(tx, {
+      type: input.type,
+      senderId,
+      groupId: input.type === 'group' ? input.group_id! : null,
+      recipientId: input.type === 'direct' ? input.recipient_id! : null,
+      content: input.content,
+      clientMsgId,
+    });
+    if (id === null) {
+      // A concurrent retry with the same client_msg_id won the insert.
+      const stored = await repo.findByClientMsgId(tx, senderId, clientMsgId!);
+      return replay(stored!, input);
+    }
+    return { message: toMessage((await repo.findMessage(tx, id))!), created: true };
   });
-  if (id === null) {
-    // A concurrent retry with the same client_msg_id won the insert.
-    const stored = await repo.findByClientMsgId(db, senderId, clientMsgId!);
-    return replay(stored!, input);
-  }
-  return { message: toMessage((await repo.findMessage(db, id))!), created: true };
 }
 
 function replay(row: repo.MessageRow, input: SendInput) {
@@ -139,7 +144,7 @@ export async function markRead(db: Database, userId: number, ids: number[]) {
 /** Moves the caller's read mark of a group chat to its newest message; members only (404). */
 export async function markGroupRead(db: Database, userId: number, groupId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    await requireGroupMember(tx, groupId, userId);
+    await requireGroupMemberForWrite(tx, groupId, userId);
     const latest = await repo.latestGroupMessageId(tx, groupId);
     await repo.moveReadMark(tx, groupId, userId, latest);
     return latest;

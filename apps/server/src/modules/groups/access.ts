@@ -3,11 +3,16 @@
  * 404 when the group does not exist or the caller is not in it (a non-member never learns it exists),
  * 403 when a member who is not a group admin tries an admin action.
  * Used by every module that acts on a group's data (groups, games, RSVPs, chat).
+ *
+ * Reads check with `requireGroupMember`. A write into a group checks with `requireGroupMemberForWrite`
+ * (or `…AdminForWrite`) inside its own transaction, which holds the group row until it commits, so that
+ * the group's deletion and a member's removal cannot slip between the check and the write (see
+ * `lockMembership`).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { groupTexts } from '@turnout/shared';
-import type { Executor } from '../../db/client.ts';
-import { groupMembers } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { groupMembers, groups } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 
@@ -55,5 +60,57 @@ export async function requireGroupAdmin(
 ): Promise<Membership> {
   const membership = await requireGroupMember(db, groupId, userId, messages.notFound);
   if (!membership.isAdmin) throw forbidden(messages.forbidden ?? groupTexts.adminOnly);
+  return membership;
+}
+
+/**
+ * How a writer holds the group row: `key share` (the default) lets writers into one group run side by
+ * side and only waits for, and holds off, the group's deletion and membership changes (which take the
+ * row FOR UPDATE: groups/repository.ts lockGroup); `update` also runs the writers that take it one
+ * after the other (e.g. a per-group count that concurrent writes must not overshoot).
+ */
+export type GroupLock = 'key share' | 'update';
+
+/**
+ * For a write into a group, inside the caller's transaction: locks the group row (`lock`, until the
+ * transaction ends), then reads the caller's membership. Null when the group is gone or the caller is
+ * not in it, as committed by then.
+ *
+ * Why it holds (PostgreSQL, READ COMMITTED): deleting a group and removing a member both lock the
+ * group row FOR UPDATE first. If one of them holds it, the lock here waits until it commits and the
+ * membership read (a later statement, so a fresh snapshot) sees its result: no row → 404. If the lock
+ * here comes first, they wait until this transaction has written and committed, and then cascade its
+ * rows away. Lock order, to avoid deadlocks: group row, then game row (as deletion and removal take
+ * them); never take this after a game row lock. Two statements, not one: a single locking statement
+ * would read the membership from its snapshot taken before the wait.
+ */
+export async function lockMembership(
+  tx: Tx,
+  groupId: number,
+  userId: number,
+  lock: GroupLock = 'key share',
+): Promise<Membership | null> {
+  const name = lock === 'update' ? 'group_lock_update' : 'group_lock_key_share';
+  const [group] = await prepared(tx, name, (d) =>
+    d
+      .select({ id: groups.id })
+      .from(groups)
+      .where(eq(groups.id, sql.placeholder('groupId')))
+      .for(lock)
+      .prepare(name),
+  ).execute({ groupId });
+  if (!group) return null;
+  return getMembership(tx, groupId, userId);
+}
+
+/** `lockMembership`, or 404 (message overridable) when the group is gone or the caller is not in it. */
+export async function requireGroupMemberForWrite(
+  tx: Tx,
+  groupId: number,
+  userId: number,
+  options: { notFound?: string; lock?: GroupLock } = {},
+): Promise<Membership> {
+  const membership = await lockMembership(tx, groupId, userId, options.lock);
+  if (!membership) throw notFound(options.notFound ?? groupTexts.notFound);
   return membership;
 }

@@ -1,112 +1,210 @@
 import { describe, expect, it } from 'vitest';
-import { decideRsvp, planMaxPlayersChange, reservesToPromote, rsvpReplyMessage } from './team-sheet.ts';
+import {
+  decideRsvp,
+  decideTeamMove,
+  mainTeamHasRoom,
+  playersToDemote,
+  refusedByCutoff,
+  reservesToPromote,
+  rsvpReplyMessage,
+} from './team-sheet.ts';
 
-const open = { mainCount: 3, maxPlayers: 10, cutoffPassed: false };
-const full = { mainCount: 10, maxPlayers: 10, cutoffPassed: false };
+/** Settled sheets: reserves only wait when the main team is full. */
+const room = { mainCount: 3, maxPlayers: 10, reservesCount: 0, cutoffPassed: false };
+const fullNoneWaiting = { mainCount: 10, maxPlayers: 10, reservesCount: 0, cutoffPassed: false };
+const fullWithQueue = { mainCount: 10, maxPlayers: 10, reservesCount: 2, cutoffPassed: false };
+
+describe('the queue rule', () => {
+  it('fills every free main-team place from the reserves, never more than wait', () => {
+    expect(reservesToPromote({ mainCount: 9, maxPlayers: 10, reservesCount: 4 })).toBe(1);
+    expect(reservesToPromote({ mainCount: 5, maxPlayers: 10, reservesCount: 2 })).toBe(2);
+    expect(reservesToPromote({ mainCount: 9, maxPlayers: 10, reservesCount: 0 })).toBe(0);
+    expect(reservesToPromote({ mainCount: 10, maxPlayers: 10, reservesCount: 3 })).toBe(0);
+    // max_players went up by 2 over a full team with 5 waiting.
+    expect(reservesToPromote({ mainCount: 10, maxPlayers: 12, reservesCount: 5 })).toBe(2);
+    // max_players went down: nobody moves up, the latest joiners go down.
+    expect(reservesToPromote({ mainCount: 10, maxPlayers: 7, reservesCount: 5 })).toBe(0);
+    expect(playersToDemote({ mainCount: 10, maxPlayers: 7 })).toBe(3);
+    expect(playersToDemote({ mainCount: 5, maxPlayers: 7 })).toBe(0);
+  });
+
+  it('lets a newcomer take a place directly only when one is free and nobody waits', () => {
+    expect(mainTeamHasRoom({ mainCount: 3, maxPlayers: 10, reservesCount: 0 })).toBe(true);
+    expect(mainTeamHasRoom({ mainCount: 10, maxPlayers: 10, reservesCount: 0 })).toBe(false);
+    // A free place with reserves waiting (a sheet not yet settled) belongs to the first reserve.
+    expect(mainTeamHasRoom({ mainCount: 1, maxPlayers: 2, reservesCount: 2 })).toBe(false);
+  });
+});
 
 describe('decideRsvp', () => {
-  it('puts an `in` in the main team while it has room, else on the reserves', () => {
-    expect(decideRsvp({ ...open, current: 'pending', requested: 'in' })).toEqual({
+  it('puts an `in` in the main team while it has room, else at the back of the reserves', () => {
+    expect(decideRsvp({ ...room, current: 'pending', requested: 'in' })).toEqual({
       kind: 'move',
       to: 'in',
       leavesMainTeam: false,
     });
-    expect(decideRsvp({ ...full, current: 'out', requested: 'in' })).toEqual({
+    expect(decideRsvp({ ...fullNoneWaiting, current: 'out', requested: 'in' })).toEqual({
       kind: 'move',
       to: 'reserves',
       leavesMainTeam: false,
     });
   });
 
-  it('keeps a reserve in line when they ask `in` and the team is still full', () => {
-    expect(decideRsvp({ ...full, current: 'reserves', requested: 'in' })).toEqual({
+  it("sends a newcomer's `in` to the back of the reserves while anyone waits, even with a free place", () => {
+    const unsettled = { mainCount: 1, maxPlayers: 2, reservesCount: 2, cutoffPassed: false };
+    expect(decideRsvp({ ...unsettled, current: 'pending', requested: 'in' })).toEqual({
+      kind: 'move',
+      to: 'reserves',
+      leavesMainTeam: false,
+    });
+  });
+
+  it('keeps a reserve in line when they ask `in`', () => {
+    expect(decideRsvp({ ...fullWithQueue, current: 'reserves', requested: 'in' })).toEqual({
       kind: 'unchanged',
       status: 'reserves',
     });
   });
 
-  it('changes nothing when the current status is sent again', () => {
+  it('changes nothing when the current status is sent again, even after the cutoff', () => {
     for (const status of ['in', 'reserves', 'out'] as const) {
-      expect(decideRsvp({ ...full, cutoffPassed: true, current: status, requested: status })).toEqual({
+      expect(
+        decideRsvp({ ...fullWithQueue, cutoffPassed: true, current: status, requested: status }),
+      ).toEqual({
         kind: 'unchanged',
         status,
       });
     }
   });
 
-  it('opens a main-team place when a main-team player goes out or to the reserves', () => {
-    expect(decideRsvp({ ...full, current: 'in', requested: 'out' })).toEqual({
+  it('opens a main-team place (for the first reserve) when a main-team player goes out or to the reserves', () => {
+    expect(decideRsvp({ ...fullWithQueue, current: 'in', requested: 'out' })).toEqual({
       kind: 'move',
       to: 'out',
       leavesMainTeam: true,
     });
-    expect(decideRsvp({ ...full, current: 'in', requested: 'reserves' })).toEqual({
+    expect(decideRsvp({ ...fullWithQueue, current: 'in', requested: 'reserves' })).toEqual({
       kind: 'move',
       to: 'reserves',
       leavesMainTeam: true,
     });
-    expect(decideRsvp({ ...full, current: 'reserves', requested: 'out' })).toEqual({
+    expect(decideRsvp({ ...fullWithQueue, current: 'reserves', requested: 'out' })).toEqual({
       kind: 'move',
       to: 'out',
       leavesMainTeam: false,
     });
   });
 
-  it('refuses a main-team player leaving after the cutoff, but still lets others join or leave the queue', () => {
-    const late = { ...open, cutoffPassed: true };
-    expect(decideRsvp({ ...late, current: 'in', requested: 'out' })).toEqual({
+  it('refuses a `reserves` the queue rule cannot honour', () => {
+    // Nobody waits to take the main-team player's place: they would be promoted straight back.
+    expect(decideRsvp({ ...fullNoneWaiting, current: 'in', requested: 'reserves' })).toEqual({
       kind: 'refused',
-      reason: 'deadlinePassed',
+      reason: 'nobodyWaiting',
     });
+    // The main team has room: the newcomer would be promoted at once.
+    expect(decideRsvp({ ...room, current: 'pending', requested: 'reserves' })).toEqual({
+      kind: 'refused',
+      reason: 'mainTeamHasRoom',
+    });
+    expect(decideRsvp({ ...fullNoneWaiting, current: 'out', requested: 'reserves' })).toEqual({
+      kind: 'move',
+      to: 'reserves',
+      leavesMainTeam: false,
+    });
+  });
+
+  it('after the cutoff refuses "out" from everyone and the reserves to a main-team player, but lets others join', () => {
+    const late = { ...fullWithQueue, cutoffPassed: true };
+    for (const current of ['in', 'reserves', 'pending'] as const) {
+      expect(decideRsvp({ ...late, current, requested: 'out' })).toEqual({
+        kind: 'refused',
+        reason: 'deadlinePassed',
+      });
+    }
     expect(decideRsvp({ ...late, current: 'in', requested: 'reserves' })).toEqual({
       kind: 'refused',
       reason: 'deadlinePassed',
     });
-    expect(decideRsvp({ ...late, current: 'pending', requested: 'in' })).toMatchObject({
+    expect(decideRsvp({ ...room, cutoffPassed: true, current: 'pending', requested: 'in' })).toMatchObject({
       kind: 'move',
       to: 'in',
     });
-    expect(decideRsvp({ ...late, current: 'reserves', requested: 'out' })).toMatchObject({
+    expect(decideRsvp({ ...late, current: 'out', requested: 'reserves' })).toMatchObject({
       kind: 'move',
-      to: 'out',
+      to: 'reserves',
+    });
+    expect(decideRsvp({ ...late, current: 'pending', requested: 'in' })).toMatchObject({
+      kind: 'move',
+      to: 'reserves',
     });
   });
 });
 
-describe('reservesToPromote', () => {
-  it('promotes one reserve per opened place, within max_players and the queue', () => {
-    expect(reservesToPromote({ placesOpened: 1, mainCount: 9, maxPlayers: 10, reservesCount: 4 })).toBe(1);
-    expect(reservesToPromote({ placesOpened: 3, mainCount: 9, maxPlayers: 10, reservesCount: 4 })).toBe(1);
-    expect(reservesToPromote({ placesOpened: 3, mainCount: 5, maxPlayers: 10, reservesCount: 2 })).toBe(2);
-    expect(reservesToPromote({ placesOpened: 1, mainCount: 9, maxPlayers: 10, reservesCount: 0 })).toBe(0);
+describe('refusedByCutoff (the game screen disables what it refuses)', () => {
+  it('refuses "out" for everyone and leaving the main team, only once the cutoff has passed', () => {
+    expect(refusedByCutoff({ current: 'pending', requested: 'out', cutoffPassed: true })).toBe(true);
+    expect(refusedByCutoff({ current: 'reserves', requested: 'out', cutoffPassed: true })).toBe(true);
+    expect(refusedByCutoff({ current: 'in', requested: 'out', cutoffPassed: true })).toBe(true);
+    expect(refusedByCutoff({ current: 'in', requested: 'reserves', cutoffPassed: true })).toBe(true);
+    expect(refusedByCutoff({ current: 'out', requested: 'out', cutoffPassed: true })).toBe(false);
+    expect(refusedByCutoff({ current: 'pending', requested: 'in', cutoffPassed: true })).toBe(false);
+    expect(refusedByCutoff({ current: 'reserves', requested: 'in', cutoffPassed: true })).toBe(false);
+    expect(refusedByCutoff({ current: 'pending', requested: 'out', cutoffPassed: false })).toBe(false);
   });
 });
 
-describe('planMaxPlayersChange', () => {
-  it('promotes the first reserves into the places a higher max_players opens', () => {
-    expect(planMaxPlayersChange({ oldMax: 10, newMax: 12, mainCount: 10, reservesCount: 5 })).toEqual({
-      promote: 2,
-      demote: 0,
+describe('decideTeamMove', () => {
+  it('moves a main-team player to the back of the reserves only while someone waits to take the place', () => {
+    expect(decideTeamMove({ ...fullWithQueue, current: 'in', to: 'reserves' })).toEqual({
+      kind: 'move',
+      leavesMainTeam: true,
     });
-    expect(planMaxPlayersChange({ oldMax: 10, newMax: 12, mainCount: 10, reservesCount: 1 })).toEqual({
-      promote: 1,
-      demote: 0,
+    expect(decideTeamMove({ ...fullNoneWaiting, current: 'in', to: 'reserves' })).toEqual({
+      kind: 'refused',
+      reason: 'nobodyWaiting',
     });
   });
 
-  it('demotes the players beyond a lower max_players, and nobody when the team fits', () => {
-    expect(planMaxPlayersChange({ oldMax: 10, newMax: 7, mainCount: 10, reservesCount: 0 })).toEqual({
-      promote: 0,
-      demote: 3,
+  it('never moves a reserve up past the queue: the main team is full while anyone waits', () => {
+    expect(decideTeamMove({ ...fullWithQueue, current: 'reserves', to: 'in' })).toEqual({
+      kind: 'refused',
+      reason: 'mainTeamFull',
     });
-    expect(planMaxPlayersChange({ oldMax: 10, newMax: 7, mainCount: 5, reservesCount: 0 })).toEqual({
-      promote: 0,
-      demote: 0,
+    expect(
+      decideTeamMove({ mainCount: 1, maxPlayers: 2, reservesCount: 1, current: 'reserves', to: 'in' }),
+    ).toEqual({ kind: 'refused', reason: 'mainTeamFull' });
+  });
+
+  it('adds a not-attending member to the main team while it has room, else to the reserves', () => {
+    expect(decideTeamMove({ ...room, current: 'pending', to: 'in' })).toEqual({
+      kind: 'move',
+      leavesMainTeam: false,
     });
-    expect(planMaxPlayersChange({ oldMax: 10, newMax: 10, mainCount: 10, reservesCount: 3 })).toEqual({
-      promote: 0,
-      demote: 0,
+    expect(decideTeamMove({ ...room, current: 'out', to: 'reserves' })).toEqual({
+      kind: 'refused',
+      reason: 'mainTeamHasRoom',
     });
+    expect(decideTeamMove({ ...fullWithQueue, current: 'out', to: 'in' })).toEqual({
+      kind: 'refused',
+      reason: 'mainTeamFull',
+    });
+    expect(decideTeamMove({ ...fullNoneWaiting, current: 'pending', to: 'reserves' })).toEqual({
+      kind: 'move',
+      leavesMainTeam: false,
+    });
+  });
+
+  it('takes anyone off the sheet; a main-team place it opens goes to the first reserve', () => {
+    expect(decideTeamMove({ ...fullWithQueue, current: 'in', to: 'pending' })).toEqual({
+      kind: 'move',
+      leavesMainTeam: true,
+    });
+    expect(decideTeamMove({ ...fullWithQueue, current: 'reserves', to: 'pending' })).toEqual({
+      kind: 'move',
+      leavesMainTeam: false,
+    });
+    expect(decideTeamMove({ ...room, current: 'pending', to: 'pending' })).toEqual({ kind: 'unchanged' });
+    expect(decideTeamMove({ ...fullWithQueue, current: 'in', to: 'in' })).toEqual({ kind: 'unchanged' });
   });
 });
 

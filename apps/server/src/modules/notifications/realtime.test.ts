@@ -29,7 +29,6 @@ describe('live notification counts', () => {
 
   it('sends the moved player their new unread count within a second, and nobody else anything', async () => {
     const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
-    await setRsvp(t, game.id, player.id, 'in');
     const playerSocket = await connectClient(base, player.token);
     const otherTab = await connectClient(base, player.token);
     const bystanderSocket = await connectClient(base, bystander.token);
@@ -40,11 +39,13 @@ describe('live notification counts', () => {
       otherTab,
       serverEvents.notificationsUnreadCount,
     );
+    // The admin adds the player to the main team (a move to the reserves needs someone waiting there,
+    // who would be promoted and told too).
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/rsvps/admin/update-team',
+      url: '/api/rsvps/add',
       headers: t.auth(admin),
-      payload: { gameId: game.id, userId: player.id, newTeam: 'reserves' },
+      payload: { gameId: game.id, userId: player.id, status: 'in' },
     });
     expect(res.statusCode).toBe(200);
     expect(await push).toEqual({ unreadCount: 1 });

@@ -164,7 +164,7 @@ describe('notification triggers', () => {
     expect(await written()).toEqual([[r1.id, notificationMessages.promoted(ref(game)), `/games/${game.id}`]]);
   });
 
-  it('admin moves: promoted, moved to reserves, added, removed (and the reserve promoted by it)', async () => {
+  it('admin moves: moved to reserves, added, removed (and the reserve promoted by each)', async () => {
     const game = await createGame(t, group.id, admin, { maxPlayers: 2 });
     const [a, b, r, pending] = p as [TestUser, TestUser, TestUser, TestUser];
     await setRsvp(t, game.id, a.id, 'in');
@@ -175,32 +175,41 @@ describe('notification triggers', () => {
     const move = (url: string, payload: object) =>
       inject(admin, 'POST', url, { gameId: game.id, ...payload });
 
+    // The first reserve takes the place of the player moved down, at once (the queue rule).
     await ok(await move('/api/rsvps/admin/update-team', { userId: a.id, newTeam: 'reserves' }));
-    expect(await written()).toEqual([[a.id, notificationMessages.movedToReserves(g), link]]);
-    await ok(await move('/api/rsvps/admin/update-team', { userId: r.id, newTeam: 'main' }));
-    expect(await written()).toEqual([[r.id, notificationMessages.promoted(g), link]]);
+    expect(await written()).toEqual([
+      [a.id, notificationMessages.movedToReserves(g), link],
+      [r.id, notificationMessages.promoted(g), link],
+    ]);
     await ok(await move('/api/rsvps/add', { userId: pending.id, status: 'reserves' }));
     expect(await written()).toEqual([[pending.id, notificationMessages.addedToReserves(g), link]]);
     await ok(await inject(admin, 'DELETE', `/api/games/${game.id}/remove-player/${b.id}`));
     expect(await written()).toEqual([
-      [a.id, notificationMessages.promoted(g), link],
       [b.id, notificationMessages.removedFromTeam(g), link],
+      [a.id, notificationMessages.promoted(g), link],
     ]);
     await ok(await move('/api/rsvps/remove', { userId: pending.id }));
     expect(await written()).toEqual([[pending.id, notificationMessages.removedFromTeam(g), link]]);
+    // Refused moves write nothing: the main team is full; nobody waits to take r's place.
     expect((await move('/api/rsvps/add', { userId: b.id, status: 'in' })).statusCode).toBe(409);
-    expect(await written()).toEqual([]); // the main team is full: nothing written
-    await ok(await move('/api/rsvps/admin/update-team', { userId: r.id, newTeam: 'reserves' }));
+    expect(
+      (await move('/api/rsvps/admin/update-team', { userId: r.id, newTeam: 'reserves' })).statusCode,
+    ).toBe(409);
+    expect(await written()).toEqual([]);
+    await ok(await move('/api/rsvps/remove', { userId: a.id }));
     await written();
     await ok(await move('/api/rsvps/add', { userId: b.id, status: 'in' }));
     expect(await written()).toEqual([[b.id, notificationMessages.addedToMainTeam(g), link]]);
     // An admin moving themselves, a refused move and a move that changes nothing notify nobody.
     await ok(await move('/api/rsvps/add', { userId: admin.id, status: 'reserves' }));
     await ok(await move('/api/rsvps/add', { userId: b.id, status: 'in' }));
-    expect((await move('/api/rsvps/admin/update-team', { userId: r.id, newTeam: 'main' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await move('/api/rsvps/admin/update-team', { userId: admin.id, newTeam: 'main' })).statusCode,
+    ).toBe(409);
     expect(await written()).toEqual([]);
+    // Nor is the admin told of their own promotion when their move of another player causes it.
+    await ok(await move('/api/rsvps/admin/update-team', { userId: r.id, newTeam: 'reserves' }));
+    expect(await written()).toEqual([[r.id, notificationMessages.movedToReserves(g), link]]);
   });
 
   it('group membership: added, removed (with the reserve promoted in their place), made and unmade admin', async () => {

@@ -6,7 +6,7 @@
  * next value of rsvp_position_seq (the back of that list); demoted players get explicit positions just
  * before the current front of the reserves.
  */
-import { and, asc, count, eq, inArray, min, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, notExists, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { RsvpStatus, TeamEntry } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
@@ -16,16 +16,16 @@ import { prepared } from '../../db/prepared.ts';
 const nextPosition = sql`nextval('rsvp_position_seq')`;
 
 /**
- * What an RSVP decides on, in one query (run it after taking the game row lock, so it sees every
- * change committed before): whether `userId` is a member of `groupId`, their answer to the game (null
- * = pending) and the main team's size.
+ * What an RSVP or a team move decides on, in one query (run it after taking the game row lock, so it
+ * sees every change committed before): whether `userId` is a member of `groupId`, their answer to the
+ * game (null = pending), the main team's size and how many wait on the reserves.
  */
 export async function answerState(
   db: Executor,
   gameId: number,
   groupId: number,
   userId: number,
-): Promise<{ isMember: boolean; current: RsvpStatus | null; mainCount: number }> {
+): Promise<{ isMember: boolean; current: RsvpStatus | null; mainCount: number; reservesCount: number }> {
   const [row] = await db
     .select({
       isMember: sql<boolean>`exists (select 1 from ${groupMembers}
@@ -34,27 +34,30 @@ export async function answerState(
         where ${rsvps.gameId} = ${gameId} and ${rsvps.userId} = ${userId})`,
       mainCount: sql<number>`(select count(*) from ${rsvps}
         where ${rsvps.gameId} = ${gameId} and ${rsvps.status} = 'in')`.mapWith(Number),
+      reservesCount: sql<number>`(select count(*) from ${rsvps}
+        where ${rsvps.gameId} = ${gameId} and ${rsvps.status} = 'reserves')`.mapWith(Number),
     })
     .from(sql`(values (1)) as one`);
   return row!;
 }
 
-/** The caller's answer to a game, or null (pending). */
-export async function findStatus(db: Executor, gameId: number, userId: number): Promise<RsvpStatus | null> {
-  const [row] = await db
-    .select({ status: rsvps.status })
+/**
+ * The main team's size and the reserves' user ids in queue order, in one query: what filling open
+ * main-team places needs (the caller holds the game row lock).
+ */
+export async function mainCountAndReserves(
+  db: Executor,
+  gameId: number,
+): Promise<{ mainCount: number; reserves: number[] }> {
+  const rows = await db
+    .select({ userId: rsvps.userId, status: rsvps.status })
     .from(rsvps)
-    .where(and(eq(rsvps.gameId, gameId), eq(rsvps.userId, userId)));
-  return row?.status ?? null;
-}
-
-/** How many players have `status` for a game. */
-export async function countStatus(db: Executor, gameId: number, status: RsvpStatus): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rsvps)
-    .where(and(eq(rsvps.gameId, gameId), eq(rsvps.status, status)));
-  return row?.n ?? 0;
+    .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves'])))
+    .orderBy(asc(rsvps.position), asc(rsvps.userId));
+  return {
+    mainCount: rows.filter((r) => r.status === 'in').length,
+    reserves: rows.filter((r) => r.status === 'reserves').map((r) => r.userId),
+  };
 }
 
 /** The user ids of a list (`in` or `reserves`) in joining order. */

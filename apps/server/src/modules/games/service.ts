@@ -19,8 +19,7 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { requireGroupMember } from '../groups/access.ts';
-import { requireGameEditor } from './access.ts';
+import { requireGroupAdmin, requireGroupMember } from '../groups/access.ts';
 import { memberIds } from '../groups/repository.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
 import { notify, type Notified } from '../notifications/service.ts';
@@ -127,8 +126,7 @@ async function notifyPlayers(
 /**
  * PUT /api/games/{id}: overwrites the game's fields (the edit form sends them all). In one transaction
  * holding the game row lock, a changed max_players rebalances the sheet (rsvps/service.ts
- * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit (not a
- * group admin: canEditGame, docs/decisions/004-game-edit-rights.md; its creator included).
+ * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit.
  * The edit form may keep a game that is already in the past, so "not in the past" is a creation rule.
  * A changed date, time or venue notifies the game's players; moved players hear of their move.
  */
@@ -142,7 +140,7 @@ export async function updateGame(
   return db.transaction(async (tx) => {
     const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGameEditor(tx, game, userId, {
+    await requireGroupAdmin(tx, game.groupId, userId, {
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToEdit,
     });
@@ -161,8 +159,7 @@ export async function updateGame(
 
 /**
  * DELETE /api/games/{id}: deletes the game and its RSVPs; its players are told (linking to the group).
- * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToDelete (canEditGame says no, as for
- * PUT).
+ * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToDelete.
  */
 export async function deleteGame(
   db: Database,
@@ -173,7 +170,7 @@ export async function deleteGame(
   await db.transaction(async (tx) => {
     const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGameEditor(tx, game, userId, {
+    await requireGroupAdmin(tx, game.groupId, userId, {
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToDelete,
     });

@@ -3,7 +3,7 @@
  * a notification of someone else is never seen or touched. Takes an Executor so other modules can
  * insert inside their own transaction.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -26,15 +26,77 @@ export function listOfUser(db: Executor, userId: number, limit: number): Promise
     .limit(limit);
 }
 
-/** Unread counts of the given users in one query; users with none are absent from the map. */
-export async function unreadCounts(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+/** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** `(values (1), (2), …)` of user ids, for joining a list of users laterally. */
+const userList = (userIds: number[]) =>
+  sql`(values ${sql.join(
+    userIds.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  )}) as u(user_id)`;
+
+/** The newest first, as the list shows them (ties: the later insert first). */
+const newestFirst = sql`n.created_at desc, n.id desc`;
+
+/**
+ * Unread counts of the given users in one query, counting only among each user's newest `keep`
+ * notifications (what a user can have: see trimToNewest). Users with none have 0 or are absent.
+ */
+export async function unreadCounts(
+  db: Executor,
+  userIds: number[],
+  keep: number,
+): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: notifications.userId, n: count() })
-    .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
-    .groupBy(notifications.userId);
-  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
+  const result = await db.execute(sql`
+    select u.user_id as "userId",
+      (select count(*)::int from (
+         select n.is_read from ${notifications} n where n.user_id = u.user_id
+         order by ${newestFirst} limit ${keep}) newest
+       where not newest.is_read) as "n"
+    from ${userList(userIds)}`);
+  return new Map(rowsOf<{ userId: number; n: number }>(result).map((r) => [Number(r.userId), Number(r.n)]));
+}
+
+/**
+ * Deletes all but the newest `keep` notifications of each of `userIds` (one query; each user's rows are
+ * walked newest first on notifications_user_idx).
+ */
+export async function trimToNewest(db: Executor, userIds: number[], keep: number): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.execute(sql`
+    delete from ${notifications} where id in (
+      select beyond.id from ${userList(userIds)}
+      cross join lateral (
+        select n.id from ${notifications} n where n.user_id = u.user_id
+        order by ${newestFirst} offset ${keep}) beyond)`);
+}
+
+/**
+ * Deletes every notification created before `before`, and all but the newest `keep` of every user who
+ * has more. Returns the ids of the users who lost an unread one (their unread count changed).
+ */
+export async function prune(db: Executor, before: Date, keep: number): Promise<number[]> {
+  const expired = await db.execute(sql`
+    with gone as (
+      delete from ${notifications} where created_at < ${before.toISOString()}::timestamptz
+      returning user_id, is_read)
+    select distinct user_id as "userId" from gone where not is_read`);
+  const overflow = await db.execute(sql`
+    with gone as (
+      delete from ${notifications} where id in (
+        select ranked.id from (
+          select n.id, row_number() over (partition by n.user_id order by ${newestFirst}) as rank
+          from ${notifications} n
+          where n.user_id in (
+            select user_id from ${notifications} group by user_id having count(*) > ${keep})
+        ) ranked
+        where ranked.rank > ${keep})
+      returning user_id, is_read)
+    select distinct user_id as "userId" from gone where not is_read`);
+  const ids = [...rowsOf<{ userId: number }>(expired), ...rowsOf<{ userId: number }>(overflow)];
+  return [...new Set(ids.map((r) => Number(r.userId)))].sort((a, b) => a - b);
 }
 
 /** Marks one of the user's notifications read; false when the user has no notification `id`. */

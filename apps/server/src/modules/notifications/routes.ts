@@ -7,6 +7,7 @@
  * - DELETE /api/notifications/delete-all      → { success, message, unreadCount }
  * - DELETE /api/notifications/delete-multiple { ids } → { success, message, unreadCount } (400 bad ids)
  * A change pushes the new unread count to the caller's other tabs (room `user:<id>`).
+ * The daily retention job (90 days, newest 500 per user) starts with these routes: retention.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,8 +18,10 @@ import {
   unreadCountReplySchema,
 } from '@turnout/shared';
 import * as service from './service.ts';
+import { startRetentionJob } from './retention.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  startRetentionJob(app);
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/notifications', { schema: { response: { 200: notificationsReplySchema } } }, (request) =>

@@ -41,8 +41,16 @@ export type Notified = Set<number>;
 export const NOTIFICATIONS_LIST_LIMIT = 200;
 
 /**
- * Stores `items` (unread) in the caller's transaction `tx`; returns the distinct user ids notified and
- * adds them to `notified` when given. An empty list does nothing.
+ * A user keeps at most this many notifications, the newest: `notify` deletes older ones as it inserts,
+ * and unread counts only ever count among these (two transactions notifying one user at once may each
+ * keep its own row for a moment; the next notification or the daily job trims the extra).
+ */
+export const NOTIFICATIONS_KEPT_PER_USER = 500;
+
+/**
+ * Stores `items` (unread) in the caller's transaction `tx`, then trims each notified user to their
+ * newest NOTIFICATIONS_KEPT_PER_USER; returns the distinct user ids notified and adds them to
+ * `notified` when given. An empty list does nothing.
  */
 export async function notify(
   tx: Executor,
@@ -51,6 +59,7 @@ export async function notify(
 ): Promise<number[]> {
   await repo.insertMany(tx, items);
   const ids = [...new Set(items.map((i) => i.userId))];
+  await repo.trimToNewest(tx, ids, NOTIFICATIONS_KEPT_PER_USER);
   for (const id of ids) notified?.add(id);
   return ids;
 }
@@ -67,7 +76,7 @@ export async function pushUnreadCounts(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return;
   try {
-    const counts = await repo.unreadCounts(app.db, ids);
+    const counts = await repo.unreadCounts(app.db, ids, NOTIFICATIONS_KEPT_PER_USER);
     for (const id of ids) emitUnreadCount(app, id, counts.get(id) ?? 0);
   } catch (err) {
     app.log.warn({ err }, 'Could not push unread notification counts');
@@ -134,7 +143,7 @@ export async function listNotifications(db: Executor, userId: number): Promise<N
 
 /** The caller's number of unread notifications. */
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  return (await repo.unreadCounts(db, [userId])).get(userId) ?? 0;
+  return (await repo.unreadCounts(db, [userId], NOTIFICATIONS_KEPT_PER_USER)).get(userId) ?? 0;
 }
 
 /** PUT /api/notifications/{id}/mark-read: 404 notificationTexts.notFound when it is not the caller's. */

@@ -16,6 +16,16 @@ export function isCutoffPassed(gameDatetime: Date, rsvpCutoffHours: number, now:
   return cutoff !== null && !isBefore(now, cutoff);
 }
 
+/**
+ * Whether a member may edit or delete a game and edit its team (spec §6 "Editing a game needs admin of
+ * its group"; docs/decisions/004-game-edit-rights.md): group admins of the game's group only. Having
+ * created the game gives no right of its own, so a creator who is no longer a group admin has none.
+ * The server's guard and the screens (games list, game detail, edit screens) both ask this.
+ */
+export function canEditGame(viewer: { isGroupAdmin: boolean }): boolean {
+  return viewer.isGroupAdmin;
+}
+
 /** True once the game has started: nobody RSVPs any more. */
 export function hasStarted(gameDatetime: Date, now: Date): boolean {
   return !isBefore(now, gameDatetime);

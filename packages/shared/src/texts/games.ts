@@ -15,6 +15,12 @@ export const gameTexts = {
   deadlinePassed: 'RSVP deadline to opt out has passed.',
   gameStarted: 'This game has already started: RSVPs are closed.',
   mainTeamFull: (max: number) => `Main team is full (max ${max} players).`,
+  /** A main-team player asking for the reserves while nobody waits there (team-sheet.ts decideRsvp). */
+  nobodyWaitingForYourPlace:
+    'Nobody is waiting on the reserves to take your place: you stay in the main team.',
+  /** Someone outside the main team asking for the reserves while it has room (team-sheet.ts decideRsvp). */
+  mainTeamHasRoom:
+    'The main team still has places: say "I\'m in" to take one. The reserves only queue when it is full.',
   created: 'Game created successfully!',
   deleted: 'Game deleted successfully',
   fetchError: 'Error fetching games',
@@ -41,6 +47,10 @@ export const teamMoveTexts = {
   alreadyInMainTeam: (name: string) => `${name} is already in the main team.`,
   alreadyInReserves: (name: string) => `${name} is already on the reserves.`,
   notOnSheet: (name: string) => `${name} is not on the team sheet.`,
+  nobodyWaiting: (name: string) =>
+    `Nobody is waiting on the reserves to take ${name}'s place: ${name} stays in the main team.`,
+  mainTeamHasRoom: (name: string) =>
+    `The main team still has places: add ${name} to the main team. The reserves only queue when it is full.`,
   newTeamInvalid: 'newTeam must be main or reserves.',
   addStatusInvalid: 'Status must be in or reserves.',
 } as const;

@@ -19,7 +19,8 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { requireGroupAdmin, requireGroupMember } from '../groups/access.ts';
+import { requireGroupMember } from '../groups/access.ts';
+import { requireGameEditor } from './access.ts';
 import { memberIds } from '../groups/repository.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
 import { notify, type Notified } from '../notifications/service.ts';
@@ -126,7 +127,8 @@ async function notifyPlayers(
 /**
  * PUT /api/games/{id}: overwrites the game's fields (the edit form sends them all). In one transaction
  * holding the game row lock, a changed max_players rebalances the sheet (rsvps/service.ts
- * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit.
+ * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit (not a
+ * group admin: canEditGame, docs/decisions/004-game-edit-rights.md; its creator included).
  * The edit form may keep a game that is already in the past, so "not in the past" is a creation rule.
  * A changed date, time or venue notifies the game's players; moved players hear of their move.
  */
@@ -140,7 +142,7 @@ export async function updateGame(
   return db.transaction(async (tx) => {
     const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGroupAdmin(tx, game.groupId, userId, {
+    await requireGameEditor(tx, game, userId, {
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToEdit,
     });
@@ -159,7 +161,8 @@ export async function updateGame(
 
 /**
  * DELETE /api/games/{id}: deletes the game and its RSVPs; its players are told (linking to the group).
- * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToDelete.
+ * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToDelete (canEditGame says no, as for
+ * PUT).
  */
 export async function deleteGame(
   db: Database,
@@ -170,7 +173,7 @@ export async function deleteGame(
   await db.transaction(async (tx) => {
     const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGroupAdmin(tx, game.groupId, userId, {
+    await requireGameEditor(tx, game, userId, {
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToDelete,
     });

@@ -1,6 +1,7 @@
 /**
- * Admin team moves (issue #4, spec §4 "Admin team moves"): POST /api/rsvps/admin/update-team,
- * POST /api/rsvps/add, POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}.
+ * Admin team moves (spec §4 "Admin team moves"): POST /api/rsvps/admin/update-team, POST /api/rsvps/add,
+ * POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}. Every main-team place a move
+ * opens goes to the first reserve at once (the queue rule, DESIGN.md; reserves-queue.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTexts, teamMoveTexts, type TeamResponse } from '@turnout/shared';
@@ -63,7 +64,7 @@ describe('admin team moves', () => {
   });
   afterAll(() => t.close());
 
-  it('moves a main-team player to the reserves (the place stays open) and a reserve up while there is room', async () => {
+  it('moves a main-team player to the back of the reserves; the first reserve takes the place at once', async () => {
     const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
     const [a, b, r] = players as [TestUser, TestUser, TestUser];
     for (const p of [a, b, r]) await rsvp(p, game.id, 'in');
@@ -75,16 +76,29 @@ describe('admin team moves', () => {
       status: 'reserves',
       message: teamMoveTexts.movedToReserves(fullName(a)),
     });
-    expect(await sheet(game.id)).toMatchObject({ main: [b.id], reserves: [r.id, a.id] });
+    // No place stays open for the admin to hand out: the queue fills it (spec §4, DESIGN.md invariant).
+    expect(await sheet(game.id)).toMatchObject({ main: [b.id, r.id], reserves: [a.id] });
 
-    // The admin chooses who fills the place: the second reserve, not the first.
+    // So the player just moved down cannot be put back past the queue: the main team is full.
     const up = await updateTeam(coAdmin, game.id, a, 'main');
+    expect(up.statusCode).toBe(409);
     expect(up.json()).toEqual({
-      success: true,
-      status: 'in',
-      message: teamMoveTexts.movedToMainTeam(fullName(a)),
+      error: 'Main team is full (max 2 players).',
+      message: 'Main team is full (max 2 players).',
+      code: 'MAIN_TEAM_FULL',
     });
-    expect(await sheet(game.id)).toMatchObject({ main: [b.id, a.id], reserves: [r.id] });
+    expect(await sheet(game.id)).toMatchObject({ main: [b.id, r.id], reserves: [a.id] });
+  });
+
+  it('refuses to move a main-team player to the reserves while nobody waits to take the place (409)', async () => {
+    const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
+    const [a, b] = players as [TestUser, TestUser];
+    for (const p of [a, b]) await rsvp(p, game.id, 'in');
+    const res = await updateTeam(admin, game.id, a, 'reserves');
+    expect(res.statusCode).toBe(409);
+    const sentence = teamMoveTexts.nobodyWaiting(fullName(a));
+    expect(res.json()).toEqual({ error: sentence, message: sentence, code: 'NOBODY_WAITING' });
+    expect(await sheet(game.id)).toMatchObject({ main: [a.id, b.id], reserves: [] });
   });
 
   it('refuses a promotion past max_players with 409 "Main team is full (max N players)."', async () => {
@@ -105,12 +119,17 @@ describe('admin team moves', () => {
     expect(await sheet(game.id)).toMatchObject({ main: [a.id, b.id], reserves: [r.id] });
   });
 
-  it('adds a not-attending or pending member as in or as a reserve (at the back of the queue)', async () => {
+  it('adds a not-attending or pending member to the main team while it has room, else to the back of the reserves', async () => {
     const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
     const [a, out, pending, r] = players as [TestUser, TestUser, TestUser, TestUser];
     await rsvp(a, game.id, 'in');
-    await rsvp(r, game.id, 'reserves');
     await rsvp(out, game.id, 'out');
+
+    // While the main team has room, the reserves are not an option: nobody queues for a free place.
+    const early = await add(admin, game.id, pending, 'reserves');
+    expect(early.statusCode).toBe(409);
+    const sentence = teamMoveTexts.mainTeamHasRoom(fullName(pending));
+    expect(early.json()).toEqual({ error: sentence, message: sentence, code: 'MAIN_TEAM_HAS_ROOM' });
 
     const res = await add(admin, game.id, out, 'in');
     expect(res.json()).toEqual({
@@ -118,6 +137,7 @@ describe('admin team moves', () => {
       status: 'in',
       message: teamMoveTexts.addedToMainTeam(fullName(out)),
     });
+    await rsvp(r, game.id, 'in');
     const res2 = await add(admin, game.id, pending, 'reserves');
     expect(res2.json()).toEqual({
       success: true,
@@ -181,8 +201,9 @@ describe('admin team moves', () => {
     await rsvp(a, late.id, 'in');
     await rsvp(r, late.id, 'in');
     expect((await updateTeam(admin, late.id, a, 'reserves')).statusCode).toBe(200);
-    expect((await updateTeam(admin, late.id, r, 'main')).statusCode).toBe(200);
+    expect(await sheet(late.id)).toMatchObject({ main: [r.id], reserves: [a.id] });
     expect((await remove(admin, late.id, a)).statusCode).toBe(200);
+    expect(await sheet(late.id)).toMatchObject({ main: [r.id], reserves: [] });
 
     const started = await createGame(t, groupId, admin, { gameDatetime: inHours(-1) });
     const res = await add(admin, started.id, a, 'in');

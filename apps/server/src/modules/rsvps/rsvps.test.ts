@@ -117,9 +117,9 @@ describe('RSVPs and the team sheet', () => {
     expect((await sheet(game.id)).main).toEqual([b.id, a.id]);
   });
 
-  it('after the cutoff refuses a main-team player leaving (409, the sentence) but still lets players join', async () => {
+  it('after the cutoff refuses "out" from anyone and a main-team player leaving (409, the sentence) but still lets players join', async () => {
     const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
-    const [a, b, c, d] = players as [TestUser, TestUser, TestUser, TestUser];
+    const [a, b, c, d, e] = players as [TestUser, TestUser, TestUser, TestUser, TestUser];
     await rsvpAll([a, c], game.id, 'in');
     await rsvpAll([d], game.id, 'reserves');
     // Three hours' cutoff on a game two hours away: the cutoff has passed.
@@ -135,17 +135,25 @@ describe('RSVPs and the team sheet', () => {
       },
     });
     expect(edit.statusCode).toBe(200);
-    for (const status of ['out', 'reserves']) {
-      const res = await rsvp(a, game.id, status);
+    // spec §4: after the cutoff "I'm out" is refused for everyone — the main team (a), a reserve (d) and
+    // a member who never answered (e) — and a main-team player may not step down to the reserves.
+    for (const [who, status] of [
+      [a, 'out'],
+      [a, 'reserves'],
+      [d, 'out'],
+      [e, 'out'],
+    ] as const) {
+      const res = await rsvp(who, game.id, status);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
+      expect(res.json()).toEqual({
         error: gameTexts.deadlinePassed,
         message: gameTexts.deadlinePassed,
+        code: 'DEADLINE_PASSED',
       });
     }
     expect((await rsvp(b, game.id, 'in')).json()).toMatchObject({ status: 'reserves' });
-    expect((await rsvp(d, game.id, 'out')).json()).toMatchObject({ status: 'out' });
-    expect(await sheet(game.id)).toMatchObject({ main: [a.id, c.id], reserves: [b.id] });
+    expect(await sheet(game.id)).toMatchObject({ main: [a.id, c.id], reserves: [d.id, b.id] });
+    expect((await sheet(game.id)).notAttending).toContain(e.id);
   });
 
   it('refuses every RSVP to a game that has started (409)', async () => {

@@ -14,7 +14,8 @@
  * - PUT  /api/users/profile                → { message, user: profile, token? } (token when name, surname
  *                                            or email changed); 409 taken
  * - POST /api/users/change-password        → { message, token }; 400 wrong current password
- * - DELETE /api/users/delete-account       → { message }
+ * - DELETE /api/users/delete-account       → { message }; the user's direct messages go with them and
+ *                                            whoever had unread ones hears their new chat unread count
  * - POST /api/login/request-password-reset → always 200 { message: "If an account exists for that
  *                                            address, a reset link has been sent." }; 429 past the limits
  * - POST /api/login/reset-password         → { message: "Password reset successfully" }; 400/410 bad link
@@ -48,6 +49,7 @@ import { disconnectUser } from '../../plugins/realtime.ts';
 import { requestPasswordReset, resetMail, resetPassword } from './password-reset.ts';
 import * as service from './service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
+import { pushChatUnreadCounts } from '../chat/push.ts';
 import type { UserRow } from './service.ts';
 
 const sessionUser = (u: UserRow): SessionUserReply => ({
@@ -138,7 +140,11 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     '/api/users/delete-account',
     { ...signedIn, schema: { response: { 200: deleteAccountReplySchema } } },
     async (request) => {
-      await withUnreadPush(app, (notified) => service.deleteAccount(app.db, request.user.id, notified));
+      const chatUnreadChanged = new Set<number>();
+      await withUnreadPush(app, (notified) =>
+        service.deleteAccount(app.db, request.user.id, notified, chatUnreadChanged),
+      );
+      await pushChatUnreadCounts(app, chatUnreadChanged);
       await disconnectUser(app.io, request.user.id);
       return { message: accountTexts.accountDeleted };
     },

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { accountTexts, inviteTexts, sameEmail } from '@turnout/shared';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { deleteDirectMessagesOfUser } from '../chat/service.ts';
 import { removeMembership } from '../groups/service.ts';
 import { insertMembership } from '../groups/repository.ts';
 import { redeemInvite, verifyInvite } from '../invites/service.ts';
@@ -163,11 +164,14 @@ export async function changePassword(
  * removeMembership), then the row goes; foreign keys remove personal rows and null authorship, and
  * every token of the user stops working because its user no longer exists. Throws 401 if already gone.
  * Reserves promoted into the places the user leaves are notified (ids in `notified`, push after commit).
+ * The user's direct messages, sent and received, are deleted (group messages stay, as "Deleted user");
+ * whoever had unread ones from them lands in `chatUnreadChanged` (push their chat counts after commit).
  */
 export async function deleteAccount(
   db: Database,
   userId: number,
   notified: Notified = new Set(),
+  chatUnreadChanged: Set<number> = new Set(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // The lock makes two concurrent deletions of one account run one after the other.
@@ -176,6 +180,7 @@ export async function deleteAccount(
     for (const groupId of await repo.groupIdsOf(tx, userId)) {
       await removeMembership(tx, groupId, userId, notified);
     }
+    for (const id of await deleteDirectMessagesOfUser(tx, userId)) chatUnreadChanged.add(id);
     await repo.deleteUser(tx, userId);
   });
 }

@@ -13,7 +13,7 @@
  * grouped query per recount, never one per member). Failures are logged, never thrown: the change itself
  * has committed and a client that missed a push refetches on reconnect.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import {
   serverEvents,
@@ -28,6 +28,31 @@ import * as repo from './repository.ts';
 
 const FIRST_DELAY_MS = 50;
 const MIN_INTERVAL_MS = 500;
+
+/** Sends each counted user their `unread_count` on their `user:<id>` room. */
+function emitCounts(io: Server, rows: { userId: number; groupUnread: number; directUnread: number }[]) {
+  for (const row of rows) {
+    const payload: ChatUnreadPush = { groupUnread: row.groupUnread, directUnread: row.directUnread };
+    io.to(userRoom(row.userId)).emit(serverEvents.chatUnreadCount, payload);
+  }
+}
+
+/**
+ * Pushes `unread_count` to each of `userIds` (one count query for all), for a change made outside the
+ * chat routes once it has committed (an account deletion removing direct messages). Never throws.
+ */
+export async function pushChatUnreadCounts(
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log'>,
+  userIds: Iterable<number>,
+): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  try {
+    emitCounts(app.io, await repo.unreadCounts(app.db, { userIds: ids }));
+  } catch (err) {
+    app.log.error({ err }, 'could not push chat unread counts');
+  }
+}
 
 /** The chat pushes of one app (routes.ts calls them after each committed change); `close()` on app close. */
 export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger) {
@@ -53,10 +78,7 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger)
       // The app may have closed during the query: its Redis adapter would then publish on a closed
       // connection (an unhandled rejection inside the adapter).
       if (closed) return;
-      for (const row of rows) {
-        const payload: ChatUnreadPush = { groupUnread: row.groupUnread, directUnread: row.directUnread };
-        io.to(userRoom(row.userId)).emit(serverEvents.chatUnreadCount, payload);
-      }
+      emitCounts(io, rows);
     } catch (err) {
       if (!closed) log.error({ err }, 'could not push chat unread counts');
     }

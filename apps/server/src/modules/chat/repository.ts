@@ -3,7 +3,7 @@
  * member's read mark in a group chat). No rules here (service.ts has them); every function takes an
  * Executor so it runs inside the caller's transaction. Message rows come back with their sender's name.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { chatMessages, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
 
@@ -99,9 +99,17 @@ async function page(db: Executor, where: SQL | undefined, p: Page): Promise<Mess
   return rows.reverse();
 }
 
-/** A page of a group chat (see `page`). */
-export function groupConversation(db: Executor, groupId: number, p: Page) {
-  return page(db, and(eq(chatMessages.type, 'group'), eq(chatMessages.groupId, groupId)), p);
+/** A page of a group chat among the messages sent at or after `since` (see `page`). */
+export function groupConversation(db: Executor, groupId: number, since: Date, p: Page) {
+  return page(
+    db,
+    and(
+      eq(chatMessages.type, 'group'),
+      eq(chatMessages.groupId, groupId),
+      gte(chatMessages.createdAt, since),
+    ),
+    p,
+  );
 }
 
 /** A page of the direct conversation between `me` and `other`, in both directions (see `page`). */
@@ -122,6 +130,30 @@ export function directConversation(db: Executor, me: number, other: number, p: P
 /** Deletes one message. */
 export async function deleteMessage(db: Executor, id: number): Promise<void> {
   await db.delete(chatMessages).where(eq(chatMessages.id, id));
+}
+
+/**
+ * Deletes every direct message `userId` sent or received (their account is going). Returns the ids of
+ * the other people who had unread direct messages from them: their unread counts changed.
+ */
+export async function deleteDirectMessagesOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .delete(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.type, 'direct'),
+        or(eq(chatMessages.senderId, userId), eq(chatMessages.recipientId, userId)),
+      ),
+    )
+    .returning({
+      senderId: chatMessages.senderId,
+      recipientId: chatMessages.recipientId,
+      readAt: chatMessages.readAt,
+    });
+  const changed = rows
+    .filter((r) => r.senderId === userId && r.readAt === null && r.recipientId !== null)
+    .map((r) => r.recipientId!);
+  return [...new Set(changed)].sort((a, b) => a - b);
 }
 
 /** Sets read_at on those of `ids` that are unread direct messages to `recipientId`; returns them. */

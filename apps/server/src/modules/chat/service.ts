@@ -112,10 +112,14 @@ const pageOf = (q: ConversationQuery): repo.Page => ({
   limit: q.limit ?? CHAT_PAGE_DEFAULT,
 });
 
-/** A group chat's messages, oldest first (latest 200 by default); members only (404 otherwise). */
+/**
+ * A group chat's messages, oldest first (latest 200 by default); members only (404 otherwise). A member
+ * sees only what was sent since they (last) joined the group, whatever the paging, as the unread
+ * counts count: someone removed and added again does not read what was said while they were out.
+ */
 export async function groupMessages(db: Executor, userId: number, groupId: number, q: ConversationQuery) {
-  await requireGroupMember(db, groupId, userId);
-  return (await repo.groupConversation(db, groupId, pageOf(q))).map(toMessage);
+  const membership = await requireGroupMember(db, groupId, userId);
+  return (await repo.groupConversation(db, groupId, membership.joinedAt, pageOf(q))).map(toMessage);
 }
 
 /** The caller's direct conversation with `otherId`, oldest first; 404 when that person does not exist. */
@@ -170,6 +174,16 @@ export async function deleteMessage(db: Database, userId: number, id: number): P
     await repo.deleteMessage(tx, id);
     return toMessage(row);
   });
+}
+
+/**
+ * For an account deletion, inside its transaction `tx`: deletes every direct message the user sent or
+ * received (nobody could read or delete them any more, and they would count as unread forever). Group
+ * messages stay, shown as "Deleted user". Returns the ids of the people whose direct unread count
+ * dropped: push them `pushChatUnreadCounts` (push.ts) after the commit.
+ */
+export async function deleteDirectMessagesOfUser(tx: Executor, userId: number): Promise<number[]> {
+  return repo.deleteDirectMessagesOf(tx, userId);
 }
 
 /** The caller's { groupUnread, directUnread } (spec §3 Unread counts). */

@@ -7,16 +7,20 @@
  * its calls and forms with them. Datetimes are ISO 8601 strings in UTC.
  */
 import { z } from 'zod';
-import { idParamsSchema, idSchema } from './common.ts';
+import { idParamSchema, idParamsSchema, nameText } from './common.ts';
 import { GROUP_NAME_MAX, groupTexts } from './texts/groups.ts';
 export * from './texts/groups.ts';
 
-/** A group name: trimmed, required, at most 100 characters (spec §5 "Group name: required"). */
-export const groupNameSchema = z
-  .string({ error: groupTexts.nameRequired })
-  .trim()
-  .min(1, { error: groupTexts.nameRequired })
-  .max(GROUP_NAME_MAX, { error: groupTexts.nameTooLong });
+/**
+ * A group name: trimmed, required (spec §5 "Group name: required"), at most 100 characters, one line,
+ * no web addresses (it is mailed in invitations' subjects) — common.ts nameText.
+ */
+export const groupNameSchema = nameText({
+  label: 'Group name',
+  required: groupTexts.nameRequired,
+  max: GROUP_NAME_MAX,
+  tooLong: groupTexts.nameTooLong,
+});
 
 /** POST /api/groups and PUT /api/groups/{id}. */
 export const groupNameBodySchema = z.object({ name: groupNameSchema });
@@ -48,7 +52,7 @@ export const setAdminBodySchema = z.object({ makeAdmin: z.boolean({ error: group
 export type SetAdminBody = z.infer<typeof setAdminBodySchema>;
 
 export const groupIdParamsSchema = idParamsSchema;
-export const groupMemberParamsSchema = z.object({ id: idSchema('id'), userId: idSchema('userId') });
+export const groupMemberParamsSchema = z.object({ id: idParamSchema('id'), userId: idParamSchema('userId') });
 
 /** A group as its member sees it (spec §3 Group): is_admin is the caller's own flag. */
 export const groupSummarySchema = z.object({
@@ -105,15 +109,19 @@ export const membersReplySchema = z.object({ members: z.array(memberSchema) });
 export type MembersReply = z.infer<typeof membersReplySchema>;
 
 /**
- * POST /api/groups/{id}/members. Existing user → success, userExists, added. Unknown mobile with an
- * email → success, invited (an invitation is mailed). Unknown mobile without email → success false,
- * userExists false (the screen asks for the email).
+ * POST /api/groups/{id}/members. Existing user → success, userExists, added, and `member`: who the
+ * number belongs to, since a mobile number proves nobody's identity (decision 005). Existing user who
+ * asked to be asked first (require_invite) → success, userExists, invited, not added, no `member` (an
+ * invitation is mailed and notified; they join when they accept). Unknown mobile with an email →
+ * success, invited (an invitation is mailed). Unknown mobile without email → success false, userExists
+ * false (the screen asks for the email).
  */
 export const addMemberReplySchema = z.object({
   success: z.boolean(),
   userExists: z.boolean(),
   invited: z.boolean(),
   added: z.boolean(),
+  member: z.object({ user_id: z.number(), name: z.string(), surname: z.string() }).optional(),
 });
 export type AddMemberReply = z.infer<typeof addMemberReplySchema>;
 

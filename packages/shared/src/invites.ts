@@ -5,8 +5,14 @@
  * - GET /api/invites/verify/{token} → 200 `{ success: true, invite: { group_name, email } }`, or
  *   404 (unknown) / 410 (used or expired) `{ success: false, message, error, code }`.
  * - POST /api/invites/{token}/accept (signed in, the invited email) → `{ success, message, group }`.
+ * - GET /api/groups/{id}/invites (group admins) → `{ invites: GroupInvite[] }`, the open ones.
+ * - DELETE /api/groups/{id}/invites/{inviteId} (group admins) → `{ success, message }`.
+ *
+ * An invitation carries its sender's rights: it is valid only while its inviter is an admin of its
+ * group (otherwise it answers as unknown).
  */
 import { z } from 'zod';
+import { idParamSchema } from './common.ts';
 import { inviteTexts } from './texts/invites.ts';
 export * from './texts/invites.ts';
 
@@ -38,3 +44,31 @@ export const acceptInviteReplySchema = z.object({
   group: z.object({ id: z.number(), name: z.string() }),
 });
 export type AcceptInviteReply = z.infer<typeof acceptInviteReplySchema>;
+
+/** DELETE /api/groups/{id}/invites/{inviteId}. */
+export const groupInviteParamsSchema = z.object({
+  id: idParamSchema('id'),
+  inviteId: idParamSchema('inviteId'),
+});
+
+/**
+ * An open invitation of a group as its admins see it: not accepted, not expired, and its inviter still
+ * an admin of the group. created_at and expires_at ISO 8601 UTC; mobile null when none was given.
+ */
+export const groupInviteSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  invited_by: z.object({ user_id: z.number(), name: z.string(), surname: z.string() }),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type GroupInvite = z.infer<typeof groupInviteSchema>;
+
+/** GET /api/groups/{id}/invites: newest first. */
+export const groupInvitesReplySchema = z.object({ invites: z.array(groupInviteSchema) });
+export type GroupInvitesReply = z.infer<typeof groupInvitesReplySchema>;
+
+/** DELETE /api/groups/{id}/invites/{inviteId}: the link stops working at once. */
+export const revokeInviteReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export type RevokeInviteReply = z.infer<typeof revokeInviteReplySchema>;

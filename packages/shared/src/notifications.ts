@@ -6,7 +6,7 @@
  * `notificationWhen` gives ("Thu 27 Nov 19:00"). The server formats that in ITS OWN time zone (the TZ
  * environment variable of the server process): it has no per-user zone, and a club's members share
  * one, so a deployment sets TZ to the club's zone (e.g. TZ=Africa/Johannesburg). Links are client routes
- * of spec §2 (`/games/{id}`, `/group/{id}`, `/groups`).
+ * of spec §2 (`/games/{id}`, `/group/{id}`, `/groups`, `/invite/{token}`).
  */
 import { z } from 'zod';
 import { format } from 'date-fns';
@@ -24,6 +24,8 @@ export const notificationLinks = {
   game: (gameId: number) => `/games/${gameId}`,
   group: (groupId: number) => `/group/${groupId}`,
   groups: () => '/groups',
+  /** The invitation screen, where a signed-in invitee accepts (spec §2 Invite). */
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
 } as const;
 
 type GameRef = { description: string; at: Date };
@@ -43,7 +45,9 @@ export const notificationMessages = {
   addedToMainTeam: (g: GameRef) => `You've been added to the main team for ${game(g)}.`,
   addedToReserves: (g: GameRef) => `You've been added to the reserves for ${game(g)}.`,
   removedFromTeam: (g: GameRef) => `You've been taken off the team sheet for ${game(g)}.`,
-  addedToGroup: (groupName: string) => `You've been added to the group ${groupName}.`,
+  addedToGroup: (adminName: string, groupName: string) => `${adminName} added you to ${groupName}.`,
+  invitedToGroup: (adminName: string, groupName: string) =>
+    `${adminName} invited you to join ${groupName}. Open this to accept.`,
   removedFromGroup: (groupName: string) => `You've been removed from the group ${groupName}.`,
   madeGroupAdmin: (groupName: string) => `You're now a group admin of ${groupName}.`,
   unmadeGroupAdmin: (groupName: string) => `You're no longer a group admin of ${groupName}.`,

@@ -80,8 +80,20 @@ export const endpoints: Record<string, Endpoint> = {
   'PUT /api/users/profile': {
     request: (_w, as) => ({
       url: '/api/users/profile',
-      body: { name: 'Renamed', surname: as?.surname ?? 'Nobody', email: freshEmail(), mobile: freshMobile() },
+      // Another email: it needs the current password.
+      body: {
+        name: 'Renamed',
+        surname: as?.surname ?? 'Nobody',
+        email: freshEmail(),
+        mobile: freshMobile(),
+        currentPassword: FACTORY_PASSWORD,
+        require_invite: true,
+      },
     }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/users/sign-out-everywhere': {
+    request: () => ({ url: '/api/users/sign-out-everywhere' }),
     expect: SIGNED_IN,
   },
   'POST /api/users/change-password': {
@@ -144,6 +156,16 @@ export const endpoints: Record<string, Endpoint> = {
     expect: ADMINS,
     ids: ['id'],
   },
+  'GET /api/groups/:id/invites': {
+    request: (w) => ({ url: `/api/groups/${w.group.id}/invites` }),
+    expect: ADMINS,
+    ids: ['id'],
+  },
+  'DELETE /api/groups/:id/invites/:inviteId': {
+    request: (w) => ({ url: `/api/groups/${w.group.id}/invites/${w.inviteId}` }),
+    expect: ADMINS,
+    ids: ['id', 'inviteId'],
+  },
   'DELETE /api/groups/:id/members/:userId': {
     request: (w) => ({ url: `/api/groups/${w.group.id}/members/${w.spare.id}` }),
     expect: ADMINS,
@@ -203,13 +225,14 @@ export const endpoints: Record<string, Endpoint> = {
 
   // RSVPs
   'POST /api/rsvps': {
-    request: (w) => ({ url: '/api/rsvps', body: { gameId: w.game.id, status: 'reserves' } }),
+    request: (w) => ({ url: '/api/rsvps', body: { gameId: w.game.id, status: 'in' } }),
     expect: MEMBERS,
   },
   'POST /api/rsvps/admin/update-team': {
     request: (w) => ({
       url: '/api/rsvps/admin/update-team',
-      body: { userId: w.spare.id, gameId: w.game.id, newTeam: 'reserves' },
+      // spare is in the main team (nobody waits on the reserves, so a move there would be refused).
+      body: { userId: w.spare.id, gameId: w.game.id, newTeam: 'main' },
     }),
     expect: ADMINS,
   },

@@ -34,8 +34,10 @@ export type World = {
   directMessageId: number;
   /** An unread notification of `member`. */
   notificationId: number;
-  /** The plain token of an open invitation of the outsider's email to `group`. */
+  /** The plain token of an open invitation of the outsider's email to `group`, sent by `admin`. */
   inviteToken: string;
+  /** That invitation's id. */
+  inviteId: number;
   /** The plain token of a password-reset link for `spare`. */
   resetToken: string;
   /** Sign-in headers of a role; none for the visitor. */
@@ -97,6 +99,7 @@ export async function createWorld(t: TestContext): Promise<World> {
     directMessageId: directMessage!.id,
     notificationId: notification!.id,
     inviteToken: invitation.token,
+    inviteId: invitation.id,
     resetToken: reset!.token,
     user: (role) => users[role],
     headers: (role) => (users[role] ? t.auth(users[role]) : {}),

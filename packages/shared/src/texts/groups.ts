@@ -19,6 +19,8 @@ export const groupTexts = {
   userDoesNotExist: 'User does not exist. Do you want to invite them?',
   invitationSent: 'Invitation sent!',
   userAdded: 'User added to group!',
+  /** Beside "User added to group!": who the mobile number belonged to (decision 005). */
+  addedMember: (name: string, surname: string) => `Added ${name} ${surname}.`,
   operationCompleted: 'Operation completed.',
   alreadyMember: (name: string) => `${name} is already a member of this group.`,
   cannotChangeOwnAdmin: 'You cannot change your own admin status.',

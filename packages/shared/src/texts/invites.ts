@@ -8,7 +8,6 @@ export const inviteTexts = {
   // §4 Invite states
   verifying: 'Checking your invitation...',
   valid: (groupName: string) => `You're invited to join ${groupName}! Taking you to sign up...`,
-  joining: (groupName: string) => `You're invited to join ${groupName}. Joining...`,
   // §8 Invite
   serverError: 'Server error while verifying invite.',
   // Server answers
@@ -21,6 +20,15 @@ export const inviteTexts = {
     'This invitation was sent to a different email address. Sign up with the address it was sent to.',
   joined: (groupName: string) => `You have joined ${groupName}.`,
   alreadyMember: (groupName: string) => `You are already a member of ${groupName}.`,
+  // A signed-in invitee (someone asked to be asked before being added to a group)
+  acceptPrompt: (groupName: string) => `You're invited to join ${groupName}.`,
+  // Open invitations of a group (group admins)
+  openInvitesTitle: 'Open invitations',
+  loadInvitesFailed: 'Failed to load invitations.',
+  revoked: (email: string) => `The invitation to ${email} was revoked.`,
+  revokeFailed: 'Failed to revoke the invitation.',
+  openInviteNotFound: 'This invitation does not exist or is no longer open.',
+  confirmRevoke: (email: string) => `Revoke the invitation to ${email}? Its link stops working at once.`,
   // Mail
   mailSubject: (groupName: string) => `You're invited to join ${groupName} on ${PRODUCT_NAME}`,
 } as const;

@@ -49,7 +49,13 @@ describe('group members API', () => {
       const newcomer = await createUser(t, { mobile: '0821234567' });
       const res = await call('POST', `/api/groups/${group.id}/members`, admin, { mobile: '0821234567' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, userExists: true, added: true, invited: false });
+      expect(res.json()).toEqual({
+        success: true,
+        userExists: true,
+        added: true,
+        invited: false,
+        member: { user_id: newcomer.id, name: newcomer.name, surname: newcomer.surname },
+      });
       expect(await members(group.id, newcomer)).toContainEqual(
         expect.objectContaining({ id: newcomer.id, is_admin: false }),
       );

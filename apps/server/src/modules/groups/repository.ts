@@ -176,10 +176,16 @@ export async function findMember(db: Executor, groupId: number, userId: number) 
   return row ?? null;
 }
 
-/** The user with this mobile number, or null. */
+/** The user with this mobile number (with their email and "ask me first" setting), or null. */
 export async function findUserByMobile(db: Executor, mobile: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, surname: users.surname })
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      requireInvite: users.requireInvite,
+    })
     .from(users)
     .where(eq(users.mobile, mobile));
   return row ?? null;

@@ -2,8 +2,8 @@
  * /api/groups routes (spec §7 Groups; issue #2 "Groups"). Thin: schema, the signed-in caller, the
  * service, the reply. Every route needs a valid token (checked on request, so a missing token is 401
  * before any 400). Ids that are not positive integers are 400; a group the caller is not in is 404;
- * an admin action by a plain member is 403. Adding a member with an email (an invitation, mailed) is
- * rate limited per inviter: 429 past 30 an hour (plugins/rate-limit.ts).
+ * an admin action by a plain member is 403. Adding people by mobile number (which may invite them) is
+ * rate limited per acting user: 429 past 30 an hour or 100 a day (plugins/rate-limit.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,14 +15,17 @@ import {
   groupNameBodySchema,
   groupReplySchema,
   groupSummarySchema,
+  groupInviteParamsSchema,
+  groupInvitesReplySchema,
   groupTexts,
   membersReplySchema,
   myAdminGroupsReplySchema,
   myGroupsReplySchema,
   myGroupsWithAdminStatusReplySchema,
+  revokeInviteReplySchema,
   setAdminBodySchema,
 } from '@turnout/shared';
-import { invitationMail } from '../invites/service.ts';
+import { invitationMail, listOpenInvites, revokeInvite } from '../invites/service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { closedGroupChat, leftGroupChat } from '../chat/rooms.ts';
 import * as service from './service.ts';
@@ -112,8 +115,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // An email makes this an invitation: a mail to any address, so it is rate limited.
-      if (request.body.email?.trim()) await app.inviteLimiter.take(request.user.id, request.ip);
+      // Every add counts: a number tells the name behind it and pushes membership on its owner, and an
+      // email makes it a mail to any address (decision 005).
+      await app.inviteLimiter.take(request.user.id, request.ip);
       return withUnreadPush(app, (n) =>
         service.addMember(
           app.db,
@@ -125,6 +129,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
+  );
+
+  // The group's open invitations (group admins): listed, and revoked one by one.
+  app.get(
+    '/api/groups/:id/invites',
+    { schema: { params: groupIdParamsSchema, response: { 200: groupInvitesReplySchema } } },
+    async (request) => ({ invites: await listOpenInvites(app.db, request.params.id, request.user.id) }),
+  );
+
+  app.delete(
+    '/api/groups/:id/invites/:inviteId',
+    { schema: { params: groupInviteParamsSchema, response: { 200: revokeInviteReplySchema } } },
+    async (request) => revokeInvite(app.db, request.params.id, request.user.id, request.params.inviteId),
   );
 
   app.delete(

@@ -153,10 +153,15 @@ export async function listMembers(db: Executor, groupId: number, userId: number)
 }
 
 /**
- * Adds the user with this mobile number as a plain member (admin only). Already a member → 409.
- * Unknown mobile with an email → an invitation of that email to the group (replacing an open one), and
- * `onInvited` gets it once the transaction has committed (the route mails it) → invited true. Unknown
- * mobile without email → success false, userExists false (the screen then asks for the email).
+ * Adds the user with this mobile number as a plain member (admin only); the reply names them
+ * (`member`), since a number proves nobody's identity (decision 005), and they are notified
+ * "{admin} added you to {group}" with a link to the group, where Leave Group is one tap. Already a
+ * member → 409. A user who asked to be asked first (users.require_invite) is not added: they get an
+ * invitation instead (mailed, and notified with a link to /invite/{token} where they accept) → userExists
+ * and invited true, no `member`. Unknown mobile with an email → an invitation of that email to the group
+ * (replacing an open one) → invited true. Invitations reach `onInvited` once the transaction has
+ * committed (the route mails them). Unknown mobile without email → success false, userExists false (the
+ * screen then asks for the email). The caller rate-limits every call (plugins/rate-limit.ts).
  */
 export async function addMember(
   db: Database,
@@ -169,26 +174,48 @@ export async function addMember(
   let invitation: CreatedInvitation | undefined;
   const reply = await db.transaction(async (tx): Promise<AddMemberReply> => {
     const group = await lockGroupAs(tx, groupId, userId, 'admin');
+    const admin = (await repo.findMember(tx, groupId, userId)) ?? { id: userId, name: '', surname: '' };
     const user = await repo.findUserByMobile(tx, input.mobile);
     if (!user) {
       const email = input.email?.trim();
       if (!email) return { success: false, userExists: false, invited: false, added: false };
-      const inviter = await repo.findMember(tx, groupId, userId);
       invitation = await createInvitation(tx, {
         groupId,
         groupName: group.name,
         email,
         mobile: input.mobile,
-        invitedBy: inviter ?? { id: userId, name: '', surname: '' },
+        invitedBy: admin,
       });
       return { success: true, userExists: false, invited: true, added: false };
     }
-    if (!(await repo.insertMembership(tx, groupId, user.id, false))) {
-      throw conflict(groupTexts.alreadyMember(fullName(user)), 'ALREADY_MEMBER');
+    const alreadyMember = () => conflict(groupTexts.alreadyMember(fullName(user)), 'ALREADY_MEMBER');
+    if (user.requireInvite) {
+      if (await repo.findMember(tx, groupId, user.id)) throw alreadyMember();
+      invitation = await createInvitation(tx, {
+        groupId,
+        groupName: group.name,
+        email: user.email,
+        mobile: input.mobile,
+        invitedBy: admin,
+        existingAccount: true,
+      });
+      // The link holds the plain token, readable only by the invitee: accepting it needs their sign-in
+      // (their email), and signing up with it needs that email, which their account already holds.
+      const message = notificationMessages.invitedToGroup(fullName(admin), group.name);
+      const link = notificationLinks.invite(invitation.token);
+      await notify(tx, [{ userId: user.id, message, link }], notified);
+      return { success: true, userExists: true, invited: true, added: false };
     }
-    const message = notificationMessages.addedToGroup(group.name);
+    if (!(await repo.insertMembership(tx, groupId, user.id, false))) throw alreadyMember();
+    const message = notificationMessages.addedToGroup(fullName(admin), group.name);
     await notify(tx, [{ userId: user.id, message, link: notificationLinks.group(groupId) }], notified);
-    return { success: true, userExists: true, invited: false, added: true };
+    return {
+      success: true,
+      userExists: true,
+      invited: false,
+      added: true,
+      member: { user_id: user.id, name: user.name, surname: user.surname },
+    };
   });
   if (invitation) onInvited?.(invitation);
   return reply;

@@ -7,21 +7,45 @@
  * - Links are built from APP_URL (config.appUrl), never from a request's Host header.
  * - Redemption is one conditional UPDATE (repository.redeem): of 20 parallel redemptions exactly one
  *   wins. Failures are HttpErrors: 404 unknown token, 410 used or expired, 403 another email.
+ * - An invitation carries its sender's rights: it works only while its inviter is an admin of its group.
+ *   Once they are demoted, removed, leave or delete their account (invited_by becomes null), it answers
+ *   404 as an unknown one; redemption checks this under the group lock, in the redeeming transaction.
+ * - Group admins list their group's open invitations and revoke one (its link then answers 404).
  */
-import { INVITE_LIFETIME_DAYS, fullName, inviteTexts, sameEmail } from '@turnout/shared';
-import type { Database, Tx } from '../../db/client.ts';
-import { HttpError, forbidden } from '../../lib/http-errors.ts';
+import {
+  INVITE_LIFETIME_DAYS,
+  fullName,
+  groupTexts,
+  inviteTexts,
+  sameEmail,
+  type GroupInvite,
+  type RevokeInviteReply,
+} from '@turnout/shared';
+import type { Database, Executor, Tx } from '../../db/client.ts';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { renderMail, type Mail } from '../../plugins/mailer.ts';
 import { findUserById } from '../accounts/repository.ts';
+import { requireGroupAdmin } from '../groups/access.ts';
 import * as groupsRepo from '../groups/repository.ts';
 import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 3600_000;
 
-/** What the add-member path needs to mail an invitation once its transaction has committed. */
-export type CreatedInvitation = { email: string; token: string; groupName: string; inviterName: string };
+/**
+ * What the add-member path needs to mail an invitation once its transaction has committed.
+ * `existingAccount`: sent to someone who has an account and asked to be asked before being added.
+ */
+export type CreatedInvitation = {
+  /** The invitation's row id (GET /api/groups/{id}/invites lists it under this id). */
+  id: number;
+  email: string;
+  token: string;
+  groupName: string;
+  inviterName: string;
+  existingAccount: boolean;
+};
 
 const notFoundError = () => new HttpError(404, inviteTexts.notFound, 'INVITE_NOT_FOUND');
 const usedError = () => new HttpError(410, inviteTexts.used, 'INVITE_USED');
@@ -39,10 +63,11 @@ export async function createInvitation(
     email: string;
     mobile: string | null;
     invitedBy: { id: number; name: string; surname: string };
+    existingAccount?: boolean;
   },
 ): Promise<CreatedInvitation> {
   const { token, tokenHash } = newToken();
-  await repo.replaceInvite(tx, {
+  const row = await repo.replaceInvite(tx, {
     groupId: input.groupId,
     email: input.email.trim(),
     mobile: input.mobile,
@@ -51,14 +76,19 @@ export async function createInvitation(
     expiresAt: new Date(Date.now() + INVITE_LIFETIME_DAYS * DAY_MS),
   });
   return {
+    id: row.id,
     email: input.email.trim(),
     token,
     groupName: input.groupName,
     inviterName: fullName(input.invitedBy),
+    existingAccount: input.existingAccount ?? false,
   };
 }
 
-/** The invitation mail: a link to APP_URL/invite/{token}. */
+/**
+ * The invitation mail: a link to APP_URL/invite/{token}. Someone new creates their account there;
+ * someone with an account signs in and accepts (they are not in the group until they do).
+ */
 export function invitationMail(appUrl: string, inv: CreatedInvitation): Mail {
   return renderMail({
     to: inv.email,
@@ -66,7 +96,9 @@ export function invitationMail(appUrl: string, inv: CreatedInvitation): Mail {
     paragraphs: [
       'Hi,',
       `${inv.inviterName} has invited you to join ${inv.groupName} on Turnout, where the group organises its games: who is playing, the team sheet and the group chat.`,
-      'Open the link below to create your account; you will be in the group straight away.',
+      inv.existingAccount
+        ? 'You asked to be asked before anyone adds you to a group, so you are not in it yet. Open the link below, signed in to your account, and choose Accept to join.'
+        : 'Open the link below to create your account; you will be in the group straight away.',
     ],
     action: { label: `Join ${inv.groupName}`, url: `${appUrl}/invite/${encodeURIComponent(inv.token)}` },
     after: [
@@ -77,7 +109,8 @@ export function invitationMail(appUrl: string, inv: CreatedInvitation): Mail {
 
 /** Throws the HttpError that says why `row` cannot be redeemed now (404 / 410); returns when it can. */
 function assertOpen(row: repo.InviteWithGroup | null): asserts row is repo.InviteWithGroup {
-  if (!row) throw notFoundError();
+  // An invitation whose inviter is no longer an admin of the group answers as an unknown one.
+  if (!row || !row.inviterIsAdmin) throw notFoundError();
   if (row.acceptedAt) throw usedError();
   if (row.expiresAt.getTime() <= Date.now()) throw expiredError();
 }
@@ -110,8 +143,9 @@ export async function redeemInvite(
   // The group lock orders this join with every other membership change of the group.
   const group = await groupsRepo.lockGroup(tx, row.groupId);
   if (!group) throw notFoundError();
+  // The condition of redeem re-checks, under the group lock, that the inviter is still a group admin.
   if (!(await repo.redeem(tx, tokenHash))) {
-    // Someone else redeemed it (or it expired) since the read above.
+    // Someone else redeemed it, it expired or its inviter lost their rights since the read above.
     assertOpen(await repo.findByHash(tx, tokenHash));
     throw usedError();
   }
@@ -142,5 +176,43 @@ export async function acceptInvite(
       group,
       message: joined ? inviteTexts.joined(group.name) : inviteTexts.alreadyMember(group.name),
     };
+  });
+}
+
+/**
+ * GET /api/groups/{id}/invites (group admins; 404 for a non-member, 403 for a plain member): the
+ * group's open invitations, newest first (see repository.listOpen). Datetimes ISO 8601 UTC.
+ */
+export async function listOpenInvites(db: Executor, groupId: number, userId: number): Promise<GroupInvite[]> {
+  await requireGroupAdmin(db, groupId, userId);
+  const rows = await repo.listOpen(db, groupId);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    mobile: r.mobile,
+    invited_by: { user_id: r.inviter.id, name: r.inviter.name, surname: r.inviter.surname },
+    created_at: r.createdAt.toISOString(),
+    expires_at: r.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * DELETE /api/groups/{id}/invites/{inviteId} (group admins; 404 for a non-member, 403 for a plain
+ * member): deletes a not-yet-accepted invitation of the group, so its link answers as unknown from
+ * then on. Under the group lock, so it orders with a redemption of the same invitation. 404 when the
+ * group has no such invitation (or it was accepted already).
+ */
+export async function revokeInvite(
+  db: Database,
+  groupId: number,
+  userId: number,
+  inviteId: number,
+): Promise<RevokeInviteReply> {
+  return db.transaction(async (tx) => {
+    if (!(await groupsRepo.lockGroup(tx, groupId))) throw notFound(groupTexts.notFound);
+    await requireGroupAdmin(tx, groupId, userId);
+    const revoked = await repo.deleteUnaccepted(tx, groupId, inviteId);
+    if (!revoked) throw notFound(inviteTexts.openInviteNotFound, 'INVITE_NOT_FOUND');
+    return { success: true as const, message: inviteTexts.revoked(revoked.email) };
   });
 }

@@ -217,7 +217,7 @@ describe('notification triggers', () => {
     const res = await inject(admin, 'POST', `/api/groups/${group.id}/members`, { mobile: newcomer.mobile });
     expect(res.json()).toMatchObject({ added: true });
     expect(await written()).toEqual([
-      [newcomer.id, notificationMessages.addedToGroup(group.name), `/group/${group.id}`],
+      [newcomer.id, notificationMessages.addedToGroup('Ada Admin', group.name), `/group/${group.id}`],
     ]);
 
     await ok(

@@ -4,6 +4,8 @@
  * "Operation completed." or, for a mobile without an account, "User does not exist. Do you want to
  * invite them?" — from then on the email is required ("Please enter an email address.") and the button
  * reads Invite; the server then mails an invitation and the screen says "Invitation sent!".
+ * After an add it also names who the number belonged to ("Added {name} {surname}."): a mobile number
+ * proves nobody's identity (decision 005), so the admin sees at once if it was a stranger.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -124,7 +126,12 @@ export default function AddMemberScreen() {
           />
           {resultText && (
             <Alert color={reply?.success ? 'green' : 'yellow'} role="status">
-              {resultText}
+              <Text size="sm">{resultText}</Text>
+              {reply?.added && reply.member && (
+                <Text size="sm" fw={600}>
+                  {groupTexts.addedMember(reply.member.name, reply.member.surname)}
+                </Text>
+              )}
             </Alert>
           )}
           {addMember.isError && (

@@ -1,7 +1,8 @@
 /**
  * /group/:id (spec §2 Group detail, §6, §8 Groups): the group's name, when it was created, and its
  * members (admins first). Admins rename the group, add members (to /group/:id/add-member), remove
- * members and toggle admin for others (never themselves). Anyone can leave; admins can delete.
+ * members, toggle admin for others (never themselves) and see the open invitations, with Revoke.
+ * Anyone can leave (one tap on Leave Group, then confirm); admins can delete.
  * A group the user is not in shows the server's 404 sentence.
  */
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { useRemoveMember } from './api/remove-member.ts';
 import { useSetAdmin } from './api/set-admin.ts';
 import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
 import { MemberRow } from './components/MemberRow.tsx';
+import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { formatDate, memberCount } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
@@ -163,6 +165,8 @@ export default function GroupDetailScreen() {
           </Stack>
         )}
       </Card>
+
+      {g.is_admin && <OpenInvitesCard groupId={groupId} />}
 
       <Group gap="xs">
         {g.is_admin && (

@@ -3,12 +3,14 @@
  * - loading ("Checking your invitation..."),
  * - valid: a visitor goes to /signup?inviteToken={token} after 2 s (the invited email and group name
  *   travel in the navigation state so the form can prefill them); a signed-in user whose email is the
- *   invited one joins at once and goes to the group; a signed-in user with another email is told so,
+ *   invited one sees Accept, which joins the group and opens it (nobody joins a group just by opening
+ *   a link: someone who asked to be asked first gets here from a notification); a signed-in user with
+ *   another email is told so,
  * - invalid: the server's sentence (unknown, used or expired link),
  * - error: "Server error while verifying invite.".
  * The server sends this page with Referrer-Policy: no-referrer (the token is in the URL).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
@@ -38,7 +40,6 @@ export default function InviteScreen() {
   const accept = useAcceptInvite();
   const invite = verify.data?.invite;
   const ownInvite = !!invite && !!session && session.user.email.toLowerCase() === invite.email.toLowerCase();
-  const accepted = useRef(false);
 
   // A visitor: on to the sign-up form after 2 s.
   useEffect(() => {
@@ -50,17 +51,14 @@ export default function InviteScreen() {
     return () => clearTimeout(timer);
   }, [invite, session, navigate, token]);
 
-  // A signed-in user with the invited email: join straight away, once.
-  useEffect(() => {
-    if (!ownInvite || accepted.current) return;
-    accepted.current = true;
+  // A signed-in user with the invited email: Accept joins the group and opens it.
+  const acceptInvite = () =>
     accept.mutate(token, {
       onSuccess: (reply) => {
         notifications.show({ color: 'green', message: reply.message });
         void navigate(paths.group(reply.group.id), { replace: true });
       },
     });
-  }, [ownInvite, accept, token, navigate]);
 
   if (verify.isPending && token !== '') {
     return (
@@ -104,18 +102,35 @@ export default function InviteScreen() {
     );
   }
 
+  if (session) {
+    return (
+      <Frame>
+        <Alert color="green" icon={<IconMailCheck size={20} />} role="status">
+          {inviteTexts.acceptPrompt(invite.group_name)}
+        </Alert>
+        {accept.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(accept.error, inviteTexts.serverError)}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button onClick={acceptInvite} loading={accept.isPending}>
+            Accept
+          </Button>
+          <Button component={Link} to={paths.home()} variant="default">
+            Not now
+          </Button>
+        </Group>
+      </Frame>
+    );
+  }
+
   return (
     <Frame>
       <Alert color="green" icon={<IconMailCheck size={20} />} role="status">
-        {session ? inviteTexts.joining(invite.group_name) : inviteTexts.valid(invite.group_name)}
+        {inviteTexts.valid(invite.group_name)}
       </Alert>
-      {accept.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(accept.error, inviteTexts.serverError)}
-        </Alert>
-      ) : (
-        <Loader size="sm" />
-      )}
+      <Loader size="sm" />
     </Frame>
   );
 }

@@ -10,6 +10,7 @@ export const groupKeys = {
   mine: () => [...groupKeys.all, 'mine'] as const,
   detail: (groupId: number) => [...groupKeys.all, 'detail', groupId] as const,
   members: (groupId: number) => [...groupKeys.all, 'members', groupId] as const,
+  invites: (groupId: number) => [...groupKeys.all, 'invites', groupId] as const,
 };
 
 /** The games feature's cache root (lists, details, team sheets): stale once a membership changes. */

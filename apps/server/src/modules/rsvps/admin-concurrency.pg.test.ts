@@ -3,7 +3,8 @@
  * (spec §4 Admin team moves). Two admins fire 60 adds at once into a game of 10 with 4 places left (and
  * nobody on the reserves, as the queue rule keeps it), while players RSVP. On PostgreSQL (DATABASE_URL
  * set) the requests really overlap and only the game row lock keeps the count; on PGlite transactions
- * are serialised anyway, so there it checks the bookkeeping.
+ * are serialised anyway, so there it checks the bookkeeping (and cannot catch a missing lock:
+ * test/servers.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -11,8 +12,9 @@ import type { TeamResponse } from '@turnout/shared';
 import { build, type TestContext } from '../../test/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../test/factories.ts';
 import { notifications } from '../../db/schema.ts';
+import { POSTGRES } from '../../test/servers.ts';
 
-describe('concurrent admin team moves', () => {
+describe(`${POSTGRES} concurrent admin team moves`, () => {
   let t: TestContext;
   let admins: [TestUser, TestUser];
   let members: TestUser[];

@@ -3,11 +3,14 @@
  * inserted, and in what the unread count counts), and the daily job deletes notifications older than
  * 90 days and any excess over 500. The job takes `now` from the test: no waiting.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { serverEvents, type NotificationsUnreadPush } from '@turnout/shared';
 import { notifications } from '../../db/schema.ts';
-import { build, type TestContext } from '../../test/build.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { TEST_JWT_SECRET, build, type TestContext } from '../../test/build.ts';
 import { createGroup, createUser, type TestUser } from '../../test/factories.ts';
 import { closeClients, connectClient, listen, nextEvent } from '../../test/sockets.ts';
 import { pruneNotifications } from './retention.ts';
@@ -138,6 +141,27 @@ describe('notification retention', () => {
     const kept = await list(me);
     expect(kept[0]!.message).toBe('Old news 500');
     expect(await unread(me)).toBe(0);
+  });
+
+  it('runs once as an app starts, before it is ready', async () => {
+    const me = await createUser(t);
+    await seed(me, 1, () => new Date(Date.now() - 100 * DAY));
+    await seed(me, 1, () => new Date(Date.now() - DAY));
+    // A second instance on the same database, as after a restart.
+    const key = `turnout-test-${randomBytes(6).toString('hex')}`;
+    const second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/turnout-test-data' }),
+      database: t.database,
+      jwtSecret: TEST_JWT_SECRET,
+      closeDatabase: false,
+      webDist: '/nonexistent',
+      rateLimits: { namespace: key },
+      realtime: { adapterKey: key },
+    });
+    await second.ready();
+    await second.close();
+    expect((await list(me)).map((n) => n.message)).toEqual(['Old news 1']);
+    expect(await stored(me)).toBe(1);
   });
 
   it('leaves a user with 500 or fewer notifications, all younger than 90 days, untouched', async () => {

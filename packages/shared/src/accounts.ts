@@ -75,12 +75,21 @@ export const loginBodySchema = bodyObject({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-/** PUT /api/users/profile: the whole profile form. */
+/**
+ * PUT /api/users/profile: the whole profile form. `currentPassword` is needed only when the email
+ * changes (another address, not just another letter case); the server answers 403 when it is missing
+ * or wrong. `require_invite` ("Ask me before adding me to a group") is left as it is when absent.
+ */
 export const updateProfileBodySchema = bodyObject({
   name: personName(accountTexts.nameRequired, accountTexts.nameTooLong),
   surname: personName(accountTexts.surnameRequired, accountTexts.surnameTooLong),
   email: emailSchema,
   mobile: mobileSchema,
+  currentPassword: z
+    .string({ error: accountTexts.emailChangeNeedsPassword })
+    .max(PASSWORD_MAX_LENGTH, { error: accountTexts.currentPasswordWrong })
+    .nullish(),
+  require_invite: z.boolean({ error: accountTexts.requireInviteInvalid }).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
@@ -111,8 +120,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const sessionUserSchema = publicUserSchema.extend({ is_admin: z.boolean() });
 export type SessionUserReply = z.infer<typeof sessionUserSchema>;
 
-/** The user's own profile (spec §3 User, without the password). */
-export const profileSchema = publicUserSchema.extend({ mobile: z.string() });
+/**
+ * The user's own profile (spec §3 User, without the password), with `require_invite`: true when group
+ * admins must invite the user instead of adding them by mobile number (default false).
+ */
+export const profileSchema = publicUserSchema.extend({ mobile: z.string(), require_invite: z.boolean() });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
@@ -137,7 +149,8 @@ export type MeReply = z.infer<typeof meReplySchema>;
 
 /**
  * Reply to PUT /api/users/profile. `token` is present when name, surname or email changed, so the
- * client can store a token that carries the new values (the user badge shows the name).
+ * client can store a token that carries the new values (the user badge shows the name). After an email
+ * change every earlier token is revoked and this one replaces them.
  */
 export const updateProfileReplySchema = z.object({
   message: z.string(),
@@ -149,6 +162,10 @@ export type UpdateProfileReply = z.infer<typeof updateProfileReplySchema>;
 /** Reply to POST /api/users/change-password: every earlier token is revoked; this one replaces them. */
 export const changePasswordReplySchema = z.object({ message: z.string(), token: z.string() });
 export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
+
+/** Reply to POST /api/users/sign-out-everywhere: every earlier token is revoked; this one replaces them. */
+export const signOutEverywhereReplySchema = z.object({ message: z.string(), token: z.string() });
+export type SignOutEverywhereReply = z.infer<typeof signOutEverywhereReplySchema>;
 
 /** Reply to DELETE /api/users/delete-account. */
 export const deleteAccountReplySchema = z.object({ message: z.string() });

@@ -10,9 +10,17 @@
  * to Turnout."). Payloads are capped at 64 KB (maxHttpBufferSize) and every socket is rate limited
  * (rate-limit.ts `createLimiter` on the app's shared Redis connection when configured): an event over
  * the limit is dropped and its acknowledgement, if any, gets `{ ok: false, error }`.
+ *
+ * A socket lives no longer than its sign-in (decision record 006-email-change-and-sessions):
+ * - a timer disconnects it when its token expires (`exp`), on the injectable `timers` clock;
+ * - `disconnectUser` drops every socket of a user on every instance when their tokens are revoked
+ *   (password change or reset, email change, "Sign out everywhere", account deletion), and a socket
+ *   whose handshake raced such a revocation is dropped by a second token check once it is in its room;
+ * - a user has at most `maxSocketsPerUser` (20) sockets, counted on every instance (fetchSockets through
+ *   the adapter): one more is refused with a connect_error saying so.
  */
 import fp from 'fastify-plugin';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { accountTexts, serverEvents } from '@turnout/shared';
@@ -28,6 +36,8 @@ declare module 'fastify' {
 declare module 'socket.io' {
   interface SocketData {
     userId: number;
+    /** The token's expiry, in ms since the epoch (its `exp`); undefined when it has none. */
+    expiresAt?: number;
   }
 }
 
@@ -59,10 +69,33 @@ export type RealtimeOptions = {
   /** Events one socket may emit per `eventWindowSeconds` (default 30 per 10 s). */
   eventsPerWindow?: number;
   eventWindowSeconds?: number;
+  /** Sockets one user may hold at once, on all instances together (default 20). */
+  maxSocketsPerUser?: number;
+  /** The clock of the token-expiry timers (default: the real one); tests pass one they control. */
+  timers?: RealtimeTimers;
 };
+
+/** A clock and its timers: `now()` in ms since the epoch, setTimeout/clearTimeout as Node's. */
+export type RealtimeTimers = {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+const realTimers: RealtimeTimers = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+/** setTimeout's longest delay (about 24.8 days); a later expiry is reached in several steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+export const MAX_SOCKETS_PER_USER = 20;
 
 export const originRefused = 'This site may not connect to Turnout.';
 export const tooManyEvents = 'Too many realtime events: please slow down.';
+export const tooManySockets = (max: number) =>
+  `Too many open connections: you can be connected from at most ${max} tabs or devices at once. Close one and try again.`;
 
 const originOf = (url: string) => {
   try {
@@ -127,14 +160,69 @@ export default fp(
       app.verifyToken(token).then(
         (user) => {
           socket.data.userId = user.id;
+          const exp = app.jwt.decode<{ exp?: unknown }>(token)?.exp;
+          if (typeof exp === 'number') socket.data.expiresAt = exp * 1000;
           next();
         },
         () => next(new Error(accountTexts.sessionExpired)),
       );
     });
 
+    // At most maxSocketsPerUser sockets per user. fetchSockets counts the user's room on every instance;
+    // this instance's own admitted sockets are added by id, so that concurrent handshakes here cannot
+    // all pass on one stale count (between instances, a burst can still overshoot by a few).
+    const maxSockets = opts.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
+    const admitted = new Map<number, Set<string>>();
+    io.use((socket, next) => {
+      const { userId } = socket.data;
+      io.in(userRoom(userId))
+        .fetchSockets()
+        .then(
+          (sockets) => {
+            const ids = new Set(sockets.map((s) => s.id));
+            const mine = admitted.get(userId) ?? new Set<string>();
+            for (const id of mine) ids.add(id);
+            if (ids.size >= maxSockets) return next(new Error(tooManySockets(maxSockets)));
+            mine.add(socket.id);
+            admitted.set(userId, mine);
+            const release = () => {
+              mine.delete(socket.id);
+              if (mine.size === 0 && admitted.get(userId) === mine) admitted.delete(userId);
+            };
+            socket.conn.once('close', release);
+            socket.once('disconnect', release);
+            next();
+          },
+          (err: unknown) => {
+            // Another instance did not answer in time: better one socket too many than none at all.
+            app.log.warn({ err }, 'could not count the sockets of a user');
+            next();
+          },
+        );
+    });
+
+    const timers = opts.timers ?? realTimers;
+    /** Disconnects `socket` once the clock reaches its token's expiry. */
+    const expireAtTokenEnd = (socket: Socket) => {
+      const { expiresAt } = socket.data;
+      if (expiresAt === undefined) return;
+      let handle: unknown;
+      const check = () => {
+        const left = expiresAt - timers.now();
+        if (left <= 0) return void socket.disconnect(true);
+        handle = timers.setTimeout(check, Math.min(left, MAX_TIMER_MS));
+      };
+      check();
+      socket.once('disconnect', () => timers.clearTimeout(handle));
+    };
+
     io.on('connection', (socket) => {
       void socket.join(userRoom(socket.data.userId));
+      expireAtTokenEnd(socket);
+      // A revocation that committed between the handshake's check and the join above found no socket to
+      // drop: check the token again now that the socket is in the room disconnectUser empties.
+      const token = (socket.handshake.auth as { token: string }).token;
+      app.verifyToken(token).catch(() => socket.disconnect(true));
       // socket.id is unique across instances, so one Redis key per socket.
       socket.use((packet, next) => {
         limiter.consume(socket.id).then(

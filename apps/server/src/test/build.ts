@@ -52,7 +52,11 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void
 
 export async function build(
   env: NodeJS.ProcessEnv = {},
-  options: { logger?: BuildOptions['logger']; rateLimits?: BuildOptions['rateLimits'] } = {},
+  options: {
+    logger?: BuildOptions['logger'];
+    rateLimits?: BuildOptions['rateLimits'];
+    realtime?: BuildOptions['realtime'];
+  } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({
@@ -70,6 +74,8 @@ export async function build(
     logger: options.logger,
     // A namespace of its own: test files sharing one Redis never count each other's requests.
     rateLimits: { namespace: `turnout-test-${randomBytes(6).toString('hex')}`, ...options.rateLimits },
+    // The same for socket.io's Redis channel: rooms (user:<id>) of parallel test files never mix.
+    realtime: { adapterKey: `turnout-test-${randomBytes(6).toString('hex')}`, ...options.realtime },
   });
   await app.ready();
   return {

@@ -59,6 +59,21 @@ export const accountTexts = {
   profileUpdated: 'Profile updated successfully.',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdateError: 'An error occurred while updating profile.',
+  // Profile: an email change needs the current password, revokes every sign-in and tells the old address
+  emailChangeNeedsPassword: 'Enter your current password to change your email.',
+  currentPasswordLabel: 'Current password',
+  emailChangePasswordHint: 'Changing your email signs you out on every other device.',
+  emailChangedMailSubject: `Your ${PRODUCT_NAME} email address was changed`,
+  emailChangedMailBody: (newEmail: string) =>
+    `Your ${PRODUCT_NAME} email address was changed to ${newEmail}.`,
+  requireInviteLabel: 'Ask me before adding me to a group',
+  requireInviteInvalid: '"Ask me before adding me to a group" must be true or false.',
+  requireInviteDescription:
+    'Group admins who add you by mobile number send you an invitation to accept instead.',
+  // User menu: Sign out everywhere (every earlier sign-in token is revoked; this device gets a fresh one)
+  signOutEverywhere: 'Sign out everywhere',
+  signedOutEverywhere: 'You are signed out on every other device.',
+  signOutEverywhereFailed: 'Could not sign out everywhere. Please try again.',
   // §8 Change password
   passwordUpdated: 'Password updated successfully!',
   passwordUpdateFailed: 'Failed to update password.',

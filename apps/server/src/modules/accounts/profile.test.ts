@@ -66,7 +66,7 @@ describe('GET /api/users/profile', () => {
     const user = await createUser(t);
     const res = await getProfile(user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, ...fields(user) });
+    expect(res.json()).toEqual({ id: user.id, ...fields(user), require_invite: false });
   });
 
   it('answers 401 without a token', async () => {
@@ -83,7 +83,8 @@ describe('PUT /api/users/profile', () => {
       email: ` ayanda.${user.id}@Example.test `,
       mobile: '0611111' + String(user.id).padStart(3, '0').slice(-3),
     };
-    const res = await putProfile(user, next);
+    // Another email needs the current password (email-change.test.ts).
+    const res = await putProfile(user, { ...next, currentPassword: user.password });
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     const saved = {
@@ -92,6 +93,7 @@ describe('PUT /api/users/profile', () => {
       surname: 'Zulu',
       email: next.email.trim(),
       mobile: next.mobile,
+      require_invite: false,
     };
     expect(reply).toEqual({
       message: 'Profile updated successfully.',
@@ -103,8 +105,7 @@ describe('PUT /api/users/profile', () => {
       name: 'Ayanda',
       surname: 'Zulu',
     });
-    // Earlier tokens stay valid: a profile change revokes nothing.
-    expect((await getProfile(user)).json()).toEqual(saved);
+    expect((await getProfile({ ...user, token: reply.token })).json()).toEqual(saved);
   });
 
   it('gives no new token when only the mobile changes, and accepts its own email in another case', async () => {
@@ -142,7 +143,11 @@ describe('PUT /api/users/profile', () => {
   it("refuses another account's email (any case) or mobile with 409", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const email = await putProfile(user, { ...fields(user), email: other.email.toUpperCase() });
+    const email = await putProfile(user, {
+      ...fields(user),
+      email: other.email.toUpperCase(),
+      currentPassword: user.password,
+    });
     expect(email.statusCode).toBe(409);
     expect(email.json().error).toBe('An account with this email already exists.');
     const mobile = await putProfile(user, { ...fields(user), mobile: other.mobile });

@@ -12,7 +12,8 @@ export type NewUser = Pick<
   typeof users.$inferInsert,
   'name' | 'surname' | 'email' | 'mobile' | 'passwordHash'
 >;
-export type ProfileFields = Pick<UserRow, 'name' | 'surname' | 'email' | 'mobile'>;
+export type ProfileFields = Pick<UserRow, 'name' | 'surname' | 'email' | 'mobile'> &
+  Partial<Pick<UserRow, 'requireInvite'>>;
 
 const sameEmail = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
 
@@ -52,12 +53,32 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
   return row!;
 }
 
+/**
+ * Writes the profile fields. With `revokeTokens` it also bumps token_version (every earlier sign-in token
+ * stops working), and only while the password hash is still `expectedHash`: a password changed since the
+ * caller checked it gives null, like a user that is gone.
+ */
 export async function updateProfile(
   db: Executor,
   id: number,
   fields: ProfileFields,
+  revoke?: { expectedHash: string },
 ): Promise<UserRow | null> {
-  const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set(revoke ? { ...fields, tokenVersion: sql`${users.tokenVersion} + 1` } : fields)
+    .where(revoke ? and(eq(users.id, id), eq(users.passwordHash, revoke.expectedHash)) : eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Bumps token_version, revoking every earlier sign-in token of the user; null when the user is gone. */
+export async function revokeTokens(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
   return row ?? null;
 }
 

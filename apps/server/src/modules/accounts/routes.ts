@@ -10,16 +10,20 @@
  * - POST /api/login                        → { token, user: { id, name, surname, email, is_admin } };
  *                                            401 "Invalid email or password."; 429 after too many failures
  * - GET  /api/auth/me                      → { id, name, surname, email, mobile, is_admin }
- * - GET  /api/users/profile                → { id, name, surname, email, mobile }
+ * - GET  /api/users/profile                → { id, name, surname, email, mobile, require_invite }
  * - PUT  /api/users/profile                → { message, user: profile, token? } (token when name, surname
- *                                            or email changed); 409 taken
+ *                                            or email changed); 409 taken. Another email needs
+ *                                            currentPassword (403 missing or wrong), revokes every
+ *                                            earlier token and mails the old address (service)
+ * - POST /api/users/sign-out-everywhere    → { message, token }: every earlier token revoked
  * - POST /api/users/change-password        → { message, token }; 400 wrong current password
  * - DELETE /api/users/delete-account       → { message }; the user's direct messages go with them and
  *                                            whoever had unread ones hears their new chat unread count
  * - POST /api/login/request-password-reset → always 200 { message: "If an account exists for that
  *                                            address, a reset link has been sent." }; 429 past the limits
  * - POST /api/login/reset-password         → { message: "Password reset successfully" }; 400/410 bad link
- * A password change, a reset and an account deletion disconnect the user's sockets after the commit.
+ * A password change, a reset, an email change, "Sign out everywhere" and an account deletion disconnect
+ * the user's sockets after the commit.
  * Signed-in routes answer 401 without a valid, unrevoked token.
  *
  * Options: `redisUrl` shares the login rate limits between instances (memory when absent).
@@ -38,6 +42,7 @@ import {
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   signupBodySchema,
+  signOutEverywhereReplySchema,
   signupReplySchema,
   updateProfileBodySchema,
   updateProfileReplySchema,
@@ -47,6 +52,7 @@ import {
 import rateLimit from '../../plugins/rate-limit.ts';
 import { disconnectUser } from '../../plugins/realtime.ts';
 import { requestPasswordReset, resetMail, resetPassword } from './password-reset.ts';
+import { emailChangedMail } from './email-change.ts';
 import * as service from './service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { pushChatUnreadCounts } from '../chat/push.ts';
@@ -65,6 +71,7 @@ const profile = (u: UserRow): Profile => ({
   surname: u.surname,
   email: u.email,
   mobile: u.mobile,
+  require_invite: u.requireInvite,
 });
 
 const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) => {
@@ -116,12 +123,31 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     '/api/users/profile',
     { ...signedIn, schema: { body: updateProfileBodySchema, response: { 200: updateProfileReplySchema } } },
     async (request) => {
-      const { user, tokenChanged } = await service.updateProfile(app.db, request.user.id, request.body);
+      const { require_invite: requireInvite, ...fields } = request.body;
+      const { user, tokenChanged, emailChange } = await service.updateProfile(app.db, request.user.id, {
+        ...fields,
+        ...(requireInvite === undefined ? {} : { requireInvite }),
+      });
+      if (emailChange) {
+        // Every earlier token is revoked: their sockets go too, and the old address hears of it.
+        await disconnectUser(app.io, user.id);
+        app.mailer.send(emailChangedMail(app.mailer.appUrl, { name: user.name, ...emailChange }));
+      }
       return {
         message: accountTexts.profileUpdated,
         user: profile(user),
         ...(tokenChanged ? { token: app.signToken(user) } : {}),
       };
+    },
+  );
+
+  app.post(
+    '/api/users/sign-out-everywhere',
+    { ...signedIn, schema: { response: { 200: signOutEverywhereReplySchema } } },
+    async (request) => {
+      const user = await service.signOutEverywhere(app.db, request.user.id);
+      await disconnectUser(app.io, user.id);
+      return { message: accountTexts.signedOutEverywhere, token: app.signToken(user) };
     },
   );
 

@@ -4,21 +4,24 @@
  *
  * - Emails are unique case-insensitively and mobiles are unique: 409 with a sentence naming which.
  * - Login does the same work and gives the same answer for an unknown email and a wrong password.
- * - A password change bumps token_version, revoking every earlier token (so does a password reset:
- *   password-reset.ts).
+ * - A password change bumps token_version, revoking every earlier token (so do a password reset:
+ *   password-reset.ts, an email change and "Sign out everywhere").
+ * - An email change needs the current password (see updateProfile); name, surname and mobile do not.
  * - Signup with an invitation joins its group in the same transaction (see signup).
  * - Deleting an account leaves each of the user's groups through groups' removeMembership (reserve
  *   promotion, admin hand-over, empty groups deleted), then deletes the user row, in one transaction.
  */
 import type { Database } from '../../db/client.ts';
 import { accountTexts, inviteTexts, sameEmail } from '@turnout/shared';
-import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { newToken } from '../../lib/tokens.ts';
 import { deleteDirectMessagesOfUser } from '../chat/service.ts';
 import { removeMembership } from '../groups/service.ts';
 import { insertMembership } from '../groups/repository.ts';
 import { redeemInvite, verifyInvite } from '../invites/service.ts';
 import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
+import { EMAIL_CHANGE_RESET_LIFETIME_MS } from './email-change.ts';
 import * as repo from './repository.ts';
 import type { ProfileFields, UserRow } from './repository.ts';
 
@@ -122,21 +125,77 @@ export async function requireUser(db: Database, userId: number): Promise<UserRow
   return user;
 }
 
+/** What an email change leaves for the route to do after the commit: mail the old address. */
+export type EmailChange = { oldEmail: string; newEmail: string; resetToken: string };
+
 /**
- * PUT /api/users/profile: replaces name, surname, email and mobile. Returns the new row and whether a
- * field carried by the sign-in token changed (the route then hands out a fresh token). Throws 409.
+ * PUT /api/users/profile: replaces name, surname, email and mobile (and `requireInvite` when given).
+ * Returns the new row and whether a field carried by the sign-in token changed (the route then hands
+ * out a fresh token).
+ *
+ * Another email address (not the same one in another letter case: emails compare case-insensitively)
+ * needs `currentPassword`: missing → 403 "Enter your current password to change your email.", wrong →
+ * 403 "Current password is incorrect.", checked before the 409s so that a stolen token cannot probe
+ * which addresses have accounts. The change then, in one transaction, bumps token_version (every
+ * earlier token stops working) and stores a reset link for the old address (email-change.ts), returned
+ * in `emailChange`. Throws 409 for a taken email or mobile; nothing changes on any refusal.
+ * `passwordChecks` brakes the password check like change-password's (the route passes its limiter:
+ * `begin` throws 429 past the limit, `succeeded` clears the count).
  */
 export async function updateProfile(
   db: Database,
   userId: number,
-  fields: ProfileFields,
-): Promise<{ user: UserRow; tokenChanged: boolean }> {
+  input: ProfileFields & { currentPassword?: string | null },
+  passwordChecks?: { begin(): Promise<void>; succeeded(): Promise<void> },
+): Promise<{ user: UserRow; tokenChanged: boolean; emailChange: EmailChange | null }> {
+  const { currentPassword, ...fields } = input;
   const before = await requireUser(db, userId);
-  const user = await writeUnique(db, fields, userId, () => repo.updateProfile(db, userId, fields));
-  if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
-  const tokenChanged =
+  const tokenChangedFrom = (user: UserRow) =>
     before.name !== user.name || before.surname !== user.surname || before.email !== user.email;
-  return { user, tokenChanged };
+
+  if (sameEmail(before.email, fields.email)) {
+    const user = await writeUnique(db, fields, userId, () => repo.updateProfile(db, userId, fields));
+    if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
+    return { user, tokenChanged: tokenChangedFrom(user), emailChange: null };
+  }
+
+  if (!currentPassword) throw forbidden(accountTexts.emailChangeNeedsPassword, 'PASSWORD_REQUIRED');
+  await passwordChecks?.begin();
+  if (!(await verifyPassword(before.passwordHash, currentPassword))) {
+    throw forbidden(accountTexts.currentPasswordWrong, 'WRONG_PASSWORD');
+  }
+  await passwordChecks?.succeeded();
+  const { token: resetToken, tokenHash } = newToken();
+  const user = await writeUnique(db, fields, userId, () =>
+    db.transaction(async (tx) => {
+      const row = await repo.updateProfile(tx, userId, fields, { expectedHash: before.passwordHash });
+      if (row) {
+        const expiresAt = new Date(Date.now() + EMAIL_CHANGE_RESET_LIFETIME_MS);
+        await repo.replaceReset(tx, { userId, tokenHash, expiresAt });
+      }
+      return row;
+    }),
+  );
+  if (!user) {
+    // Gone (401), or the password changed since it was checked: the one given is no longer current.
+    await requireUser(db, userId);
+    throw forbidden(accountTexts.currentPasswordWrong, 'WRONG_PASSWORD');
+  }
+  return {
+    user,
+    tokenChanged: true,
+    emailChange: { oldEmail: before.email, newEmail: user.email, resetToken },
+  };
+}
+
+/**
+ * POST /api/users/sign-out-everywhere: bumps token_version, revoking every sign-in token of the user.
+ * Returns the updated row (sign this device's fresh token from it). Throws 401 when the user is gone.
+ */
+export async function signOutEverywhere(db: Database, userId: number): Promise<UserRow> {
+  const user = await repo.revokeTokens(db, userId);
+  if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
+  return user;
 }
 
 /**

@@ -4,11 +4,15 @@
  * successfully." and goes to / 1.5 s later; a refusal shows "Failed to update profile." with the
  * server's reason, a network failure "An error occurred while updating profile.". Cancel goes to /,
  * Logout ends the session, Delete Account asks "This cannot be undone." first.
+ *
+ * A Current password field shows when, and only when, the email differs from the saved one (letter
+ * case aside, as the server compares): the server refuses another email without it (403, shown on the
+ * field). The switch "Ask me before adding me to a group" is saved as `require_invite`.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { updateProfileBodySchema, type Profile } from '@turnout/shared';
+import { sameEmail, updateProfileBodySchema, type Profile } from '@turnout/shared';
 import { accountTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -23,7 +27,7 @@ import { useFormFields } from './form-state.ts';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-type Field = 'name' | 'surname' | 'email' | 'mobile';
+type Field = 'name' | 'surname' | 'email' | 'mobile' | 'currentPassword';
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 function ProfileForm({ profile }: { profile: Profile }) {
@@ -36,9 +40,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       surname: profile.surname,
       email: profile.email,
       mobile: profile.mobile,
+      currentPassword: '',
     },
     { mobile: MOBILE_LENGTH },
   );
+  const [requireInvite, setRequireInvite] = useState(profile.require_invite);
+  const emailChanged = !sameEmail(values.email, profile.email);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -49,18 +56,24 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const invalid = fieldErrors(updateProfileBodySchema, values);
-    if (invalid) return setErrors(invalid);
-    update.mutate(values, {
+    const { currentPassword, ...fields } = values;
+    const invalid = fieldErrors(updateProfileBodySchema, values) ?? {};
+    if (emailChanged && !currentPassword) invalid.currentPassword = accountTexts.emailChangeNeedsPassword;
+    if (Object.keys(invalid).length > 0) return setErrors(invalid);
+    const body = { ...fields, require_invite: requireInvite, ...(emailChanged ? { currentPassword } : {}) };
+    update.mutate(body, {
       onSuccess: () => setSaved(true),
       onError: (err) =>
-        setFailure(
-          err instanceof ApiError && err.status !== 0
-            ? err.status < 500 && err.message
-              ? `${accountTexts.profileUpdateFailed} ${err.message}`
-              : accountTexts.profileUpdateFailed
-            : accountTexts.profileUpdateError,
-        ),
+        // 403: the current password is missing or wrong; the field says which.
+        err instanceof ApiError && err.status === 403 && emailChanged
+          ? setErrors({ currentPassword: err.message })
+          : setFailure(
+              err instanceof ApiError && err.status !== 0
+                ? err.status < 500 && err.message
+                  ? `${accountTexts.profileUpdateFailed} ${err.message}`
+                  : accountTexts.profileUpdateFailed
+                : accountTexts.profileUpdateError,
+            ),
     });
   };
 
@@ -80,6 +93,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <TextInput label="Surname" autoComplete="family-name" {...field('surname')} />
           </SimpleGrid>
           <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          {emailChanged ? (
+            <PasswordInput
+              label={accountTexts.currentPasswordLabel}
+              description={accountTexts.emailChangePasswordHint}
+              autoComplete="current-password"
+              {...field('currentPassword')}
+            />
+          ) : null}
           <TextInput
             label="Mobile"
             type="tel"
@@ -87,6 +108,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete="tel-national"
             maxLength={MOBILE_LENGTH}
             {...field('mobile')}
+          />
+          <Switch
+            label={accountTexts.requireInviteLabel}
+            description={accountTexts.requireInviteDescription}
+            checked={requireInvite}
+            onChange={(e) => setRequireInvite(e.currentTarget.checked)}
+            disabled={saved}
           />
           <FormOutcome success={saved ? accountTexts.profileUpdated : null} failure={failure} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -1,19 +1,29 @@
 /**
  * The user badge in the header (spec §2 Home, §4, §8 Account deletion): the signed-in user's full name,
  * shown only when the token carries a name. It toggles a dropdown (closed by an outside click or Escape)
- * with Edit Profile, Change Password, Logout and Delete Account. Deleting asks for confirmation, then
- * alerts the outcome; on success the session ends and the login screen shows.
+ * with Edit Profile, Change Password, Logout, Sign out everywhere and Delete Account. Deleting asks for
+ * confirmation, then alerts the outcome; on success the session ends and the login screen shows.
+ * Sign out everywhere revokes every other sign-in of the account (this device gets a fresh token) and
+ * says so in a toast.
  */
 import { useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconKey, IconLogout, IconTrash, IconUserEdit } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDevicesOff,
+  IconKey,
+  IconLogout,
+  IconTrash,
+  IconUserEdit,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import classes from './UserBadge.module.css';
@@ -25,6 +35,7 @@ export function UserBadge() {
   const session = useSession();
   const signOutAndLeave = useSignOut();
   const deletion = useDeleteAccount();
+  const everywhere = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
 
   if (!session || !session.user.name.trim()) return null;
@@ -42,6 +53,19 @@ export function UserBadge() {
             : accountTexts.deleteNetworkError;
         notifications.show({ color: 'red', message });
       },
+    });
+
+  const signOutEverywhere = () =>
+    everywhere.mutate(undefined, {
+      onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+      onError: (err) =>
+        notifications.show({
+          color: 'red',
+          message:
+            err instanceof ApiError && err.status !== 0 && err.status < 500
+              ? err.message
+              : accountTexts.signOutEverywhereFailed,
+        }),
     });
 
   return (
@@ -74,6 +98,13 @@ export function UserBadge() {
           </Menu.Item>
           <Menu.Item onClick={signOutAndLeave} leftSection={<IconLogout size={18} />}>
             Logout
+          </Menu.Item>
+          <Menu.Item
+            onClick={signOutEverywhere}
+            disabled={everywhere.isPending}
+            leftSection={<IconDevicesOff size={18} />}
+          >
+            {accountTexts.signOutEverywhere}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red.9" onClick={() => setConfirming(true)} leftSection={<IconTrash size={18} />}>

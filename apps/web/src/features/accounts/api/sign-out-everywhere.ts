@@ -1,0 +1,17 @@
+/**
+ * POST /api/users/sign-out-everywhere → { message, token }. The server revokes every sign-in token of
+ * the account and drops its sockets; the fresh token keeps this device signed in, so it is stored at
+ * once (the socket reconnects with it).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { SignOutEverywhereReply } from '@turnout/shared';
+import { api } from '../../../lib/api.ts';
+import { signIn } from '../../../lib/session.ts';
+
+export const signOutEverywhere = () =>
+  api<SignOutEverywhereReply>('/api/users/sign-out-everywhere', { method: 'POST' });
+
+/** Signs every other device out and keeps this one signed in with the new token. */
+export function useSignOutEverywhere() {
+  return useMutation({ mutationFn: signOutEverywhere, onSuccess: ({ token }) => signIn(token) });
+}

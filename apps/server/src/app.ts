@@ -13,14 +13,16 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import errors, { frameworkErrors } from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import db from './plugins/db.ts';
 import auth from './plugins/auth.ts';
+import deviceTokens from './plugins/device-token.ts';
 import realtime, { type RealtimeOptions } from './plugins/realtime.ts';
 import health from './plugins/health.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/openapi.ts';
 import mailer from './plugins/mailer.ts';
+import background from './plugins/background.ts';
 import rateLimit, { type RateLimitOptions } from './plugins/rate-limit.ts';
 import accounts from './modules/accounts/routes.ts';
 import groups from './modules/groups/routes.ts';
@@ -60,6 +62,8 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: config.trustProxy ?? false,
     // Malformed or overlong URLs, refused by the router itself: answered with our JSON sentences too.
     frameworkErrors,
+    // What Node's HTTP parser refuses (headers too large, a malformed chunked body): our JSON too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -76,6 +80,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(openapi);
   await app.register(db, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(auth, { secret: options.jwtSecret });
+  // Sign-in's device cookie (OWASP device cookies): keeps the owner's own devices out of lockouts.
+  await app.register(deviceTokens, { secret: options.jwtSecret });
   // At the root, so that every module (accounts, groups, chat) sees the same limiters; before realtime
   // and health, which use its Redis connection.
   await app.register(rateLimit, { ...options.rateLimits, redisUrl: config.redisUrl });
@@ -86,6 +92,7 @@ export async function buildApp(options: BuildOptions) {
   });
   await app.register(health);
   await app.register(mailer, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, appUrl: config.appUrl });
+  await app.register(background);
 
   // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}) must not hand it to
   // another site in a Referer header (issue #3).
@@ -106,6 +113,7 @@ export async function buildApp(options: BuildOptions) {
 
   const webDist = options.webDist ?? config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const servesNoSourceMaps = config.nodeEnv === 'production';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -113,6 +121,8 @@ export async function buildApp(options: BuildOptions) {
       // missing file falls through to the not-found handler below (index.html, or a JSON 404 for /api).
       wildcard: true,
       index: 'index.html',
+      // No source maps in production (they hand out the client's whole source): a .map is a 404 there.
+      allowedPath: (pathName) => !(servesNoSourceMaps && pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -127,8 +137,9 @@ export async function buildApp(options: BuildOptions) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
-    // A missing build file is a 404, not the SPA: a stale tab must not run index.html as a script.
-    const isAsset = url.startsWith('/assets/');
+    // A missing build file (or a source map) is a 404, not the SPA: a stale tab must not run
+    // index.html as a script.
+    const isAsset = url.startsWith('/assets/') || url.endsWith('.map');
     if (hasWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,8 +1,9 @@
 /**
  * Rate limits (issue #2 "Accounts", #3 "Password recovery", #6 "Hardening"; DESIGN.md: Redis for shared
- * rate limits). Counters live in memory (RateLimiterMemory) or, when a Redis URL is given, in Redis so
- * that every server instance shares them; an in-memory limiter insures against a Redis outage. Windows
- * are fixed: a block always ends when its window does, however often a blocked caller keeps trying, so
+ * rate limits). Counters (lib/fixed-window.ts) live in memory or, when a Redis URL is given, in Redis so
+ * that every server instance shares them; memory insures against a Redis outage. They read the time from
+ * `opts.now` (Date.now unless a test passes its own clock). Windows are fixed, opening at a key's first
+ * counted call: a block always ends when its window does, however often a blocked caller keeps trying, so
  * nobody is locked out for good. Past a limit the call answers 429 with a sentence saying when to retry
  * and a Retry-After header (seconds). The address is `request.ip`: the socket's, unless TRUST_PROXY names
  * the proxy (app.ts), so a spoofed X-Forwarded-For never resets a limit.
@@ -13,56 +14,87 @@
  *   (an office or a mobile network shares one address, so the IP limit is looser), and at most 100
  *   failed password checks per account per hour, however often the owner signs in meanwhile;
  *   `succeeded(email, ip)`: a correct password clears the email's 15-minute count and gives the point
- *   back to the hourly and IP counts.
+ *   back to the hourly and IP counts. A sign-in that presents a valid device token of the account
+ *   (OWASP "device cookie", plugins/device-token.ts) uses `beginOnDevice(deviceKey)` /
+ *   `succeededOnDevice(deviceKey)` instead: 10 failures per device token in 15 minutes and none of the
+ *   account's or address's counts, so a stranger's guesses cannot lock the owner out of a known device.
+ * - `passwordCheckLimiter` (POST /api/users/change-password): `begin(userId)` counts a check of the
+ *   current password up front, 10 per user in 15 minutes, or throws 429; `succeeded(userId)` clears it.
+ *   A stolen sign-in token cannot guess the password behind it, nor spend everyone's argon2 time.
+ * - `profileLimiter.take(userId)`: 20 profile updates (PUT /api/users/profile) per user an hour, so its
+ *   "email taken" / "mobile taken" answers cannot be used to probe which accounts exist.
  * - `resetLimiter.take(email, ip)`: password-reset requests, 5 an hour per email and 20 per IP. Every
  *   request counts, known email or not, so the limit reveals nothing about which accounts exist.
  * - `signupLimiter.take(ip)`: 50 sign-ups an hour per IP address (a club signing up together on one
  *   venue's Wi-Fi stays well under it).
- * - `inviteLimiter.take(userId, ip)`: 30 invitations (add member with an email) an hour per inviting
- *   user and 60 per IP.
+ * - `inviteLimiter.take(userId, ip)`: adding people to a group by mobile number, which may invite them
+ *   (POST /api/groups/{id}/members, with or without an email, counted together): 30 an hour and 100 a day
+ *   per acting user, and 60 an hour per IP. A number learns the name behind it and pushes membership on
+ *   its owner, so adds are braked like invitations (decision 005).
  * - `chatLimiter.take(userId)`: 30 chat posts per user in 30 seconds.
+ * - `gameLimiter.take(userId)`: 100 game creations per user an hour (POST /api/games; a group also holds
+ *   at most 200 upcoming games, games/service.ts), so nobody floods their groups' game lists.
  * - `redis`: the one Redis command connection of this instance (null without a Redis URL), failing fast
  *   when Redis is down (no offline queue) so that limiters fall back to their insurance at once. The
  *   realtime gateway's per-socket limiter and /readyz use it too; socket.io's adapter keeps its own
  *   publish/subscribe pair.
  *
- * `createLimiter` is the one way to make a limiter (memory, or Redis insured by memory). Safe to register
- * more than once (the second registration is a no-op).
+ * Inside the plugin, `make(name, points, seconds)` declares a limit and `take(limit, key, text)` counts a
+ * call against it: a new limit is those two lines and a decorator. `createLimiter` (rate-limiter-flexible,
+ * real time only) remains for the realtime gateway's per-socket event limit. Safe to register more than
+ * once (the second registration is a no-op).
  */
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { accountTexts } from '@turnout/shared';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { accountTexts, gameTexts } from '@turnout/shared';
 import { tooManyRequests } from '../lib/http-errors.ts';
+import { insuredWindows, memoryWindows, redisWindows, type Clock } from '../lib/fixed-window.ts';
+
+/** A fixed-window limit: `points` counted calls per key in `windowMs`; keys are `prefix` + key. */
+type WindowLimit = { prefix: string; points: number; windowMs: number };
 
 export type LoginLimiter = {
   begin(email: string, ip: string): Promise<void>;
   succeeded(email: string, ip: string): Promise<void>;
+  /** Like begin, for a sign-in that presents a valid device token of the account: counts per device token only. */
+  beginOnDevice(deviceKey: string): Promise<void>;
+  succeededOnDevice(deviceKey: string): Promise<void>;
 };
+/** Checks of the current password by a signed-in user (POST /api/users/change-password). */
+export type PasswordCheckLimiter = {
+  begin(userId: number): Promise<void>;
+  succeeded(userId: number): Promise<void>;
+};
+export type ProfileLimiter = { take(userId: number): Promise<void> };
 
 export type ResetLimiter = { take(email: string, ip: string): Promise<void> };
 export type SignupLimiter = { take(ip: string): Promise<void> };
 export type InviteLimiter = { take(userId: number, ip: string): Promise<void> };
 export type ChatLimiter = { take(userId: number): Promise<void> };
+export type GameLimiter = { take(userId: number): Promise<void> };
 
 declare module 'fastify' {
   interface FastifyInstance {
     loginLimiter: LoginLimiter;
+    passwordCheckLimiter: PasswordCheckLimiter;
+    profileLimiter: ProfileLimiter;
     resetLimiter: ResetLimiter;
     signupLimiter: SignupLimiter;
     inviteLimiter: InviteLimiter;
     chatLimiter: ChatLimiter;
+    gameLimiter: GameLimiter;
     redis: Redis | null;
   }
 }
 
 export type RateLimitOptions = {
   redisUrl?: string;
+  /**
+   * The counters' clock in milliseconds since the epoch (default Date.now). Tests pass one they move
+   * forward to see a window end, in memory and in Redis alike.
+   */
+  now?: Clock;
   /**
    * Prefix of every counter's key (default "turnout"). Instances of one cluster share it; tests give
    * each app its own so that test files sharing a Redis never count each other's requests.
@@ -78,6 +110,15 @@ export type RateLimitOptions = {
   perEmailHour?: number;
   /** Default one hour. */
   hourWindowSeconds?: number;
+  /** Failures allowed per device token (a sign-in presenting one) in `deviceWindowSeconds` (default 10 in `windowSeconds`). */
+  perDevice?: number;
+  deviceWindowSeconds?: number;
+  /** Current-password checks (change-password) allowed per user in `passwordCheckWindowSeconds` (default 10 in 15 minutes). */
+  passwordChecksPerUser?: number;
+  passwordCheckWindowSeconds?: number;
+  /** Profile updates (PUT /api/users/profile) allowed per user in `profileWindowSeconds` (default 20 an hour). */
+  profileUpdatesPerUser?: number;
+  profileWindowSeconds?: number;
   /** Password-reset requests allowed per email (default 5) and per IP (default 20) in `resetWindowSeconds`. */
   resetPerEmail?: number;
   resetPerIp?: number;
@@ -86,13 +127,19 @@ export type RateLimitOptions = {
   /** Sign-ups allowed per IP in `signupWindowSeconds` (default 50 an hour). */
   signupPerIp?: number;
   signupWindowSeconds?: number;
-  /** Invitations allowed per inviting user (default 30) and per IP (default 60) in `inviteWindowSeconds` (an hour). */
+  /** Adds by mobile and invitations allowed per acting user (default 30) and per IP (default 60) in `inviteWindowSeconds` (an hour). */
   invitePerUser?: number;
   invitePerIp?: number;
   inviteWindowSeconds?: number;
+  /** Adds by mobile and invitations allowed per acting user in `inviteDayWindowSeconds` (default 100 a day). */
+  invitePerUserDay?: number;
+  inviteDayWindowSeconds?: number;
   /** Chat posts allowed per user in `chatWindowSeconds` (default 30 in 30 seconds). */
   chatPerUser?: number;
   chatWindowSeconds?: number;
+  /** Game creations allowed per user in `gameWindowSeconds` (default 100 an hour). */
+  gamesPerUser?: number;
+  gameWindowSeconds?: number;
 };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -100,19 +147,21 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 /** "5 seconds", "1 minute", "15 minutes": when the caller may try again. */
 export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 const tooManySignups = (s: number) =>
   `Too many sign-ups from your network. Please try again in ${waitText(s)}.`;
-const tooManyInvites = (s: number) => `Too many invitations sent. Please try again in ${waitText(s)}.`;
+const tooManyInvites = (s: number) => `Too many people added or invited. Please try again in ${waitText(s)}.`;
 const tooManyMessages = (s: number) =>
   `You are sending messages too quickly. Please try again in ${waitText(s)}.`;
 
 /**
  * A fixed-window limiter of `points` per `duration` seconds under `keyPrefix`: in Redis when `redis` is
  * given (shared by every instance, with an in-memory insurance limiter for Redis outages), else in memory.
+ * It keeps real time (no injectable clock): the realtime gateway's per-socket event limit uses it.
  */
 export function createLimiter(
   redis: Redis | null,
@@ -145,8 +194,21 @@ export default fp(
     }
     app.decorate('redis', redis);
 
-    const make = (name: string, points: number, duration: number) =>
-      createLimiter(redis, `${ns}:${name}`, points, duration);
+    // The counters' clock: Date.now, or the test's own (see RateLimitOptions.now).
+    const now = opts.now ?? Date.now;
+    const memory = memoryWindows(now);
+    const store = redis ? insuredWindows(redisWindows(redis, now), memory) : memory;
+    const sweeper = setInterval(() => memory.sweep(), 60_000);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
+    /** A limit of `points` counted calls per key in a window of `seconds`, its keys under `name`. */
+    const make = (name: string, points: number, seconds: number): WindowLimit => ({
+      // "w:" keeps these hashes apart from the string counters rate-limiter-flexible kept before.
+      prefix: `${ns}:w:${name}:`,
+      points,
+      windowMs: seconds * 1000,
+    });
     const window = opts.windowSeconds ?? 15 * 60;
     const byEmail = make('login-fail:email', opts.perEmail ?? 10, window);
     const byIp = make('login-fail:ip', opts.perIp ?? 50, window);
@@ -154,6 +216,18 @@ export default fp(
       'login-fail:email-hour',
       opts.perEmailHour ?? 100,
       opts.hourWindowSeconds ?? 3600,
+    );
+    const byDevice = make('login-fail:device', opts.perDevice ?? 10, opts.deviceWindowSeconds ?? window);
+
+    const passwordChecksByUser = make(
+      'password-check:user',
+      opts.passwordChecksPerUser ?? 10,
+      opts.passwordCheckWindowSeconds ?? 15 * 60,
+    );
+    const profileByUser = make(
+      'profile:user',
+      opts.profileUpdatesPerUser ?? 20,
+      opts.profileWindowSeconds ?? 3600,
     );
 
     const resetWindow = opts.resetWindowSeconds ?? 3600;
@@ -165,25 +239,35 @@ export default fp(
     const inviteWindow = opts.inviteWindowSeconds ?? 3600;
     const inviteByUser = make('invite:user', opts.invitePerUser ?? 30, inviteWindow);
     const inviteByIp = make('invite:ip', opts.invitePerIp ?? 60, inviteWindow);
+    const inviteByUserDay = make(
+      'invite:user-day',
+      opts.invitePerUserDay ?? 100,
+      opts.inviteDayWindowSeconds ?? 24 * 3600,
+    );
 
     const chatByUser = make('chat:user', opts.chatPerUser ?? 30, opts.chatWindowSeconds ?? 30);
 
-    /** Consumes one point; throws 429 when over the limit. A store error (no insurance left) lets the call through. */
+    const gamesByUser = make('games:user', opts.gamesPerUser ?? 100, opts.gameWindowSeconds ?? 3600);
+
+    /**
+     * Counts one call for `key`; throws 429 (`text(seconds)`, Retry-After: seconds until the window ends)
+     * once the window holds more than the limit's points.
+     */
     const take = async (
-      limiter: RateLimiterAbstract,
+      limit: WindowLimit,
       key: string | number,
       text: (seconds: number) => string = accountTexts.tooManyLoginAttempts,
     ) => {
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw tooManyRequests(text(seconds), seconds);
-        }
-        app.log.error({ err: rejection }, 'rate limiter unavailable');
+      const { count, msLeft } = await store.add(limit.prefix + key, 1, limit.windowMs);
+      if (count > limit.points) {
+        const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+        throw tooManyRequests(text(seconds), seconds);
       }
     };
+    /** Gives one counted call back (never below zero). */
+    const giveBack = (limit: WindowLimit, key: string | number) => store.giveBack(limit.prefix + key);
+    /** Forgets the key's count. */
+    const clear = (limit: WindowLimit, key: string | number) => store.clear(limit.prefix + key);
 
     app.decorate('loginLimiter', {
       async begin(email, ip) {
@@ -192,13 +276,22 @@ export default fp(
         await take(byIp, ip);
       },
       async succeeded(email, ip) {
-        await Promise.allSettled([
-          byEmail.delete(emailKey(email)),
-          byEmailHour.reward(emailKey(email), 1),
-          byIp.reward(ip, 1),
+        await Promise.all([
+          clear(byEmail, emailKey(email)),
+          giveBack(byEmailHour, emailKey(email)),
+          giveBack(byIp, ip),
         ]);
       },
+      beginOnDevice: (deviceKey) => take(byDevice, deviceKey),
+      succeededOnDevice: (deviceKey) => clear(byDevice, deviceKey),
     } satisfies LoginLimiter);
+    app.decorate('passwordCheckLimiter', {
+      begin: (userId) => take(passwordChecksByUser, userId, accountTexts.tooManyPasswordChecks),
+      succeeded: (userId) => clear(passwordChecksByUser, userId),
+    } satisfies PasswordCheckLimiter);
+    app.decorate('profileLimiter', {
+      take: (userId) => take(profileByUser, userId, accountTexts.tooManyProfileUpdates),
+    } satisfies ProfileLimiter);
     app.decorate('resetLimiter', {
       async take(email: string, ip: string) {
         await take(resetByIp, ip, accountTexts.tooManyResetRequests);
@@ -211,12 +304,16 @@ export default fp(
     app.decorate('inviteLimiter', {
       async take(userId: number, ip: string) {
         await take(inviteByUser, userId, tooManyInvites);
+        await take(inviteByUserDay, userId, tooManyInvites);
         await take(inviteByIp, ip, tooManyInvites);
       },
     } satisfies InviteLimiter);
     app.decorate('chatLimiter', {
       take: (userId: number) => take(chatByUser, userId, tooManyMessages),
     } satisfies ChatLimiter);
+    app.decorate('gameLimiter', {
+      take: (userId: number) => take(gamesByUser, userId, (s) => gameTexts.tooManyGamesCreated(waitText(s))),
+    } satisfies GameLimiter);
   },
   { name: 'rate-limit' },
 );

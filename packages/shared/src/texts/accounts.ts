@@ -47,6 +47,14 @@ export const accountTexts = {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   },
+  tooManyPasswordChecks: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Too many wrong current passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+  tooManyProfileUpdates: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Too many profile changes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
   // §8 Login
   loginFailedPrefix: 'Invalid email or password, or ',
   loginFailedLink: 'sign up here',

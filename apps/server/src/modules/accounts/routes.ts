@@ -7,16 +7,22 @@
  *                                            new member is in the group and signed in; 400/404/410 for
  *                                            a bad invitation (nothing is created); 429 past 50
  *                                            sign-ups an hour from one address
- * - POST /api/login                        → { token, user: { id, name, surname, email, is_admin } };
+ * - POST /api/login                        → { token, user: { id, name, surname, email, is_admin } } and
+ *                                            the `turnout_device` cookie (plugins/device-token.ts);
  *                                            401 "Invalid email or password."; 429 after too many failures
+ *                                            (per device token when the request carries one of this
+ *                                            account, else per email and address: plugins/rate-limit.ts)
  * - GET  /api/auth/me                      → { id, name, surname, email, mobile, is_admin }
  * - GET  /api/users/profile                → { id, name, surname, email, mobile, require_invite }
  * - PUT  /api/users/profile                → { message, user: profile, token? } (token when name, surname
  *                                            or email changed); 409 taken. Another email needs
  *                                            currentPassword (403 missing or wrong), revokes every
- *                                            earlier token and mails the old address (service)
+ *                                            earlier token and mails the old address (service);
+ *                                            429 past 20 updates an hour per user
  * - POST /api/users/sign-out-everywhere    → { message, token }: every earlier token revoked
- * - POST /api/users/change-password        → { message, token }; 400 wrong current password
+ * - POST /api/users/change-password        → { message, token }; 400 wrong current password; 429
+ *                                            past 10 checks in 15 minutes per user (a success clears
+ *                                            them); deletes the account's open reset links
  * - DELETE /api/users/delete-account       → { message }; the user's direct messages go with them and
  *                                            whoever had unread ones hears their new chat unread count
  * - POST /api/login/request-password-reset → always 200 { message: "If an account exists for that
@@ -99,11 +105,19 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
   app.post(
     '/api/login',
     { schema: { body: loginBodySchema, response: { 200: loginReplySchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      await app.loginLimiter.begin(email, request.ip);
+      // A device token of this very account (plugins/device-token.ts) moves the attempt from the
+      // account's and the address's counts to the device token's own.
+      const devices = app.deviceTokens.read(request);
+      const accountId = devices.length > 0 ? await service.accountIdByEmail(app.db, email) : null;
+      const device = devices.find((d) => d.userId === accountId);
+      if (device) await app.loginLimiter.beginOnDevice(device.key);
+      else await app.loginLimiter.begin(email, request.ip);
       const user = await service.authenticate(app.db, email, password);
-      await app.loginLimiter.succeeded(email, request.ip);
+      if (device) await app.loginLimiter.succeededOnDevice(device.key);
+      else await app.loginLimiter.succeeded(email, request.ip);
+      app.deviceTokens.give(request, reply, user.id);
       return { token: app.signToken(user), user: sessionUser(user) };
     },
   );
@@ -123,11 +137,19 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     '/api/users/profile',
     { ...signedIn, schema: { body: updateProfileBodySchema, response: { 200: updateProfileReplySchema } } },
     async (request) => {
+      await app.profileLimiter.take(request.user.id);
       const { require_invite: requireInvite, ...fields } = request.body;
-      const { user, tokenChanged, emailChange } = await service.updateProfile(app.db, request.user.id, {
-        ...fields,
-        ...(requireInvite === undefined ? {} : { requireInvite }),
-      });
+      const userId = request.user.id;
+      const { user, tokenChanged, emailChange } = await service.updateProfile(
+        app.db,
+        userId,
+        { ...fields, ...(requireInvite === undefined ? {} : { requireInvite }) },
+        // An email change checks the password: braked together with change-password's checks.
+        {
+          begin: () => app.passwordCheckLimiter.begin(userId),
+          succeeded: () => app.passwordCheckLimiter.succeeded(userId),
+        },
+      );
       if (emailChange) {
         // Every earlier token is revoked: their sockets go too, and the old address hears of it.
         await disconnectUser(app.io, user.id);
@@ -156,7 +178,9 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     { ...signedIn, schema: { body: changePasswordBodySchema, response: { 200: changePasswordReplySchema } } },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
+      await app.passwordCheckLimiter.begin(request.user.id);
       const user = await service.changePassword(app.db, request.user.id, currentPassword, newPassword);
+      await app.passwordCheckLimiter.succeeded(request.user.id);
       await disconnectUser(app.io, user.id);
       return { message: accountTexts.passwordUpdated, token: app.signToken(user) };
     },
@@ -179,12 +203,15 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
   app.post(
     '/api/login/request-password-reset',
     { schema: { body: requestPasswordResetBodySchema, response: { 200: passwordResetReplySchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email } = request.body;
       await app.resetLimiter.take(email, request.ip);
-      const reset = await requestPasswordReset(app.db, email);
-      // Sent in the background: the reply is the same, as fast, whether or not the account exists.
-      if (reset) app.mailer.send(resetMail(app.mailer.appUrl, reset));
+      // The lookup, the token and the mail run after the reply has gone out: both answers do the same
+      // work first and look alike, whether or not the account exists; a failure there is only logged.
+      app.background.afterReply(reply, 'password reset request', async () => {
+        const reset = await requestPasswordReset(app.db, email);
+        if (reset) app.mailer.send(resetMail(app.mailer.appUrl, reset));
+      });
       return { message: accountTexts.resetRequested };
     },
   );

@@ -118,6 +118,14 @@ export async function authenticate(db: Database, email: string, password: string
   return user;
 }
 
+/**
+ * POST /api/login with a device token: the id of the account with this email (any letter case), which
+ * the device token must name to count; null when there is none.
+ */
+export async function accountIdByEmail(db: Database, email: string): Promise<number | null> {
+  return (await repo.findUserByEmail(db, email))?.id ?? null;
+}
+
 /** The signed-in user's row. Throws 401 when it no longer exists (deleted meanwhile). */
 export async function requireUser(db: Database, userId: number): Promise<UserRow> {
   const user = await repo.findUserById(db, userId);
@@ -199,9 +207,10 @@ export async function signOutEverywhere(db: Database, userId: number): Promise<U
 }
 
 /**
- * POST /api/users/change-password: checks the current password, stores the new one and bumps
- * token_version. Returns the updated row (sign a fresh token from it). Throws 400 for a wrong current
- * password (also when a concurrent change got there first).
+ * POST /api/users/change-password: checks the current password, then in one transaction stores the new
+ * one, bumps token_version and deletes the account's open password-reset links (a link asked for before
+ * the change must not undo it). Returns the updated row (sign a fresh token from it). Throws 400 for a
+ * wrong current password (also when a concurrent change got there first).
  */
 export async function changePassword(
   db: Database,
@@ -213,7 +222,12 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest(accountTexts.currentPasswordWrong, 'WRONG_PASSWORD');
   }
-  const updated = await repo.replacePassword(db, userId, user.passwordHash, await hashPassword(newPassword));
+  const newHash = await hashPassword(newPassword);
+  const updated = await db.transaction(async (tx) => {
+    const row = await repo.replacePassword(tx, userId, user.passwordHash, newHash);
+    if (row) await repo.deleteOpenResets(tx, userId);
+    return row;
+  });
   if (!updated) throw badRequest(accountTexts.currentPasswordWrong, 'WRONG_PASSWORD');
   return updated;
 }

@@ -1,7 +1,9 @@
 /**
  * Spec §4 "RSVP cutoff" on a phone-sized screen: after the cutoff the game screen says "RSVP deadline to
- * opt out has passed." and "I'm out" is disabled for everyone, a member who has not answered included;
- * joining is still possible, and once in the main team the player cannot move to the reserves either.
+ * opt out has passed." and "I'm out" is disabled for everyone, a member who has not answered included
+ * (the server refuses it too: team-sheet.ts decideRsvp); joining is still possible, and once in the main
+ * team the player cannot move to the reserves either. (Reserves is disabled before that as well: the
+ * main team still has places, and the reserves only queue behind a full team.)
  */
 import { expect, test } from './fixtures.ts';
 import { logIn, newPerson, signUp } from './support.ts';
@@ -32,7 +34,8 @@ test('after the RSVP cutoff nobody can say "I\'m out", but a pending member can 
   await page.goto(`/games/${game.id}`);
   await expect(page.getByText('RSVP deadline to opt out has passed.')).toBeVisible();
   await expect(page.getByRole('button', { name: "I'm out" })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Reserves' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Reserves' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: "I'm in" })).toBeEnabled();
 
   await page.getByRole('button', { name: "I'm in" }).click();
   await expect(page.getByText("You're in the main team.").first()).toBeVisible();

@@ -1,13 +1,14 @@
 /**
  * /edit-game/:gameId and /games/:gameId/edit (spec §2, §5 Edit game, §6): the game form prefilled in the
  * user's local date and time, with times all day and any cutoff ≥ 0. Only admins of the game's group may
- * edit: anyone else is told "You are not authorized to edit this game." and sent to /games. Saving goes
- * back to the game.
+ * edit (the shared canEditGame, as the server): anyone else is told "You are not authorized to edit this
+ * game." and sent to /games. Saving goes back to the game.
  */
 import { useEffect, useState } from 'react';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
+import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
@@ -25,7 +26,7 @@ export default function EditGameScreen() {
   const detail = useGame(gameId);
   const updateGame = useUpdateGame();
   const [error, setError] = useState<string | null>(null);
-  const notAllowed = detail.data !== undefined && !detail.data.isAdmin;
+  const notAllowed = detail.data !== undefined && !canEditGame({ isGroupAdmin: detail.data.isAdmin });
 
   useEffect(() => {
     if (!notAllowed) return;

@@ -1,12 +1,15 @@
 /**
- * /edit-team/:gameId and /games/:gameId/edit-team (spec §2 Edit team, §4 "Admin team moves"; issue #4):
- * the team sheet with each list's count ("Main team 9/10") and the admin's moves as buttons on every
- * player. The server decides (a full main team is refused with "Main team is full (max N players).");
- * the sheet refetches after each move. A member who is not a group admin is told so.
+ * /edit-team/:gameId and /games/:gameId/edit-team (spec §2 Edit team, §4 "Admin team moves"): the team
+ * sheet with each list's count ("Main team 9/10") and the admin's moves as buttons on every player.
+ * The server decides; a move it would refuse on the sheet shown is disabled with its sentence (e.g.
+ * "Main team is full (max N players)." on a reserve's Move to main team: reserves move up by the queue
+ * only). The sheet refetches after each move. A member who may not edit the game (the shared
+ * canEditGame: group admins only) is told so.
  */
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
@@ -49,7 +52,8 @@ export default function EditTeamScreen() {
     );
   }
 
-  const { game, isAdmin } = detail.data;
+  const { game } = detail.data;
+  const isAdmin = canEditGame({ isGroupAdmin: detail.data.isAdmin });
   return (
     <Stack gap="md" maw={760} mx="auto" w="100%">
       {back}
@@ -66,8 +70,14 @@ export default function EditTeamScreen() {
       </Stack>
       {isAdmin ? (
         <Text size="sm" c="dimmed">
-          Move players between the main team and the reserves, add members who have not said they are playing,
-          or take someone off the sheet. Taking a main-team player off moves the first reserve up.
+          Add members who have not said they are playing: to the main team while it has places, to the back of
+          the reserves once it is full. Reserves move up on their own, in queue order, as soon as a place
+          opens: taking a main-team player off the sheet, or moving one to the back of the reserves, moves the
+          first reserve up.
+          {team.data.reserves.length > 0 && team.data.mainTeam.length >= team.data.max_players && (
+            // Spec §4: why no reserve can be moved up by hand while the queue waits.
+            <> {gameTexts.mainTeamFull(team.data.max_players)}</>
+          )}
         </Text>
       ) : (
         <Alert color="yellow" icon={<IconInfoCircle />} role="alert">
@@ -78,7 +88,9 @@ export default function EditTeamScreen() {
         team={team.data}
         userId={userId}
         actions={
-          isAdmin ? (entry) => <PlayerActions gameId={game.id} entry={entry} variant="buttons" /> : undefined
+          isAdmin
+            ? (entry) => <PlayerActions gameId={game.id} team={team.data} entry={entry} variant="buttons" />
+            : undefined
         }
       />
     </Stack>

@@ -1,13 +1,15 @@
 /**
  * /games/:gameId (spec §2 Game detail, §4): the game's date, time and group, the RSVP buttons with the
- * cutoff countdown, the team sheet, and the details. Admins of the group (isAdmin in the reply) get
- * Edit, Edit Team and Delete, and a moves menu on every player of the team sheet (issue #4). After an
- * answer or a move the reply's sentence is toasted and game and team refetch.
+ * cutoff countdown, the team sheet, and the details. Those who may edit the game (the shared
+ * canEditGame on isAdmin in the reply: group admins) get Edit, Edit Team and Delete, and a moves menu on
+ * every player of the team sheet. After an answer or a move the reply's sentence is toasted and game
+ * and team refetch.
  */
 import { useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
@@ -59,7 +61,8 @@ export default function GameDetailScreen() {
     );
   }
 
-  const { game, isAdmin } = detail.data;
+  const { game } = detail.data;
+  const isAdmin = canEditGame({ isGroupAdmin: detail.data.isAdmin });
 
   return (
     <Stack gap="md">
@@ -133,7 +136,9 @@ export default function GameDetailScreen() {
               userId={userId}
               actions={
                 isAdmin
-                  ? (entry) => <PlayerActions gameId={game.id} entry={entry} variant="menu" />
+                  ? (entry) => (
+                      <PlayerActions gameId={game.id} team={team.data} entry={entry} variant="menu" />
+                    )
                   : undefined
               }
             />

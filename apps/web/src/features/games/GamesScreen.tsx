@@ -1,15 +1,17 @@
 /**
  * /games "Available Games" (spec §2 Games list): the upcoming games of the user's groups, soonest first,
- * as cards. Group admins and a game's creator get Edit, Edit Team and Delete. Home and Create Game on top.
+ * as cards. Those who may edit a game get Edit, Edit Team and Delete on it: the shared canEditGame, the
+ * server's own rule (group admins only; docs/decisions/004-game-edit-rights.md), so no button here is
+ * refused. Home and Create Game on top.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
+import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
-import { useSession } from '../../lib/session.ts';
 import { useGames } from './api/games-query.ts';
 import { GameCard } from './components/GameCard.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -21,7 +23,6 @@ const DeleteGameModal = lazy(async () => ({
 
 export default function GamesScreen() {
   const games = useGames();
-  const userId = useSession()?.user.id;
   const [deleting, setDeleting] = useState<Game | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
   const askDelete = (game: Game) => {
@@ -72,7 +73,7 @@ export default function GamesScreen() {
             <GameCard
               key={game.id}
               game={game}
-              canEdit={game.is_admin || (userId !== undefined && game.created_by === userId)}
+              canEdit={canEditGame({ isGroupAdmin: game.is_admin })}
               onDelete={askDelete}
             />
           ))}

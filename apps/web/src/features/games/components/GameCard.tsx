@@ -1,7 +1,7 @@
 /**
  * One upcoming game on /games: group, description, local date and time, venue, cost, opponent, the
- * main-team count and the user's own answer, with View Details; those with edit rights (group admin
- * or the game's creator) also get Edit, Edit Team and Delete.
+ * main-team count and the user's own answer, with View Details; those with edit rights (`canEdit`: the
+ * shared canEditGame, group admins only) also get Edit, Edit Team and Delete.
  */
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,20 +1,48 @@
 /**
  * An admin's moves for one player of the team sheet (spec §4 "Admin team moves"): main team → Move to
  * reserves or Remove; reserves → Move to main team or Remove; not attending → Add as in or Add as
- * reserve. As buttons (Edit team screen) or a compact menu (Game detail). The reply's sentence is
- * toasted; a refusal shows "Could not add user" / "Could not remove user" with the server's reason,
- * e.g. "Main team is full (max 10 players).". The sheet refetches after each move.
+ * reserve. As buttons (Edit team screen) or a compact menu (Game detail). A move the server would refuse
+ * (the shared team-sheet.ts decideTeamMove on the sheet shown) is disabled, with the server's sentence
+ * as its title: a reserve moves up only by the queue ("Main team is full (max N players)." while anyone
+ * waits), a main-team player goes to the reserves only while someone waits to take the place, and a
+ * member is added to the reserves only once the main team is full. The reply's sentence is toasted; a
+ * refusal (a sheet changed meanwhile) shows "Could not add user" / "Could not remove user" with the
+ * server's reason. The sheet refetches after each move.
  */
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import type { TeamEntry } from '@turnout/shared';
-import { gameTexts } from '@turnout/shared/texts';
+import type { TeamEntry, TeamResponse } from '@turnout/shared';
+import { decideTeamMove, type Placement, type SheetCounts } from '@turnout/shared/team-sheet';
+import { gameTexts, teamMoveTexts } from '@turnout/shared/texts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
 
-type Action = { label: string; aria: string; icon: React.ReactNode; move: TeamMove; color?: string };
+type Action = {
+  label: string;
+  aria: string;
+  icon: React.ReactNode;
+  move: TeamMove;
+  color?: string;
+  /** The server's sentence when it would refuse this move now; the action is then disabled. */
+  refusal: string | null;
+};
 
-function actionsFor(gameId: number, e: TeamEntry): Action[] {
+/** Why the server would refuse moving `e` to `to` on this sheet, or null when it would accept. */
+function refusalOf(e: TeamEntry, to: Placement, counts: SheetCounts): string | null {
+  const decision = decideTeamMove({ ...counts, current: e.status, to });
+  if (decision.kind !== 'refused') return null;
+  const name = `${e.name} ${e.surname}`;
+  switch (decision.reason) {
+    case 'mainTeamFull':
+      return gameTexts.mainTeamFull(counts.maxPlayers);
+    case 'nobodyWaiting':
+      return teamMoveTexts.nobodyWaiting(name);
+    case 'mainTeamHasRoom':
+      return teamMoveTexts.mainTeamHasRoom(name);
+  }
+}
+
+function actionsFor(gameId: number, e: TeamEntry, counts: SheetCounts): Action[] {
   const name = `${e.name} ${e.surname}`;
   const userId = e.user_id;
   const remove: Action = {
@@ -23,6 +51,7 @@ function actionsFor(gameId: number, e: TeamEntry): Action[] {
     icon: <IconUserMinus size={16} />,
     move: { kind: 'remove', body: { gameId, userId } },
     color: 'red',
+    refusal: null,
   };
   if (e.status === 'in') {
     return [
@@ -31,6 +60,7 @@ function actionsFor(gameId: number, e: TeamEntry): Action[] {
         aria: `Move ${name} to the reserves`,
         icon: <IconArrowDown size={16} />,
         move: { kind: 'update-team', body: { gameId, userId, newTeam: 'reserves' } },
+        refusal: refusalOf(e, 'reserves', counts),
       },
       remove,
     ];
@@ -42,6 +72,7 @@ function actionsFor(gameId: number, e: TeamEntry): Action[] {
         aria: `Move ${name} to the main team`,
         icon: <IconArrowUp size={16} />,
         move: { kind: 'update-team', body: { gameId, userId, newTeam: 'main' } },
+        refusal: refusalOf(e, 'in', counts),
       },
       remove,
     ];
@@ -52,19 +83,21 @@ function actionsFor(gameId: number, e: TeamEntry): Action[] {
       aria: `Add ${name} to the main team`,
       icon: <IconUserPlus size={16} />,
       move: { kind: 'add', body: { gameId, userId, status: 'in' } },
+      refusal: refusalOf(e, 'in', counts),
     },
     {
       label: 'Add as reserve',
       aria: `Add ${name} to the reserves`,
       icon: <IconUserPlus size={16} />,
       move: { kind: 'add', body: { gameId, userId, status: 'reserves' } },
+      refusal: refusalOf(e, 'reserves', counts),
     },
   ];
 }
 
-type Props = { gameId: number; entry: TeamEntry; variant: 'buttons' | 'menu' };
+type Props = { gameId: number; team: TeamResponse; entry: TeamEntry; variant: 'buttons' | 'menu' };
 
-export function PlayerActions({ gameId, entry, variant }: Props) {
+export function PlayerActions({ gameId, team, entry, variant }: Props) {
   const teamMove = useTeamMove();
   const run = (move: TeamMove) =>
     teamMove.mutate(move, {
@@ -72,7 +105,11 @@ export function PlayerActions({ gameId, entry, variant }: Props) {
       onError: (err) =>
         showFailure(err, move.kind === 'remove' ? gameTexts.removeFailed : gameTexts.addFailed),
     });
-  const actions = actionsFor(gameId, entry);
+  const actions = actionsFor(gameId, entry, {
+    mainCount: team.mainTeam.length,
+    maxPlayers: team.max_players,
+    reservesCount: team.reserves.length,
+  });
 
   if (variant === 'menu') {
     return (
@@ -94,6 +131,8 @@ export function PlayerActions({ gameId, entry, variant }: Props) {
               leftSection={a.icon}
               color={a.color === 'red' ? 'red.9' /* 4.5:1 on white; red.6 is 3.3:1 */ : a.color}
               aria-label={a.aria}
+              disabled={a.refusal !== null}
+              title={a.refusal ?? undefined}
               onClick={() => run(a.move)}
             >
               {a.label}
@@ -114,7 +153,8 @@ export function PlayerActions({ gameId, entry, variant }: Props) {
           color={a.color ?? 'green'}
           leftSection={a.icon}
           aria-label={a.aria}
-          disabled={teamMove.isPending}
+          disabled={teamMove.isPending || a.refusal !== null}
+          title={a.refusal ?? undefined}
           onClick={() => run(a.move)}
         >
           {a.label}

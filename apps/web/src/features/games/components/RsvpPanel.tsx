@@ -1,13 +1,16 @@
 /**
- * "Are you playing?": the user's current answer and the three RSVP buttons (spec §4). The button of the
- * current answer is disabled; after the cutoff "I'm out" is disabled for everyone and a main-team player
- * can no longer drop out (Reserves disabled too, the server refuses it); once the game has started
- * nobody answers.
+ * "Are you playing?": the user's current answer and the three RSVP buttons (spec §4). A button is
+ * disabled when it matches the current answer, or when the server's own rule (team-sheet.ts decideRsvp)
+ * would refuse it: after the cutoff "I'm out" for everyone and Reserves for a main-team player; Reserves
+ * for a main-team player while nobody waits to take their place, and for anyone else while the main
+ * team still has places (the queue only forms behind a full team). Once the game has started nobody
+ * answers.
  */
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Game, RsvpStatus, TeamResponse } from '@turnout/shared';
 import { hasStarted, isCutoffPassed } from '@turnout/shared/game-rules';
+import { decideRsvp } from '@turnout/shared/team-sheet';
 import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useRsvp } from '../api/rsvp.ts';
@@ -27,7 +30,14 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
   const at = new Date(game.game_datetime);
   const started = hasStarted(at, now);
   const cutoffPassed = isCutoffPassed(at, game.rsvp_cutoff, now);
-  const lockedIn = game.my_status === 'in' && cutoffPassed;
+  // The freshest counts at hand: the team sheet once loaded, else the game's own.
+  const counts = {
+    mainCount: team?.mainTeam.length ?? game.main_team_count,
+    maxPlayers: game.max_players,
+    reservesCount: team?.reserves.length ?? game.reserves_count,
+  };
+  const refused = (requested: RsvpStatus) =>
+    decideRsvp({ ...counts, current: game.my_status, requested, cutoffPassed }).kind === 'refused';
 
   const answer = (status: RsvpStatus) =>
     rsvp.mutate(
@@ -54,10 +64,8 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
         <SimpleGrid cols={3} spacing="xs">
           {choices.map(({ status, label, color }) => {
             const current = game.my_status === status;
-            // After the cutoff "I'm out" is disabled for everyone (spec §4); a main-team player cannot
-            // move to the reserves either (the server refuses both for them).
-            const disabled =
-              started || current || (cutoffPassed && status === 'out') || (lockedIn && status !== 'in');
+            // The server's rule decides (spec §4: after the cutoff "I'm out" is disabled for everyone).
+            const disabled = started || current || refused(status);
             return (
               <Button
                 key={status}

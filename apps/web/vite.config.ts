@@ -62,7 +62,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: production serves none (the server also answers 404 to any .map).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

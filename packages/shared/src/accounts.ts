@@ -8,6 +8,7 @@
  * so every message here is a sentence a user can read. The web forms use the same texts.
  */
 import { z } from 'zod';
+import { nameText, oneLineCharacters } from './common.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './texts/accounts.ts';
 export * from './texts/accounts.ts';
 
@@ -27,13 +28,15 @@ export function sameEmail(a: string, b: string): boolean {
 const bodyObject = <T extends z.ZodRawShape>(shape: T) =>
   z.object(shape, { error: accountTexts.bodyNotObject });
 
-const personName = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: tooLong });
+/** A name or surname: one line, not blank, at most 100 characters, no web addresses (common.ts nameText). */
+const personName = (label: string, required: string, tooLong: string) =>
+  nameText({ label, required, max: 100, tooLong });
 
 /** An email: trimmed, required, of valid format, at most 254 characters. Stored as typed (trimmed). */
 export const emailSchema = z
   .string({ error: accountTexts.emailRequired })
   .trim()
+  .check(oneLineCharacters('Email'))
   .min(1, { error: accountTexts.emailRequired })
   .max(254, { error: accountTexts.emailInvalid })
   .pipe(z.email({ error: accountTexts.emailInvalid }));
@@ -44,9 +47,10 @@ export const mobileSchema = z
   .trim()
   .regex(/^\d{10}$/, { error: accountTexts.mobileDigits });
 
-/** A new password: 8 to 1024 characters, never trimmed. */
+/** A new password: 8 to 1024 characters, never trimmed, on one line and without control characters. */
 export const newPasswordSchema = z
   .string({ error: accountTexts.passwordRequired })
+  .check(oneLineCharacters('Password'))
   .min(1, { error: accountTexts.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: accountTexts.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: accountTexts.passwordTooLong });
@@ -56,8 +60,8 @@ export const newPasswordSchema = z
  * the same transaction; the email must be the one the invitation was sent to.
  */
 export const signupBodySchema = bodyObject({
-  name: personName(accountTexts.nameRequired, accountTexts.nameTooLong),
-  surname: personName(accountTexts.surnameRequired, accountTexts.surnameTooLong),
+  name: personName('Name', accountTexts.nameRequired, accountTexts.nameTooLong),
+  surname: personName('Surname', accountTexts.surnameRequired, accountTexts.surnameTooLong),
   mobile: mobileSchema,
   email: emailSchema,
   password: newPasswordSchema,
@@ -81,8 +85,8 @@ export type LoginBody = z.input<typeof loginBodySchema>;
  * or wrong. `require_invite` ("Ask me before adding me to a group") is left as it is when absent.
  */
 export const updateProfileBodySchema = bodyObject({
-  name: personName(accountTexts.nameRequired, accountTexts.nameTooLong),
-  surname: personName(accountTexts.surnameRequired, accountTexts.surnameTooLong),
+  name: personName('Name', accountTexts.nameRequired, accountTexts.nameTooLong),
+  surname: personName('Surname', accountTexts.surnameRequired, accountTexts.surnameTooLong),
   email: emailSchema,
   mobile: mobileSchema,
   currentPassword: z
@@ -101,6 +105,7 @@ export const changePasswordBodySchema = bodyObject({
     .max(PASSWORD_MAX_LENGTH, { error: accountTexts.currentPasswordWrong }),
   newPassword: z
     .string({ error: accountTexts.newPasswordRequired })
+    .check(oneLineCharacters('New password'))
     .min(1, { error: accountTexts.newPasswordRequired })
     .min(PASSWORD_MIN_LENGTH, { error: accountTexts.newPasswordTooShort })
     .max(PASSWORD_MAX_LENGTH, { error: accountTexts.newPasswordTooLong }),
@@ -184,10 +189,12 @@ export const resetPasswordBodySchema = bodyObject({
   email: z
     .string({ error: accountTexts.resetLinkMissing })
     .trim()
+    .check(oneLineCharacters('Email'))
     .min(1, { error: accountTexts.resetLinkMissing })
     .max(254, { error: accountTexts.resetLinkInvalid }),
   newPassword: z
     .string({ error: accountTexts.newPasswordRequired })
+    .check(oneLineCharacters('New password'))
     .min(1, { error: accountTexts.newPasswordRequired })
     .min(PASSWORD_MIN_LENGTH, { error: accountTexts.newPasswordTooShort })
     .max(PASSWORD_MAX_LENGTH, { error: accountTexts.newPasswordTooLong }),

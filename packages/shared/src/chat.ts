@@ -3,20 +3,26 @@
  * (spec §2 Chat screen, Direct-message picker, Chat groups list; §3 Chat message, Eligible-user entry,
  * Unread counts; §5 Chat; §7 Chat; §8 Chat; issue #5).
  *
- * A message's content is trimmed, not blank and at most 4000 characters (the spec states no limit: §9
- * leaves it to us). Datetimes are ISO 8601 strings in UTC. Socket event names live in realtime.ts.
+ * A message's content is trimmed, not blank (invisible characters alone are blank), free of control
+ * characters but newlines and tabs, and at most 4000 characters (the spec states no limit: §9 leaves it
+ * to us). Datetimes are ISO 8601 strings in UTC. Socket event names live in realtime.ts.
  */
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParamSchema, idSchema, multiLineText } from './common.ts';
 import { CHAT_MESSAGE_MAX, CHAT_PAGE_DEFAULT, chatTexts } from './texts/chat.ts';
 export * from './texts/chat.ts';
 
-/** Message content: trimmed, not blank, at most CHAT_MESSAGE_MAX characters. */
-export const chatContentSchema = z
-  .string({ error: chatTexts.contentRequired })
-  .trim()
-  .min(1, { error: chatTexts.contentRequired })
-  .max(CHAT_MESSAGE_MAX, { error: chatTexts.contentTooLong });
+/**
+ * Message content: trimmed, at most CHAT_MESSAGE_MAX characters, newlines and tabs allowed but no other
+ * control characters, and not blank — whitespace and invisible characters alone do not make a message
+ * (common.ts multiLineText).
+ */
+export const chatContentSchema = multiLineText({
+  label: 'Message',
+  required: chatTexts.contentRequired,
+  max: CHAT_MESSAGE_MAX,
+  tooLong: chatTexts.contentTooLong,
+});
 
 export const chatTypeSchema = z.enum(['group', 'direct'], { error: chatTexts.typeRequired });
 export type ChatType = z.infer<typeof chatTypeSchema>;
@@ -70,8 +76,8 @@ export const chatMessagesReplySchema = z.array(chatMessageSchema);
 
 /** GET /api/chat/group-messages/{groupId} and /direct-messages/{userId} paging (ids are message ids). */
 export const conversationQuerySchema = z.object({
-  before: idSchema('before').optional(),
-  after: idSchema('after').optional(),
+  before: idParamSchema('before').optional(),
+  after: idParamSchema('after').optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
     .int({ error: 'limit must be a whole number.' })
@@ -81,13 +87,13 @@ export const conversationQuerySchema = z.object({
 });
 export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
 
-export const groupChatParamsSchema = z.object({ groupId: idSchema('groupId') });
-export const directChatParamsSchema = z.object({ userId: idSchema('userId') });
-export const messageIdParamsSchema = z.object({ id: idSchema('id') });
+export const groupChatParamsSchema = z.object({ groupId: idParamSchema('groupId') });
+export const directChatParamsSchema = z.object({ userId: idParamSchema('userId') });
+export const messageIdParamsSchema = z.object({ id: idParamSchema('id') });
 
 /** POST /api/chat/mark-read: ids of direct messages addressed to the caller (others are ignored). */
 export const markReadBodySchema = z.object({
-  message_ids: z.array(idSchema('message id'), { error: chatTexts.messageIdsRequired }).max(1000),
+  message_ids: z.array(idSchema('Each message id'), { error: chatTexts.messageIdsRequired }).max(1000),
 });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 export const markReadReplySchema = z.object({

@@ -3,7 +3,20 @@
  * Instants are Dates; durations of the cutoff are whole hours. Nothing here reads the clock: callers
  * pass `now`, so the same rule runs on the server's clock and in the user's browser.
  */
-import { differenceInMinutes, format, isBefore, parse, subHours, addMinutes, startOfDay, isSameDay } from 'date-fns';
+import {
+  addMinutes,
+  addYears,
+  differenceInMinutes,
+  format,
+  isAfter,
+  isBefore,
+  isSameDay,
+  isSameMinute,
+  parse,
+  startOfDay,
+  subHours,
+} from 'date-fns';
+import { GAME_HORIZON_YEARS, gameTexts } from './texts/games.ts';
 
 /** The RSVP cutoff instant: game_datetime − rsvp_cutoff hours, or null when rsvp_cutoff is 0 (no cutoff). */
 export function cutoffInstant(gameDatetime: Date, rsvpCutoffHours: number): Date | null {
@@ -24,6 +37,30 @@ export function isCutoffPassed(gameDatetime: Date, rsvpCutoffHours: number, now:
  */
 export function canEditGame(viewer: { isGroupAdmin: boolean }): boolean {
   return viewer.isGroupAdmin;
+}
+
+/** The latest instant a game may be scheduled at: `now` + GAME_HORIZON_YEARS (2) years. */
+export function gameHorizon(now: Date): Date {
+  return addYears(now, GAME_HORIZON_YEARS);
+}
+
+/**
+ * Whether a game may be at `at` (spec §5 "The game must not be in the past"; a game is at most
+ * GAME_HORIZON_YEARS ahead, so nobody fills a group's list for years to come). The sentence to show, or
+ * null when the time is fine.
+ * - Creation (no `current`): `at` must be after `now` (gameTexts.inThePast) and not after
+ *   gameHorizon(now) (gameTexts.tooFarAhead).
+ * - Edit (`current`: the game's stored time): the same, except that a game that has already started may
+ *   keep its time unchanged — the same minute, as the forms send it — so its notes can still be edited
+ *   while it is played; a move to a time already gone → gameTexts.editInThePast.
+ * Pure: the caller passes `now` (the server's clock, or the browser's for the forms).
+ */
+export function gameDatetimeProblem(at: Date, now: Date, current?: Date): string | null {
+  if (isAfter(at, gameHorizon(now))) return gameTexts.tooFarAhead;
+  if (isAfter(at, now)) return null;
+  if (current === undefined) return gameTexts.inThePast;
+  if (isSameMinute(at, current) && hasStarted(current, now)) return null;
+  return gameTexts.editInThePast;
 }
 
 /** True once the game has started: nobody RSVPs any more. */

@@ -3,22 +3,22 @@
  * Team response; §5 Create game / Edit game; §7 Games and RSVP; §8 Games, RSVP).
  *
  * Server rules enforced from these schemas: mandatory fields, max_players ≥ 1, cost ≥ 0 with at most
- * 2 decimals, rsvp_cutoff 1–20 hours at creation (0 when unset) and ≥ 0 on edit. "Not in the past" is
- * checked by the server's clock in the games service; the date minimum and 15-minute time slots are
- * only what the forms offer (see game-rules.ts).
+ * 2 decimals, rsvp_cutoff 1–20 hours at creation (0 when unset) and ≥ 0 on edit; text fields one line
+ * (notes multi-line) without control characters (common.ts). "Not in the past" and "at most 2 years
+ * ahead" are checked by the server's clock in the games service (game-rules.ts gameDatetimeProblem);
+ * the date minimum and 15-minute time slots are only what the forms offer (see game-rules.ts).
  */
 import { z } from 'zod';
-import { idParamsSchema, idSchema } from './common.ts';
+import {
+  idParamSchema,
+  idParamsSchema,
+  idSchema,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  singleLineText,
+} from './common.ts';
 import { gameTexts, teamMoveTexts } from './texts/games.ts';
 export * from './texts/games.ts';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Money in, as a number or decimal string: ≥ 0, at most 2 decimals, below 100 000 000. Out: "60.00" or null. */
 export const costSchema = z
@@ -50,12 +50,9 @@ const maxPlayers = (mandatory: string) =>
       .max(500, { error: 'A game can have at most 500 players.' }),
   );
 
+/** One line, not blank (common.ts singleLineText). */
 const requiredDescription = (mandatory: string) =>
-  z
-    .string({ error: mandatory })
-    .trim()
-    .min(1, { error: mandatory })
-    .max(200, { error: 'Description must be at most 200 characters.' });
+  singleLineText({ label: 'Description', required: mandatory, max: 200 });
 
 /** An ISO 8601 datetime with seconds and an offset ("2026-11-27T17:00:00.000Z"); missing or unreadable → mandatory. */
 const requiredDatetime = (mandatory: string) =>
@@ -73,20 +70,17 @@ const cutoffHours = (min: number, max: number, message: string) =>
 
 /** Fields shared by create and edit, after the mandatory ones. `cutoff_hours` is accepted for rsvp_cutoff. */
 const optionalGameFields = {
-  venue: optionalText(200, 'Venue'),
+  venue: optionalSingleLineText({ label: 'Venue', max: 200 }),
   cost: costSchema,
-  opponent: optionalText(200, 'Opponent'),
-  colour: optionalText(50, 'Colour'),
-  notes: optionalText(2000, 'Notes'),
+  opponent: optionalSingleLineText({ label: 'Opponent', max: 200 }),
+  colour: optionalSingleLineText({ label: 'Colour', max: 50 }),
+  notes: optionalMultiLineText({ label: 'Notes', max: 2000 }),
 };
 
 /** POST /api/games. The form's game_date and game_time may be sent too; only game_datetime counts. */
 export const createGameBodySchema = z
   .object({
-    group_id: z.coerce
-      .number({ error: gameTexts.mandatoryCreate })
-      .int({ error: gameTexts.mandatoryCreate })
-      .positive({ error: gameTexts.mandatoryCreate }),
+    group_id: idSchema('group_id', gameTexts.mandatoryCreate),
     description: requiredDescription(gameTexts.mandatoryCreate),
     game_datetime: requiredDatetime(gameTexts.mandatoryCreate),
     max_players: maxPlayers(gameTexts.mandatoryCreate),
@@ -220,7 +214,10 @@ export const removePlayerBodySchema = z.object({ gameId: idSchema('gameId'), use
 export type RemovePlayerBody = z.input<typeof removePlayerBodySchema>;
 
 /** DELETE /api/games/{id}/remove-player/{userId}. */
-export const removePlayerParamsSchema = z.object({ id: idSchema('id'), userId: idSchema('userId') });
+export const removePlayerParamsSchema = z.object({
+  id: idParamSchema('id'),
+  userId: idParamSchema('userId'),
+});
 
 /** The reply to every admin team move: where the player is now, and a sentence saying so. */
 export const teamMoveReplySchema = z.object({

@@ -5,7 +5,8 @@
  * Decorates the app with
  * - `signToken(user)`: a fresh token for a users row;
  * - `verifyToken(token)`: the AuthUser of a token, or throws HttpError 401 (any other algorithm, a bad
- *   signature, an expiry, an unknown user, or a token_version older than the user's: revoked);
+ *   signature, an expiry or no `exp` at all, an unknown user, or a token_version older than the
+ *   user's: revoked); the socket handshake (realtime.ts) uses it too;
  * - `authenticate`: a preHandler that puts the AuthUser on `request.user` or answers 401.
  */
 import fp from 'fastify-plugin';
@@ -56,7 +57,9 @@ export default fp(
     await app.register(fastifyJwt, {
       secret: opts.secret,
       sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
-      verify: { algorithms: ['HS256'] },
+      // A token must say when it ends: one signed without `exp` (never issued by signToken) would
+      // otherwise work forever. Refused like an expired one, here and in the socket handshake.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
     });
 
     app.decorate('signToken', (user) =>

@@ -87,7 +87,7 @@ describe('mailer', () => {
     await app.mailer.idle();
     expect(smtp.received.some((m) => m.to.includes('lost@example.test'))).toBe(false);
     expect(logs.filter((l) => l.msg === 'mail attempt failed')).toHaveLength(3);
-    expect(logs.find((l) => l.level === 50)).toMatchObject({ to: 'lost@example.test' });
+    expect(logs.find((l) => l.level === 50)).toMatchObject({ to: 'l…@example.test' });
     await app.close();
   });
 
@@ -107,10 +107,10 @@ describe('mailer', () => {
     });
     await app.close();
     expect(smtp.received.some((m) => m.to.includes('late@example.test'))).toBe(false);
-    expect(logs.find((l) => l.level === 50)).toMatchObject({ to: 'late@example.test' });
+    expect(logs.find((l) => l.level === 50)).toMatchObject({ to: 'l…@example.test' });
   });
 
-  it('without SMTP_URL writes an .eml file to DATA_DIR/outbox and logs the recipient, subject and link', async () => {
+  it('without SMTP_URL writes an .eml file to DATA_DIR/outbox and logs its file, never the link or the address', async () => {
     const { app, logs } = await appWithMailer({ dataDir, appUrl: 'http://localhost:3000' });
     app.mailer.send(mail('outbox@example.test'));
     await app.mailer.idle();
@@ -121,12 +121,15 @@ describe('mailer', () => {
     expect(parsed.subject).toBe('Join Thursday Five-a-side');
     expect(parsed.text).toContain('https://turnout.example/invite/abc');
     expect(parsed.html).toContain('href="https://turnout.example/invite/abc"');
-    const line = logs.find((l) => l.to === 'outbox@example.test');
+    const line = logs.find((l) => l.to === 'o…@example.test');
     expect(line).toMatchObject({
       subject: 'Join Thursday Five-a-side',
-      link: 'https://turnout.example/invite/abc',
+      file: path.join(dataDir, 'outbox', files[0]!),
     });
-    expect(line?.msg).toContain('https://turnout.example/invite/abc');
+    expect(line?.msg).toContain(files[0]);
+    const log = JSON.stringify(logs);
+    expect(log).not.toContain('/invite/abc');
+    expect(log).not.toContain('outbox@example.test');
     await app.close();
   });
 });

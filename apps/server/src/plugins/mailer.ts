@@ -10,8 +10,9 @@
  * Transport: with `smtpUrl` (SMTP_URL) nodemailer's SMTP transport, which upgrades to TLS with STARTTLS
  * whenever the server offers it (smtps:// for implicit TLS; query options such as
  * `?tls.rejectUnauthorized=false` pass through to nodemailer). Without it every mail is rendered to a raw
- * RFC 822 message and written to DATA_DIR/outbox/<timestamp>-<id>.eml, and the log line names the
- * recipient, the subject and the link, so the embedded default works with no mail server.
+ * RFC 822 message and written to DATA_DIR/outbox/<timestamp>-<id>.eml, and the log line names that
+ * file, so the embedded default works with no mail server: the link is read from the file, never from the
+ * log. Log lines name a recipient masked (`a…@example.test`, lib/logging.ts) and never carry a link.
  *
  * On app close, retries still waiting are abandoned (logged) and attempts in flight get a few seconds to
  * finish before the transport closes.
@@ -23,8 +24,9 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import pRetry from 'p-retry';
 import { PRODUCT_NAME } from '@turnout/shared';
+import { maskEmail } from '../lib/logging.ts';
 
-/** One message: both a plain-text and an HTML body; `link` is the action link, logged in outbox mode. */
+/** One message: both a plain-text and an HTML body; `link` is the action link (never logged). */
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
 
 export type Mailer = {
@@ -78,7 +80,10 @@ export default fp(
         html: mail.html,
       });
       if (opts.smtpUrl) {
-        app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+        app.log.info(
+          { to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId },
+          'mail sent',
+        );
         return;
       }
       await mkdir(outbox, { recursive: true });
@@ -86,8 +91,8 @@ export default fp(
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
       app.log.info(
-        { to: mail.to, subject: mail.subject, link: mail.link, file },
-        `Mail to ${mail.to} "${mail.subject}" written to ${file}${mail.link ? `; link: ${mail.link}` : ''}`,
+        { to: maskEmail(mail.to), subject: mail.subject, file },
+        `Mail "${mail.subject}" written to ${file} (open it for the link)`,
       );
     };
 
@@ -102,13 +107,16 @@ export default fp(
           signal: closing.signal,
           onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
             app.log.warn(
-              { err: error, to: mail.to, subject: mail.subject, attemptNumber, retriesLeft },
+              { err: error, to: maskEmail(mail.to), subject: mail.subject, attemptNumber, retriesLeft },
               'mail attempt failed',
             );
           },
         })
           .catch((err: unknown) => {
-            app.log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent; giving up');
+            app.log.error(
+              { err, to: maskEmail(mail.to), subject: mail.subject },
+              'mail could not be sent; giving up',
+            );
           })
           .finally(() => pending.delete(job));
         pending.add(job);

@@ -49,10 +49,13 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    // The page gets the app's own strict CSP (plugins/security.ts: frame-ancestors 'none', no
+    // upgrade-insecure-requests on a plain-HTTP install), not the plugin's looser one: its scripts,
+    // the initializer included, are files under /api/docs/static, and no validator badge is fetched.
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
-      uiConfig: { docExpansion: 'list', deepLinking: false },
+      staticCSP: false,
+      uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
     });
   },
   { name: 'openapi' },

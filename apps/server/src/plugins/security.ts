@@ -9,6 +9,16 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
+/**
+ * True for a request to the JSON API: /api and everything under it, and /signup but for the page
+ * (GET /signup is the SPA's sign-up screen; POST /signup keeps spec §7's unprefixed path).
+ */
+export function isApiRequest(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  if (path === '/signup') return method !== 'GET' && method !== 'HEAD';
+  return path === '/api' || path.startsWith('/api/');
+}
+
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -30,6 +40,11 @@ export default fp(
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
+    });
+    // No API answer is kept by a browser or a proxy cache: the login reply holds a token, others hold
+    // personal data. onSend, so error replies and 404s of unknown /api routes carry it too.
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiRequest(request.method, request.url)) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security' },

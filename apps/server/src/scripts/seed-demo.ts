@@ -1,116 +1,37 @@
 /**
- * `npm run seed:demo`: fills the configured database (PGlite in DATA_DIR — with the server stopped —
- * or DATABASE_URL) with a real-looking club: the "Thursday Five-a-side" group of 14 players with two
- * group admins, four upcoming weekly games (Thursdays 19:00 local time, max 10 players, 3-hour RSVP
- * cutoff, R60.00) and RSVPs so that the first game is full with reserves. Prints the demo logins.
- * Running it twice changes nothing: a database that already has the demo captain is left as it is.
+ * `npm run seed:demo [-- --force]`: adds the demo club (scripts/demo-data.ts) to the configured database
+ * (PGlite in DATA_DIR — with the server stopped — or DATABASE_URL) and prints the demo logins. Refuses,
+ * with a sentence and exit code 1, when NODE_ENV is production or the database already has users,
+ * unless given --force. Running it twice changes nothing.
  */
-import { addWeeks, nextThursday, set } from 'date-fns';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { dbOptionsFor, openDatabase } from '../db/client.ts';
-import { games, groupMembers, groups, rsvps, users } from '../db/schema.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { DEMO_PASSWORD, demoLogins, environmentRefusal, seedDemo } from './demo-data.ts';
 
-export const DEMO_PASSWORD = 'turnout-demo';
-
-const players: [name: string, surname: string][] = [
-  ['Thabo', 'Nkosi'],
-  ['Sarah', 'Mitchell'],
-  ['Liam', "O'Connor"],
-  ['Aisha', 'Patel'],
-  ['Kwame', 'Mensah'],
-  ['Emma', 'van der Merwe'],
-  ['Diego', 'Fernández'],
-  ['Priya', 'Naidoo'],
-  ['Jonas', 'Becker'],
-  ['Zanele', 'Dlamini'],
-  ['Tom', 'Hughes'],
-  ['Mia', 'Rossi'],
-  ['Sipho', 'Khumalo'],
-  ['Hannah', 'Clarke'],
-];
-
-const emailOf = (name: string) => `${name.toLowerCase()}@turnout.demo`;
-
-async function main() {
+async function main(): Promise<number> {
   const config = loadConfig();
+  const force = process.argv.slice(2).includes('--force');
+  // Checked before the database is opened: a production database is not even touched.
+  const refusal = environmentRefusal(config.nodeEnv, force);
+  if (refusal) {
+    console.error(refusal);
+    return 1;
+  }
   const database = await openDatabase(dbOptionsFor(config));
   try {
     await database.migrate();
-    const db = database.db;
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('Thabo')));
-    if (existing) {
-      console.log('The demo data is already there.');
-      printLogins();
-      return;
+    const outcome = await seedDemo(database.db, { nodeEnv: config.nodeEnv, force });
+    if (outcome.kind === 'refused') {
+      console.error(outcome.reason);
+      return 1;
     }
-
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await db.transaction(async (tx) => {
-      const created = await tx
-        .insert(users)
-        .values(
-          players.map(([name, surname], i) => ({
-            name,
-            surname,
-            email: emailOf(name),
-            mobile: `08210000${String(i + 1).padStart(2, '0')}`,
-            passwordHash,
-          })),
-        )
-        .returning({ id: users.id });
-      const ids = created.map((u) => u.id);
-      const [group] = await tx
-        .insert(groups)
-        .values({ name: 'Thursday Five-a-side', createdBy: ids[0]! })
-        .returning();
-      for (const [i, userId] of ids.entries()) {
-        await tx.insert(groupMembers).values({ groupId: group!.id, userId, isAdmin: i < 2 });
-      }
-
-      const firstKickoff = set(nextThursday(new Date()), { hours: 19, minutes: 0, seconds: 0, milliseconds: 0 });
-      const fixtures = [
-        { opponent: 'Rovers FC', colour: 'Green bibs', venue: 'Greenpoint Astro, Pitch 2' },
-        { opponent: 'Old Boys XI', colour: 'White', venue: 'Greenpoint Astro, Pitch 1' },
-        { opponent: 'Harbour United', colour: 'Green bibs', venue: 'Sea Point Sports Centre' },
-        { opponent: 'Friendly (internal)', colour: 'Bibs vs skins', venue: 'Greenpoint Astro, Pitch 2' },
-      ];
-      const created4 = await tx
-        .insert(games)
-        .values(
-          fixtures.map((f, week) => ({
-            groupId: group!.id,
-            description: `Thursday Five-a-side, week ${week + 1}`,
-            gameDatetime: addWeeks(firstKickoff, week),
-            venue: f.venue,
-            cost: '60.00',
-            opponent: f.opponent,
-            colour: f.colour,
-            notes: week === 0 ? 'Bring both shirts. Pitch fee split on the night.' : null,
-            maxPlayers: 10,
-            rsvpCutoff: 3,
-            createdBy: ids[0]!,
-          })),
-        )
-        .returning({ id: games.id });
-
-      // Game 1: full — 10 in, 2 reserves, 1 out, 1 no answer. Game 2: 6 in, 2 out. Game 3: 3 in.
-      const plan: { game: number; in: number[]; reserves: number[]; out: number[] }[] = [
-        { game: 0, in: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], reserves: [10, 11], out: [12] },
-        { game: 1, in: [0, 1, 3, 4, 6, 9], reserves: [], out: [2, 13] },
-        { game: 2, in: [1, 5, 7], reserves: [], out: [] },
-      ];
-      for (const p of plan) {
-        const gameId = created4[p.game]!.id;
-        // One row at a time so positions follow the order given (the team sheet's joining order).
-        for (const status of ['in', 'reserves', 'out'] as const) {
-          for (const i of p[status]) await tx.insert(rsvps).values({ gameId, userId: ids[i]!, status });
-        }
-      }
-    });
-    console.log('Demo data created: the "Thursday Five-a-side" group, 14 players, 4 upcoming games.');
+    console.log(
+      outcome.kind === 'seeded'
+        ? 'Demo data created: the "Thursday Five-a-side" group, 14 players, 4 upcoming games.'
+        : 'The demo data is already there.',
+    );
     printLogins();
+    return 0;
   } finally {
     await database.close();
   }
@@ -118,13 +39,17 @@ async function main() {
 
 function printLogins() {
   console.log(`\nDemo logins (password for everyone: ${DEMO_PASSWORD})`);
-  players.forEach(([name, surname], i) => {
-    const role = i < 2 ? 'group admin' : 'player';
-    console.log(`  ${emailOf(name).padEnd(24)} ${`${name} ${surname}`.padEnd(22)} ${role}`);
-  });
+  for (const { email, name, role } of demoLogins()) {
+    console.log(`  ${email.padEnd(24)} ${name.padEnd(22)} ${role}`);
+  }
 }
 
-main().catch((err: unknown) => {
-  console.error('Seeding failed:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error('Seeding failed:', err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  },
+);

@@ -1,9 +1,16 @@
 /** Games' and team moves' user-facing texts (spec §4 Admin team moves, §5, §8 Games, RSVP), without zod. */
+/** How far ahead a game may be scheduled, in years (creation and edit). */
+export const GAME_HORIZON_YEARS = 2;
+
 export const gameTexts = {
   mandatoryCreate: 'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
   mandatoryEdit: 'Please fill in all mandatory fields.',
   invalidPlayers: 'Please specify a valid number of players.',
   inThePast: 'You cannot create a game in the past.',
+  /** An edit that moves a game to a time already gone (game-rules.ts gameDatetimeProblem). */
+  editInThePast: 'You cannot move a game into the past.',
+  /** A game more than GAME_HORIZON_YEARS ahead (game-rules.ts gameDatetimeProblem). */
+  tooFarAhead: `A game can be at most ${GAME_HORIZON_YEARS} years ahead.`,
   invalidCost: 'Cost must be 0 or more, with at most 2 decimals.',
   invalidCutoffCreate: 'RSVP cutoff must be between 1 and 20 hours.',
   invalidCutoffEdit: 'RSVP cutoff must be 0 or more hours.',

@@ -10,3 +10,4 @@ export * from './invites.ts';
 export * from './games.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './input.ts';

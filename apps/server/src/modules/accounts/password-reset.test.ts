@@ -98,6 +98,7 @@ describe('password reset', () => {
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     expect(unknown.body.length).toBe(known.body.length);
     await smtp.nextMail(user.email);
+    await t.app.background.idle();
     await t.app.mailer.idle();
     expect(smtp.received.some((m) => m.to.includes('nobody.here@example.test'))).toBe(false);
   });
@@ -226,6 +227,7 @@ describe('password reset without SMTP_URL', () => {
         payload: { email: user.email },
       });
       expect(res.json()).toEqual(SAME_ANSWER);
+      await t.app.background.idle();
       await t.app.mailer.idle();
       const [file] = await readdir(path.join(dataDir, 'outbox'));
       const mail = await simpleParser(await readFile(path.join(dataDir, 'outbox', file!)));

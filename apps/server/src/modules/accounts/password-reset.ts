@@ -3,8 +3,8 @@
  *
  * - A request for a known email stores a new token hash (lib/tokens.ts) valid for one hour and deletes
  *   the user's earlier unused ones; an unknown email does the same token work and stores nothing. The
- *   route answers both the same, and mail goes out in the background, so nobody can probe which
- *   emails have accounts.
+ *   route answers both the same and runs this only after its reply has gone out (plugins/background.ts),
+ *   so neither the answer nor its timing tells which emails have accounts.
  * - A reset needs the token and the email of the link. It works once (conditional UPDATE on used_at),
  *   sets the password, bumps token_version (every sign-in token stops working) and deletes the user's
  *   other open links, in one transaction. It does not sign the user in.

@@ -1,8 +1,9 @@
 /**
  * Game rules (spec §2 Create game, Games list, Game detail, Edit game; §5; §6; issue #2 "Games, RSVPs and
  * the team sheet"). Request bodies arrive already validated by the shared schemas (mandatory fields,
- * max_players ≥ 1, cost, rsvp_cutoff in hours); this adds who may act and "not in the past" by the
- * server's clock. Games leave as the shared `Game` shape: datetimes ISO 8601 UTC, cost "60.00" or null.
+ * max_players ≥ 1, cost, rsvp_cutoff in hours, the characters of text fields); this adds who may act,
+ * and "not in the past, at most 2 years ahead" by the server's clock (game-rules.ts gameDatetimeProblem).
+ * Games leave as the shared `Game` shape: datetimes ISO 8601 UTC, cost "60.00" or null.
  *
  * Notifications (issue #4), in the same transaction as the change, never to the admin who made it:
  * a new game → every other member of its group; a changed date, time or venue, or a deletion → the
@@ -10,6 +11,7 @@
  */
 import type { z } from 'zod';
 import {
+  gameDatetimeProblem,
   gameTexts,
   notificationLinks,
   notificationMessages,
@@ -71,7 +73,8 @@ export async function getGame(db: Database, userId: number, gameId: number): Pro
 /**
  * POST /api/games: creates a game in `input.group_id` for its admin `userId`.
  * Errors: 404 (not a member of that group), 403 gameTexts.notAdminOfAnyGroup (admin of no group at
- * all) or gameTexts.notAdminOfGroup (admin elsewhere), 400 gameTexts.inThePast (game_datetime not after `now`).
+ * all) or gameTexts.notAdminOfGroup (admin elsewhere), 400 gameTexts.inThePast (game_datetime not after
+ * `now`) or gameTexts.tooFarAhead (more than 2 years ahead; game-rules.ts gameDatetimeProblem).
  * Every other member of the group is notified.
  */
 export async function createGame(
@@ -87,8 +90,8 @@ export async function createGame(
       (await repo.isAdminOfAnyGroup(db, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
     );
   }
-  const gameDatetime = new Date(input.game_datetime);
-  if (gameDatetime.getTime() <= now.getTime()) throw badRequest(gameTexts.inThePast);
+  const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now);
+  if (datetimeProblem) throw badRequest(datetimeProblem);
   return db.transaction(async (tx) => {
     const id = await repo.insertGame(tx, {
       ...gameColumns(input),
@@ -128,8 +131,10 @@ async function notifyPlayers(
  * PUT /api/games/{id}: overwrites the game's fields (the edit form sends them all). In one transaction
  * holding the game row lock, a changed max_players rebalances the sheet (rsvps/service.ts
  * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit (not a
- * group admin: canEditGame, docs/decisions/004-game-edit-rights.md; its creator included).
- * The edit form may keep a game that is already in the past, so "not in the past" is a creation rule.
+ * group admin: canEditGame, docs/decisions/004-game-edit-rights.md; its creator included),
+ * 400 gameTexts.editInThePast (game_datetime not after `now`, unless the game has started and keeps its
+ * time, so a game in progress can still be edited) or gameTexts.tooFarAhead (game-rules.ts
+ * gameDatetimeProblem).
  * A changed date, time or venue notifies the game's players; moved players hear of their move.
  */
 export async function updateGame(
@@ -138,6 +143,7 @@ export async function updateGame(
   gameId: number,
   input: UpdateGameInput,
   notified: Notified = new Set(),
+  now = new Date(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
     const game = await repo.lockGame(tx, gameId);
@@ -146,11 +152,13 @@ export async function updateGame(
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToEdit,
     });
+    const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now, game.gameDatetime);
+    if (datetimeProblem) throw badRequest(datetimeProblem);
     const updated = (await repo.updateGame(tx, gameId, gameColumns(input)))!;
     const was = { at: game.gameDatetime, venue: game.venue };
-    const now = { at: updated.gameDatetime, venue: updated.venue };
-    if (was.at.getTime() !== now.at.getTime() || (was.venue ?? '') !== (now.venue ?? '')) {
-      const message = notificationMessages.gameChanged(updated.description, was, now);
+    const is = { at: updated.gameDatetime, venue: updated.venue };
+    if (was.at.getTime() !== is.at.getTime() || (was.venue ?? '') !== (is.venue ?? '')) {
+      const message = notificationMessages.gameChanged(updated.description, was, is);
       await notifyPlayers(tx, gameId, userId, message, notificationLinks.game(gameId), notified);
     }
     await applyMaxPlayersChange(tx, updated, game.maxPlayers, notified);

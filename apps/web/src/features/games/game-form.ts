@@ -4,7 +4,8 @@
  * Date and time are the user's local wall clock; game_datetime goes out as an ISO UTC instant.
  */
 import type { CreateGameBody, Game, UpdateGameBody } from '@turnout/shared';
-import { combineDateTime, splitDateTime } from '@turnout/shared/game-rules';
+import { combineDateTime, gameDatetimeProblem, splitDateTime } from '@turnout/shared/game-rules';
+import { hasVisibleText } from '@turnout/shared/text-rules';
 import { gameTexts } from '@turnout/shared/texts';
 
 export type GameFormValues = {
@@ -54,7 +55,8 @@ export function gameToForm(game: Game): GameFormValues {
   };
 }
 
-const blank = (v: string | number | null) => v === null || String(v).trim() === '';
+/** Empty, or only whitespace and invisible characters (the server's rule, text-rules.ts). */
+const blank = (v: string | number | null) => v === null || !hasVisibleText(String(v));
 
 /** The first problem a user must fix before creating, or null. */
 export function validateCreate(v: GameFormValues, now: Date): string | null {
@@ -62,16 +64,20 @@ export function validateCreate(v: GameFormValues, now: Date): string | null {
     return gameTexts.mandatoryCreate;
   }
   if (!(Number(v.maxPlayers) > 0) || !Number.isInteger(Number(v.maxPlayers))) return gameTexts.invalidPlayers;
-  if (combineDateTime(v.date, v.time!) <= now) return gameTexts.inThePast;
-  return null;
+  // Not in the past, at most 2 years ahead (the server's rule, game-rules.ts).
+  return gameDatetimeProblem(combineDateTime(v.date, v.time!), now);
 }
 
-/** The first problem a user must fix before saving an edit, or null. */
-export function validateEdit(v: GameFormValues): string | null {
+/**
+ * The first problem a user must fix before saving an edit, or null. `initial`: the form as it opened, so
+ * a game already under way may keep its time while its notes change (game-rules.ts).
+ */
+export function validateEdit(v: GameFormValues, now: Date, initial: GameFormValues): string | null {
   if (blank(v.description) || blank(v.date) || blank(v.time) || blank(v.maxPlayers))
     return gameTexts.mandatoryEdit;
   if (!(Number(v.maxPlayers) > 0) || !Number.isInteger(Number(v.maxPlayers))) return gameTexts.invalidPlayers;
-  return null;
+  const current = initial.date && initial.time ? combineDateTime(initial.date, initial.time) : undefined;
+  return gameDatetimeProblem(combineDateTime(v.date, v.time!), now, current);
 }
 
 const text = (v: string) => (v.trim() ? v.trim() : null);

@@ -5,16 +5,18 @@
 import { useState } from 'react';
 import { Button, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { hasVisibleText } from '@turnout/shared/text-rules';
 import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared/texts';
 
 /** `onSend` gets the trimmed text and returns a promise that rejects when the send failed for good. */
 export function Composer({ onSend }: { onSend: (content: string) => Promise<unknown> }) {
   const [text, setText] = useState('');
-  const blank = text.trim() === '';
+  // Whitespace and invisible characters alone are blank, as the server counts them (text-rules.ts).
+  const blank = !hasVisibleText(text);
 
   const send = () => {
     const content = text.trim();
-    if (!content) return; // a blank message is ignored (spec §5)
+    if (blank) return; // a blank message is ignored (spec §5)
     setText('');
     onSend(content).catch(() => setText((now) => (now === '' ? content : now)));
   };

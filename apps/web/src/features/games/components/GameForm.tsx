@@ -77,7 +77,10 @@ export function GameForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = mode === 'create' ? validateCreate(values, new Date()) : validateEdit(values);
+    const found =
+      mode === 'create'
+        ? validateCreate(values, new Date())
+        : validateEdit(values, new Date(), initialValues);
     setProblem(found);
     if (!found) onSubmit(values);
   };

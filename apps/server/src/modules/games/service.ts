@@ -21,7 +21,7 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { requireGroupMember } from '../groups/access.ts';
+import { requireGroupMemberForWrite } from '../groups/access.ts';
 import { requireGameEditor } from './access.ts';
 import { memberIds } from '../groups/repository.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
@@ -84,15 +84,17 @@ export async function createGame(
   notified: Notified = new Set(),
   now = new Date(),
 ): Promise<Game> {
-  const membership = await requireGroupMember(db, input.group_id, userId);
-  if (!membership.isAdmin) {
-    throw forbidden(
-      (await repo.isAdminOfAnyGroup(db, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
-    );
-  }
-  const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now);
-  if (datetimeProblem) throw badRequest(datetimeProblem);
   return db.transaction(async (tx) => {
+    // The group row stays locked until the game is stored: the group's deletion cannot slip in
+    // between (404 instead).
+    const membership = await requireGroupMemberForWrite(tx, input.group_id, userId);
+    if (!membership.isAdmin) {
+      throw forbidden(
+        (await repo.isAdminOfAnyGroup(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
+      );
+    }
+    const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now);
+    if (datetimeProblem) throw badRequest(datetimeProblem);
     const id = await repo.insertGame(tx, {
       ...gameColumns(input),
       groupId: input.group_id,

@@ -28,6 +28,10 @@ export const gameTexts = {
   /** Someone outside the main team asking for the reserves while it has room (team-sheet.ts decideRsvp). */
   mainTeamHasRoom:
     'The main team still has places: say "I\'m in" to take one. The reserves only queue when it is full.',
+  tooManyUpcomingGames: (max: number) =>
+    `This group already has ${max} upcoming games. Delete one before creating another.`,
+  /** `wait`: "5 seconds", "12 minutes" (when the caller may create games again). */
+  tooManyGamesCreated: (wait: string) => `You have created too many games. Please try again in ${wait}.`,
   created: 'Game created successfully!',
   deleted: 'Game deleted successfully',
   fetchError: 'Error fetching games',

@@ -140,6 +140,15 @@ export async function lockUpcomingGamesOfUser(
     .for('update');
 }
 
+/** How many games of `groupId` start after `now`. */
+export async function countUpcomingGames(db: Executor, groupId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .where(and(eq(games.groupId, groupId), gt(games.gameDatetime, now)));
+  return Number(row?.n ?? 0);
+}
+
 /** Inserts a game; returns its id. */
 export async function insertGame(db: Executor, values: NewGameRow): Promise<number> {
   const [row] = await db.insert(games).values(values).returning({ id: games.id });

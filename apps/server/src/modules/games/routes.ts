@@ -2,7 +2,8 @@
  * Game routes (spec §7 Games and RSVP). All need a token (401 without one). Rules: ./service.ts;
  * the team sheet: ../rsvps/service.ts.
  * - GET    /api/games          → `{ games: Game[] }` upcoming games of the caller's groups, soonest first
- * - POST   /api/games          → 201 Game (admin of group_id; 400 / 403 / 404)
+ * - POST   /api/games          → 201 Game (admin of group_id; 400 / 403 / 404; 409 when the group already
+ *                                 has 200 upcoming games; 429 past 100 creations an hour by one user)
  * - GET    /api/games/:id      → `{ game, isAdmin }` (404 unknown or not a member)
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
@@ -40,10 +41,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games',
     { schema: { body: createGameBodySchema, response: { 201: gameSchema } } },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Counted before the rules run: every attempt counts, refused or not (plugins/rate-limit.ts).
+      await app.gameLimiter.take(request.user.id);
+      return reply
         .status(201)
-        .send(await withUnreadPush(app, (n) => createGame(app.db, request.user.id, request.body, n))),
+        .send(await withUnreadPush(app, (n) => createGame(app.db, request.user.id, request.body, n)));
+    },
   );
 
   app.get(

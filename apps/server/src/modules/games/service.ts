@@ -20,7 +20,7 @@ import {
   type updateGameBodySchema,
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireGroupMemberForWrite } from '../groups/access.ts';
 import { requireGameEditor } from './access.ts';
 import { memberIds } from '../groups/repository.ts';
@@ -30,6 +30,12 @@ import * as repo from './repository.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
 export type UpdateGameInput = z.output<typeof updateGameBodySchema>;
+
+/**
+ * A group holds at most this many upcoming games (game_datetime after now): one admin cannot flood every
+ * member's games list. Past games do not count.
+ */
+export const MAX_UPCOMING_GAMES_PER_GROUP = 200;
 
 /** The API shape of a game as its viewer sees it. */
 export function toGame(view: repo.GameView): Game {
@@ -74,7 +80,9 @@ export async function getGame(db: Database, userId: number, gameId: number): Pro
  * POST /api/games: creates a game in `input.group_id` for its admin `userId`.
  * Errors: 404 (not a member of that group), 403 gameTexts.notAdminOfAnyGroup (admin of no group at
  * all) or gameTexts.notAdminOfGroup (admin elsewhere), 400 gameTexts.inThePast (game_datetime not after
- * `now`) or gameTexts.tooFarAhead (more than 2 years ahead; game-rules.ts gameDatetimeProblem).
+ * `now`) or gameTexts.tooFarAhead (more than 2 years ahead; game-rules.ts gameDatetimeProblem),
+ * 409 gameTexts.tooManyUpcomingGames when the group already has MAX_UPCOMING_GAMES_PER_GROUP upcoming
+ * games (counted under the group row lock, so concurrent creations cannot overshoot).
  * Every other member of the group is notified.
  */
 export async function createGame(
@@ -86,8 +94,8 @@ export async function createGame(
 ): Promise<Game> {
   return db.transaction(async (tx) => {
     // The group row stays locked until the game is stored: the group's deletion cannot slip in
-    // between (404 instead).
-    const membership = await requireGroupMemberForWrite(tx, input.group_id, userId);
+    // between (404 instead), and concurrent creations count one after the other.
+    const membership = await requireGroupMemberForWrite(tx, input.group_id, userId, { lock: 'update' });
     if (!membership.isAdmin) {
       throw forbidden(
         (await repo.isAdminOfAnyGroup(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
@@ -95,6 +103,9 @@ export async function createGame(
     }
     const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now);
     if (datetimeProblem) throw badRequest(datetimeProblem);
+    if ((await repo.countUpcomingGames(tx, input.group_id, now)) >= MAX_UPCOMING_GAMES_PER_GROUP) {
+      throw conflict(gameTexts.tooManyUpcomingGames(MAX_UPCOMING_GAMES_PER_GROUP));
+    }
     const id = await repo.insertGame(tx, {
       ...gameColumns(input),
       groupId: input.group_id,

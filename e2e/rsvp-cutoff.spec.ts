@@ -35,10 +35,16 @@ test('after the RSVP cutoff nobody can say "I\'m out", but a pending member can 
   await expect(page.getByText('RSVP deadline to opt out has passed.')).toBeVisible();
   await expect(page.getByRole('button', { name: "I'm out" })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Reserves' })).toBeDisabled();
+  // Why Reserves is greyed out, in the server's own words.
+  const roomHint = page.getByText('The main team still has places: say "I\'m in" to take one.', {
+    exact: false,
+  });
+  await expect(roomHint).toBeVisible();
   await expect(page.getByRole('button', { name: "I'm in" })).toBeEnabled();
 
   await page.getByRole('button', { name: "I'm in" }).click();
   await expect(page.getByText("You're in the main team.").first()).toBeVisible();
+  await expect(roomHint).toHaveCount(0);
   await expect(page.getByRole('button', { name: "I'm out" })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Reserves' })).toBeDisabled();
 });

@@ -35,7 +35,8 @@ export const theme = createTheme({
 
 /**
  * Dimmed text (c="dimmed", descriptions) dark enough for 4.5:1 on grey-0/1 too, and the text of orange
- * light buttons and badges (Reserves) 5:1 on their pale orange (Mantine's orange-9 is 3.6:1).
+ * light buttons and badges (Reserves) 5:1 on their pale orange (Mantine's orange-9 is 3.6:1); the team
+ * sheet's " · Full" uses the same orange on white (6.5:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

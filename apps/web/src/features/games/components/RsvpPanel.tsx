@@ -36,8 +36,19 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
     maxPlayers: game.max_players,
     reservesCount: team?.reserves.length ?? game.reserves_count,
   };
-  const refused = (requested: RsvpStatus) =>
-    decideRsvp({ ...counts, current: game.my_status, requested, cutoffPassed }).kind === 'refused';
+  const decide = (requested: RsvpStatus) =>
+    decideRsvp({ ...counts, current: game.my_status, requested, cutoffPassed });
+  const refused = (requested: RsvpStatus) => decide(requested).kind === 'refused';
+  // Why Reserves is greyed out under the queue rule (the server's own sentence), so nobody wonders.
+  const reserves = decide('reserves');
+  const reservesHint =
+    started || reserves.kind !== 'refused'
+      ? null
+      : reserves.reason === 'mainTeamHasRoom'
+        ? gameTexts.mainTeamHasRoom
+        : reserves.reason === 'nobodyWaiting'
+          ? gameTexts.nobodyWaitingForYourPlace
+          : null;
 
   const answer = (status: RsvpStatus) =>
     rsvp.mutate(
@@ -83,6 +94,11 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
             );
           })}
         </SimpleGrid>
+        {reservesHint && (
+          <Text size="sm" c="dimmed">
+            {reservesHint}
+          </Text>
+        )}
         {started ? (
           <Text size="sm" c="dimmed">
             {gameTexts.gameStarted}

@@ -29,7 +29,7 @@ export function TeamSheet({ team, userId, actions }: Props) {
             <>
               Main team {label}
               {full && (
-                <Text span inherit c="orange.8">
+                <Text span inherit c="var(--mantine-color-orange-light-color)">
                   {' · Full'}
                 </Text>
               )}

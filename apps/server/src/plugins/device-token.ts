@@ -13,13 +13,13 @@
  *
  * The cookie: HttpOnly, SameSite=Strict, Path=/api/login (only sign-in requests carry it), Max-Age one
  * year, and Secure when the request came over HTTPS (`request.protocol`, which believes
- * X-Forwarded-Proto only from a proxy named by TRUST_PROXY, app.ts). Reading and writing this one cookie
- * is done here by hand: no cookie library is installed, and the token's characters (base64url and dots)
- * need no encoding.
+ * X-Forwarded-Proto only from a proxy named by TRUST_PROXY, app.ts). Parsed and written with `cookie`
+ * (jshttp; v1, as @fastify/cookie's current release needs a cookie v2 built for Node 22).
  *
  * Decorates the app with `deviceTokens`: `sign(userId)`, `read(request)`, `give(request, reply, userId)`.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -28,8 +28,6 @@ export const DEVICE_COOKIE_PATH = '/api/login';
 /** One year, in seconds (the cookie's Max-Age and the token's lifetime). */
 export const DEVICE_TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 const AUDIENCE = 'turnout:device';
-/** Cookies of that name verified per request at most (a request cannot make us verify thousands). */
-const MAX_COOKIES_READ = 5;
 
 /** A verified device token: the account it names and the key its own failure count is kept under. */
 export type DeviceToken = { userId: number; key: string };
@@ -37,7 +35,7 @@ export type DeviceToken = { userId: number; key: string };
 export type DeviceTokens = {
   /** A fresh device token for the user, valid for a year from `nowMs` (default now). */
   sign(userId: number, nowMs?: number): string;
-  /** The device tokens in the request's `turnout_device` cookies that verify (expired, forged, or sign-in tokens do not); [] when none. */
+  /** The request's `turnout_device` cookie when it verifies (expired, forged, or sign-in tokens do not): [] or [token]. */
   read(request: FastifyRequest): DeviceToken[];
   /** Sets the `turnout_device` cookie on the reply: a fresh device token for the user. */
   give(request: FastifyRequest, reply: FastifyReply, userId: number): void;
@@ -55,17 +53,6 @@ declare module 'fastify' {
  */
 export function deviceTokenKey(secret: string): string {
   return createHmac('sha256', secret).update('turnout device token').digest('base64url');
-}
-
-/** The values of every cookie called `name` in a Cookie header, in order. */
-function cookieValues(header: string | undefined, name: string): string[] {
-  if (!header) return [];
-  const values: string[] = [];
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
-  }
-  return values;
 }
 
 type DevicePayload = { sub: string; jti: string };
@@ -111,21 +98,23 @@ export default fp(
     app.decorate('deviceTokens', {
       sign,
       read(request) {
-        return cookieValues(request.headers.cookie, DEVICE_COOKIE)
-          .slice(0, MAX_COOKIES_READ)
-          .map(verify)
-          .filter((d): d is DeviceToken => d !== null);
+        const value = request.headers.cookie
+          ? parseCookies(request.headers.cookie)[DEVICE_COOKIE]
+          : undefined;
+        const device = value ? verify(value) : null;
+        return device ? [device] : [];
       },
       give(request, reply, userId) {
-        const attributes = [
-          `${DEVICE_COOKIE}=${sign(userId)}`,
-          `Max-Age=${DEVICE_TOKEN_LIFETIME_SECONDS}`,
-          `Path=${DEVICE_COOKIE_PATH}`,
-          'HttpOnly',
-          'SameSite=Strict',
-          ...(request.protocol === 'https' ? ['Secure'] : []),
-        ];
-        reply.header('set-cookie', attributes.join('; '));
+        reply.header(
+          'set-cookie',
+          serializeCookie(DEVICE_COOKIE, sign(userId), {
+            maxAge: DEVICE_TOKEN_LIFETIME_SECONDS,
+            path: DEVICE_COOKIE_PATH,
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: request.protocol === 'https',
+          }),
+        );
       },
     } satisfies DeviceTokens);
   },

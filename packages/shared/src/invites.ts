@@ -2,8 +2,9 @@
  * Invitations: schemas, types and user-facing texts of /api/invites and the /invite/{token} screen
  * (spec §2 Invite, §3 Invite, §4 Invite states, §7 Invites, §8 Invite; issue #3 "Invitations").
  *
- * - GET /api/invites/verify/{token} → 200 `{ success: true, invite: { group_name, email } }`, or
- *   404 (unknown) / 410 (used or expired) `{ success: false, message, error, code }`.
+ * - GET /api/invites/verify/{token} → 200 `{ success: true, invite: { group_name, email,
+ *   existing_account } }`, or 404 (unknown) / 410 (used or expired) `{ success: false, message, error,
+ *   code }`.
  * - POST /api/invites/{token}/accept (signed in, the invited email) → `{ success, message, group }`.
  * - GET /api/groups/{id}/invites (group admins) → `{ invites: GroupInvite[] }`, the open ones.
  * - DELETE /api/groups/{id}/invites/{inviteId} (group admins) → `{ success, message }`.
@@ -21,10 +22,15 @@ export const inviteTokenParamsSchema = z.object({
   token: z.string().min(1, { error: inviteTexts.notFound }).max(512, { error: inviteTexts.notFound }),
 });
 
-/** 200 reply to GET /api/invites/verify/{token} (spec §7: success, invite.group_name). */
+/**
+ * 200 reply to GET /api/invites/verify/{token} (spec §7: success, invite.group_name). Beyond the spec:
+ * `email`, the invited address, and `existing_account`, true when an account already holds that email
+ * (the invitee signs in and accepts instead of signing up; the token holder is the invitee, so this
+ * tells nobody anything new).
+ */
 export const verifyInviteReplySchema = z.object({
   success: z.literal(true),
-  invite: z.object({ group_name: z.string(), email: z.string() }),
+  invite: z.object({ group_name: z.string(), email: z.string(), existing_account: z.boolean() }),
 });
 export type VerifyInviteReply = z.infer<typeof verifyInviteReplySchema>;
 

@@ -1,7 +1,9 @@
 /** The one registry of client paths (spec §2 route table). Screens link with these, never with literals. */
 export const paths = {
   home: () => '/',
-  login: () => '/login',
+  /** `next`: where to go once signed in (a same-site path; LoginScreen checks it with safeNextPath). */
+  login: (next?: string) =>
+    next ? `/login?next=${encodeURIComponent(next).replace(/%2F/g, '/')}` : '/login',
   signup: () => '/signup',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',

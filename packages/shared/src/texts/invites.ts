@@ -8,6 +8,8 @@ export const inviteTexts = {
   // §4 Invite states
   verifying: 'Checking your invitation...',
   valid: (groupName: string) => `You're invited to join ${groupName}! Taking you to sign up...`,
+  // A signed-out invitee whose email already has an account: sign in, then accept
+  existingAccount: `You already have a ${PRODUCT_NAME} account: sign in to accept.`,
   // §8 Invite
   serverError: 'Server error while verifying invite.',
   // Server answers

@@ -197,7 +197,7 @@ export async function addMember(
         email: user.email,
         mobile: input.mobile,
         invitedBy: admin,
-        existingAccount: true,
+        askedFirst: true,
       });
       // The link holds the plain token, readable only by the invitee: accepting it needs their sign-in
       // (their email), and signing up with it needs that email, which their account already holds.

@@ -2,7 +2,8 @@
  * /api/invites routes (spec §7 Invites; issue #3 "Invitations"). Thin: schema, who may call, the
  * service, the reply.
  *
- * - GET  /api/invites/verify/:token  (no sign-in) → 200 { success: true, invite: { group_name, email } };
+ * - GET  /api/invites/verify/:token  (no sign-in) → 200 { success: true, invite: { group_name, email,
+ *                                     existing_account } };
  *                                     404 unknown / 410 used or expired → { success: false, message, error, code }
  * - POST /api/invites/:token/accept  (signed in; the invited email) → 200 { success: true, message,
  *                                     group: { id, name } }: the user joins the group at once. 403 when the

@@ -14,18 +14,20 @@
  */
 import {
   INVITE_LIFETIME_DAYS,
+  PRODUCT_NAME,
   fullName,
   groupTexts,
   inviteTexts,
   sameEmail,
   type GroupInvite,
   type RevokeInviteReply,
+  type VerifyInviteReply,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { renderMail, type Mail } from '../../plugins/mailer.ts';
-import { findUserById } from '../accounts/repository.ts';
+import { findUserByEmail, findUserById } from '../accounts/repository.ts';
 import { requireGroupAdmin } from '../groups/access.ts';
 import * as groupsRepo from '../groups/repository.ts';
 import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
@@ -35,7 +37,8 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * What the add-member path needs to mail an invitation once its transaction has committed.
- * `existingAccount`: sent to someone who has an account and asked to be asked before being added.
+ * `existingAccount`: an account already holds the invited email (they sign in and accept, spec §2
+ * Invite); `askedFirst`: that account asked to be asked before being added (users.require_invite).
  */
 export type CreatedInvitation = {
   /** The invitation's row id (GET /api/groups/{id}/invites lists it under this id). */
@@ -45,6 +48,7 @@ export type CreatedInvitation = {
   groupName: string;
   inviterName: string;
   existingAccount: boolean;
+  askedFirst: boolean;
 };
 
 const notFoundError = () => new HttpError(404, inviteTexts.notFound, 'INVITE_NOT_FOUND');
@@ -53,7 +57,8 @@ const expiredError = () => new HttpError(410, inviteTexts.expired, 'INVITE_EXPIR
 
 /**
  * Creates (or replaces) the invitation of `email` to the group inside the caller's transaction and
- * returns the plain token, which exists only in the mail from then on.
+ * returns the plain token, which exists only in the mail from then on. `askedFirst`: the invitee has an
+ * account and asked to be asked first; whether an account holds the email is looked up here.
  */
 export async function createInvitation(
   tx: Tx,
@@ -63,7 +68,7 @@ export async function createInvitation(
     email: string;
     mobile: string | null;
     invitedBy: { id: number; name: string; surname: string };
-    existingAccount?: boolean;
+    askedFirst?: boolean;
   },
 ): Promise<CreatedInvitation> {
   const { token, tokenHash } = newToken();
@@ -81,13 +86,15 @@ export async function createInvitation(
     token,
     groupName: input.groupName,
     inviterName: fullName(input.invitedBy),
-    existingAccount: input.existingAccount ?? false,
+    existingAccount: (await findUserByEmail(tx, input.email.trim())) !== null,
+    askedFirst: input.askedFirst ?? false,
   };
 }
 
 /**
  * The invitation mail: a link to APP_URL/invite/{token}. Someone new creates their account there;
- * someone with an account signs in and accepts (they are not in the group until they do).
+ * someone with an account signs in and accepts (they are not in the group until they do), so their
+ * mail never tells them to sign up.
  */
 export function invitationMail(appUrl: string, inv: CreatedInvitation): Mail {
   return renderMail({
@@ -96,9 +103,11 @@ export function invitationMail(appUrl: string, inv: CreatedInvitation): Mail {
     paragraphs: [
       'Hi,',
       `${inv.inviterName} has invited you to join ${inv.groupName} on Turnout, where the group organises its games: who is playing, the team sheet and the group chat.`,
-      inv.existingAccount
+      inv.askedFirst
         ? 'You asked to be asked before anyone adds you to a group, so you are not in it yet. Open the link below, signed in to your account, and choose Accept to join.'
-        : 'Open the link below to create your account; you will be in the group straight away.',
+        : inv.existingAccount
+          ? `You already have a ${PRODUCT_NAME} account with this email address. Open the link below, sign in, and choose Accept to join.`
+          : 'Open the link below to create your account; you will be in the group straight away.',
     ],
     action: { label: `Join ${inv.groupName}`, url: `${appUrl}/invite/${encodeURIComponent(inv.token)}` },
     after: [
@@ -115,14 +124,16 @@ function assertOpen(row: repo.InviteWithGroup | null): asserts row is repo.Invit
   if (row.expiresAt.getTime() <= Date.now()) throw expiredError();
 }
 
-/** GET /api/invites/verify/{token}: the group's name and invited email of an open invitation. */
-export async function verifyInvite(
-  db: Database,
-  token: string,
-): Promise<{ group_name: string; email: string }> {
+/**
+ * GET /api/invites/verify/{token}: the group's name and invited email of an open invitation, and
+ * whether an account holds that email now (the screen then sends a visitor to sign in, not to sign up).
+ * 404 unknown / 410 used or expired (HttpError).
+ */
+export async function verifyInvite(db: Database, token: string): Promise<VerifyInviteReply['invite']> {
   const row = await repo.findByHash(db, hashToken(token));
   assertOpen(row);
-  return { group_name: row.groupName, email: row.email };
+  const account = await findUserByEmail(db, row.email);
+  return { group_name: row.groupName, email: row.email, existing_account: account !== null };
 }
 
 /**

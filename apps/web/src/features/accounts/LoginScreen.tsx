@@ -3,12 +3,14 @@
  * Password button to /forgot-password and an error line. A refused login reads "Invalid email or
  * password, or sign up here." with a link to /signup (a 429 shows the server's retry sentence instead);
  * a network failure reads "An error occurred, please try again.". ?sessionExpired=true says the session
- * expired. Success stores the token and currentUser and goes to /.
+ * expired. Success stores the token and currentUser and goes to /, or to ?next= when that is a path on
+ * this site (safeNextPath; e.g. the invite screen sends someone with an account here and back).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '@turnout/shared/safe-next';
 import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -25,6 +27,7 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionExpired = params.get('sessionExpired') === 'true';
+  const next = safeNextPath(params.get('next'), paths.home());
   const loginMutation = useLogin();
   const { values, setErrors, inputProps } = useFormFields<Field>({ email: '', password: '' });
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -39,7 +42,7 @@ export default function LoginScreen() {
     // Logging in starts a new session: an old token must not turn a refusal into "session expired".
     if (getToken()) signOut();
     loginMutation.mutate(values, {
-      onSuccess: () => void navigate(paths.home()),
+      onSuccess: () => void navigate(next),
       onError: (err) =>
         setFailure(
           !(err instanceof ApiError) || err.status === 0

@@ -2,7 +2,10 @@
  * /invite/:token (spec §2 Invite, §4 Invite states, §8 Invite): verifies the token, showing
  * - loading ("Checking your invitation..."),
  * - valid: a visitor goes to /signup?inviteToken={token} after 2 s (the invited email and group name
- *   travel in the navigation state so the form can prefill them); a signed-in user whose email is the
+ *   travel in the navigation state so the form can prefill them), unless an account already holds the
+ *   invited email (`existing_account`; sign-up would refuse it): then "You already have a Turnout
+ *   account: sign in to accept." and Log in, to /login?next=/invite/{token}, which comes back here to
+ *   Accept; a signed-in user whose email is the
  *   invited one sees Accept, which joins the group and opens it (nobody joins a group just by opening
  *   a link: someone who asked to be asked first gets here from a notification); a signed-in user with
  *   another email is told so,
@@ -41,9 +44,9 @@ export default function InviteScreen() {
   const invite = verify.data?.invite;
   const ownInvite = !!invite && !!session && session.user.email.toLowerCase() === invite.email.toLowerCase();
 
-  // A visitor: on to the sign-up form after 2 s.
+  // A visitor without an account: on to the sign-up form after 2 s.
   useEffect(() => {
-    if (!invite || session) return;
+    if (!invite || session || invite.existing_account) return;
     const timer = setTimeout(() => {
       const state: InviteSignupState = { invitedEmail: invite.email, groupName: invite.group_name };
       void navigate(`${paths.signup()}?inviteToken=${encodeURIComponent(token)}`, { state, replace: true });
@@ -121,6 +124,20 @@ export default function InviteScreen() {
             Not now
           </Button>
         </Group>
+      </Frame>
+    );
+  }
+
+  if (invite.existing_account) {
+    return (
+      <Frame>
+        <Alert color="green" icon={<IconMailCheck size={20} />} role="status">
+          {inviteTexts.acceptPrompt(invite.group_name)}
+        </Alert>
+        <Text>{inviteTexts.existingAccount}</Text>
+        <Button component={Link} to={paths.login(paths.invite(encodeURIComponent(token)))} fullWidth>
+          Log in
+        </Button>
       </Frame>
     );
   }

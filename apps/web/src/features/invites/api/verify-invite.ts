@@ -1,6 +1,6 @@
 /**
- * GET /api/invites/verify/:token → { success: true, invite: { group_name, email } }; 404 unknown,
- * 410 used or expired (the ApiError carries the server's sentence). Never retried: a refusal will not
+ * GET /api/invites/verify/:token → { success: true, invite: { group_name, email, existing_account } };
+ * 404 unknown, 410 used or expired (the ApiError carries the server's sentence). Never retried: a refusal will not
  * change, and the screen says "Server error while verifying invite." for anything else.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -9,7 +9,7 @@ const LIGHT_MANTINE =
 
 /** Whether a module goes into the app chunk (see `codeSplitting` below). */
 const inAppChunk = (id: string) =>
-  /src[\\/]app[\\/](mount\.tsx|paths\.ts)$/.test(id) ||
+  /src[\\/](app[\\/]mount\.tsx|lib[\\/]paths\.ts)$/.test(id) ||
   // The shared sentences and socket event names (no zod: '@turnout/shared/texts', '/realtime'), a few KB
   // that nearly every screen uses: one request fewer each rather than a handful of tiny chunks.
   /packages[\\/]shared[\\/]src[\\/](texts[\\/]|realtime\.ts$)/.test(id) ||

@@ -13,7 +13,7 @@ const open = (path: string, load: Screen['load']): Screen => ({ path, load, sign
 const signedIn = (path: string, load: Screen['load']): Screen => ({ path, load, signedIn: true });
 
 export const screens: Screen[] = [
-  open('/', () => import('../features/accounts/HomeScreen.tsx')),
+  open('/', () => import('./HomeScreen.tsx')),
   open('/login', () => import('../features/accounts/LoginScreen.tsx')),
   open('/signup', () => import('../features/accounts/SignupScreen.tsx')),
   open('/forgot-password', () => import('../features/accounts/ForgotPasswordScreen.tsx')),

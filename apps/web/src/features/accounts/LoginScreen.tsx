@@ -12,11 +12,11 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '@turnout/shared/safe-next';
 import { accountTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { signOut, getToken } from '../../lib/session.ts';
 import { useLogin } from './api/login.ts';
-import { AccountCard } from './components/AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import { fieldErrors, loadSchemas, preloadSchemas } from './field-errors.ts';
 import { useFormFields } from './form-state.ts';
 

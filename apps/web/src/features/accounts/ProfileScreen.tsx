@@ -14,14 +14,14 @@ import { Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Switch, Text
 import { Link, Navigate } from 'react-router';
 import { sameEmail, updateProfileBodySchema, type Profile } from '@turnout/shared';
 import { accountTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useProfile } from './api/profile-query.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
-import { AccountCard } from './components/AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import { fieldErrors } from './field-errors.ts';
 import { useFormFields } from './form-state.ts';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';

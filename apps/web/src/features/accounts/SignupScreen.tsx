@@ -13,11 +13,11 @@ import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } fro
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountTexts, inviteTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
 import { useSignup } from './api/signup.ts';
-import { AccountCard } from './components/AccountCard.tsx';
+import { AccountCard } from '../../components/AccountCard.tsx';
 import { fieldErrors, loadSchemas, preloadSchemas, type FieldErrors } from './field-errors.ts';
 import { useFormFields } from './form-state.ts';
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { signOut } from '../../lib/session.ts';
 
 /** Returns a function that logs the user out and shows the login screen. */

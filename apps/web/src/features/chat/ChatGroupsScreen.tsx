@@ -6,7 +6,7 @@ import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { useChatGroups } from './api/lists.ts';
 

@@ -7,7 +7,7 @@ import { Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHome, IconMessage, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useSocket } from '../../lib/socket.ts';

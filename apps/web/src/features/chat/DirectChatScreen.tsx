@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { eligibleUsersQueryOptions } from './api/lists.ts';
 import { messagesQueryOptions } from './api/messages.ts';
 import { ChatRoom } from './components/ChatRoom.tsx';

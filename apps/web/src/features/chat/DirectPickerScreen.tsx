@@ -8,7 +8,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useEligibleUsers } from './api/lists.ts';

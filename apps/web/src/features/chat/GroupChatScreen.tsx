@@ -3,7 +3,7 @@
  * Titled with the group's name; the conversation itself is ChatRoom.
  */
 import { useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useChatGroup } from './api/lists.ts';
 import { ChatRoom } from './components/ChatRoom.tsx';
 

@@ -9,7 +9,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
 import { gameTexts, groupTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';

@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useGame } from './api/game-query.ts';

@@ -11,7 +11,7 @@ import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useGame } from './api/game-query.ts';

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { GameCard } from './components/GameCard.tsx';
 import { LoadError } from '../../components/LoadError.tsx';

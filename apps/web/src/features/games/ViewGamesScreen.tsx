@@ -5,7 +5,7 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { gameTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { gameDate, gameTime } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';

@@ -13,7 +13,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { addMemberResultText, memberMobileSchema, type AddMemberReply } from '@turnout/shared';
 import { groupTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useAddMember } from './api/add-member.ts';
 import { useGroup } from './api/group-query.ts';

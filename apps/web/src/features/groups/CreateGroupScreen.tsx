@@ -8,7 +8,7 @@ import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { groupNameSchema, type GroupSummary } from '@turnout/shared';
 import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCreateGroup } from './api/create-group.ts';
 

@@ -11,7 +11,7 @@ import { IconArrowLeft, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Member } from '@turnout/shared';
 import { groupTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';

@@ -10,7 +10,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { GroupSummary } from '@turnout/shared';
 import { groupTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useMyGroups } from './api/my-groups-query.ts';
 import { GroupCard } from './components/GroupCard.tsx';

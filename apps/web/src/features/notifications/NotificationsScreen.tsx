@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import type { Notification } from '@turnout/shared';
 import { serverEvents } from '@turnout/shared/realtime';
 import { notificationTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../components/LoadError.tsx';

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import type { DeleteAccountReply } from '@turnout/shared';
 import { accountTexts } from '@turnout/shared/texts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { api } from '../../../lib/api.ts';
 import { signOut } from '../../../lib/session.ts';
 

@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { accountTexts } from '@turnout/shared/texts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';

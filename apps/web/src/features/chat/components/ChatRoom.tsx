@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { goBack } from '../../../lib/go-back.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { Conversation } from '../api/keys.ts';

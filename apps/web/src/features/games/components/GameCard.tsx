@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { gameCost, gameDate, gameTime } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TeamCount } from './TeamCount.tsx';

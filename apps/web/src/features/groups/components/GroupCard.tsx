@@ -6,7 +6,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconDoorExit, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GroupSummary } from '@turnout/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDate, memberCount } from '../format.ts';
 
 type Props = {

@@ -16,12 +16,12 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { accountTexts } from '@turnout/shared/texts';
-import { paths } from '../../app/paths.ts';
-import { useSession } from '../../lib/session.ts';
-import { useSocket } from '../../lib/socket.ts';
-import { UnreadBadge } from '../../components/UnreadBadge.tsx';
-import { chatUnreadTotal, useChatUnreadCounts } from '../chat/api/unread.ts';
-import { useNotificationsUnread } from '../notifications/api/unread.ts';
+import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session.ts';
+import { useSocket } from '../lib/socket.ts';
+import { UnreadBadge } from '../components/UnreadBadge.tsx';
+import { chatUnreadTotal, useChatUnreadCounts } from '../features/chat/api/unread.ts';
+import { useNotificationsUnread } from '../features/notifications/api/unread.ts';
 import classes from './HomeScreen.module.css';
 
 function Shortcut({

@@ -20,7 +20,7 @@ import {
 } from '@turnout/shared';
 import { clientEvents, serverEvents } from '@turnout/shared/realtime';
 import { useSocket, useSocketEvent } from '../../lib/socket.ts';
-import { chatKeys, type Conversation } from './api/keys.ts';
+import { chatKeys, type Conversation } from '../../lib/query-keys.ts';
 import { markDirectRead, markGroupRead } from './api/mark-read.ts';
 import { fetchMessagesAfter, mergeMessages, messagesQueryOptions } from './api/messages.ts';
 import { useChatUnreadPushes } from './api/unread.ts';

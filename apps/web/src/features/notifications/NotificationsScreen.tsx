@@ -31,7 +31,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useSocket, useSocketEvent } from '../../lib/socket.ts';
 import { useDeleteNotifications } from './api/delete-notifications.ts';
-import { notificationKeys } from './api/keys.ts';
+import { notificationKeys } from '../../lib/query-keys.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { useNotifications } from './api/notifications-query.ts';
 import classes from './NotificationsScreen.module.css';

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 export const profileQueryOptions = () =>
   queryOptions({

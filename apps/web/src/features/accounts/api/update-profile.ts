@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileBody, UpdateProfileReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { signIn } from '../../../lib/session.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 export const updateProfile = (body: UpdateProfileBody) =>
   api<UpdateProfileReply>('/api/users/profile', { method: 'PUT', body });

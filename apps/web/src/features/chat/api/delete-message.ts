@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, DeleteMessageReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { chatKeys, type Conversation } from './keys.ts';
+import { chatKeys, type Conversation } from '../../../lib/query-keys.ts';
 
 export function useDeleteMessage(c: Conversation) {
   const queryClient = useQueryClient();

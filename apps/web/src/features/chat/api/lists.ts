@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EligibleGroup, GroupReply, MyGroupsWithAdminStatusReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { chatKeys } from './keys.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
 
 export const eligibleUsersQueryOptions = () =>
   queryOptions({

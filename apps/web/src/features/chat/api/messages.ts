@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChatMessage } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { chatKeys, type Conversation } from './keys.ts';
+import { chatKeys, type Conversation } from '../../../lib/query-keys.ts';
 
 const base = (c: Conversation) =>
   c.type === 'group' ? `/api/chat/group-messages/${c.id}` : `/api/chat/direct-messages/${c.id}`;

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageBody } from '@turnout/shared';
 import { api, ApiError } from '../../../lib/api.ts';
-import { chatKeys, type Conversation } from './keys.ts';
+import { chatKeys, type Conversation } from '../../../lib/query-keys.ts';
 import { mergeMessages } from './messages.ts';
 
 export type SendVariables = { content: string; clientMsgId: string };

@@ -11,7 +11,7 @@ import { serverEvents } from '@turnout/shared/realtime';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { chatKeys } from './keys.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
 
 const none: ChatUnreadReply = { groupUnread: 0, directUnread: 0 };
 

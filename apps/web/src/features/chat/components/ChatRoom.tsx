@@ -13,7 +13,7 @@ import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../../lib/paths.ts';
 import { goBack } from '../../../lib/go-back.ts';
 import { useSession } from '../../../lib/session.ts';
-import type { Conversation } from '../api/keys.ts';
+import type { Conversation } from '../../../lib/query-keys.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useConversation } from '../use-conversation.ts';

@@ -4,13 +4,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { gameKeys } from './keys.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export type AdminGroup = { id: number; name: string };
 
 export const adminGroupsQueryOptions = () =>
   queryOptions({
-    queryKey: gameKeys.adminGroups(),
+    queryKey: groupKeys.myAdminGroups(),
     queryFn: ({ signal }) => api<{ adminGroups: AdminGroup[] }>('/api/groups/my-admin-groups', { signal }),
   });
 

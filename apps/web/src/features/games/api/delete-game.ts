@@ -1,7 +1,7 @@
 /** DELETE /api/games/:id → { success, message }. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { gameKeys } from './keys.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 
 export const deleteGame = (gameId: number) =>
   api<{ success: boolean; message: string }>(`/api/games/${gameId}`, { method: 'DELETE' });

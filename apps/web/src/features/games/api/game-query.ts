@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameDetail } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { gameKeys } from './keys.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 
 export const gameQueryOptions = (gameId: number) =>
   queryOptions({

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RsvpBody, RsvpReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { gameKeys } from './keys.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 
 export const submitRsvp = (body: RsvpBody) => api<RsvpReply>('/api/rsvps', { method: 'POST', body });
 

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPlayerBody, RemovePlayerBody, TeamMoveReply, UpdateTeamBody } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { gameKeys } from './keys.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 
 /** One move: to the main team or reserves (update-team), added as in / reserves, or removed. */
 export type TeamMove =

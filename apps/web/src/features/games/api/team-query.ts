@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamResponse } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { gameKeys } from './keys.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 
 export const teamQueryOptions = (gameId: number) =>
   queryOptions({

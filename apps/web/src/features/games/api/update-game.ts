@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Game, UpdateGameBody } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { gameKeys } from './keys.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
 
 export const updateGame = ({ gameId, body }: { gameId: number; body: UpdateGameBody }) =>
   api<{ game: Game }>(`/api/games/${gameId}`, { method: 'PUT', body });

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddMemberBody, AddMemberReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { groupKeys } from './keys.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const addMember = ({ groupId, ...body }: AddMemberBody & { groupId: number }) =>
   api<AddMemberReply>(`/api/groups/${groupId}/members`, { method: 'POST', body });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupActionReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { forgetGroup } from './keys.ts';
+import { forgetGroup } from './forget-group.ts';
 
 export const deleteGroup = (groupId: number) =>
   api<GroupActionReply>(`/api/groups/${groupId}`, { method: 'DELETE' });

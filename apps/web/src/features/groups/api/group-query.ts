@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { groupKeys } from './keys.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const groupQueryOptions = (groupId: number) =>
   queryOptions({

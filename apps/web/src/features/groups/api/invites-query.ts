@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupInvitesReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { groupKeys } from './keys.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const invitesQueryOptions = (groupId: number) =>
   queryOptions({

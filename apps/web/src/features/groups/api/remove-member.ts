@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupActionReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { gamesKey, groupKeys } from './keys.ts';
+import { gameKeys, groupKeys } from '../../../lib/query-keys.ts';
 
 export const removeMember = ({ groupId, userId }: { groupId: number; userId: number }) =>
   api<GroupActionReply>(`/api/groups/${groupId}/members/${userId}`, { method: 'DELETE' });
@@ -13,7 +13,7 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: removeMember,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: gamesKey });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
       return queryClient.invalidateQueries({ queryKey: groupKeys.all });
     },
   });

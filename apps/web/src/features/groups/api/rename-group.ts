@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { gamesKey, groupKeys } from './keys.ts';
+import { gameKeys, groupKeys } from '../../../lib/query-keys.ts';
 
 export const renameGroup = ({ groupId, name }: { groupId: number; name: string }) =>
   api<GroupReply>(`/api/groups/${groupId}`, { method: 'PUT', body: { name } });
@@ -14,7 +14,7 @@ export function useRenameGroup() {
     mutationFn: renameGroup,
     onSuccess: (reply, { groupId }) => {
       queryClient.setQueryData(groupKeys.detail(groupId), reply);
-      void queryClient.invalidateQueries({ queryKey: gamesKey });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
       return queryClient.invalidateQueries({ queryKey: groupKeys.all });
     },
   });

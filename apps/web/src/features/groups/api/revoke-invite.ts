@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevokeInviteReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { groupKeys } from './keys.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const revokeInvite = ({ groupId, inviteId }: { groupId: number; inviteId: number }) =>
   api<RevokeInviteReply>(`/api/groups/${groupId}/invites/${inviteId}`, { method: 'DELETE' });

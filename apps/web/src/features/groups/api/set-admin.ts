@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupActionReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { groupKeys } from './keys.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const setAdmin = ({
   groupId,

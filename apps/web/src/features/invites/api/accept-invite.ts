@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptInviteReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
 
 export const acceptInvite = (token: string) =>
   api<AcceptInviteReply>(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' });
@@ -14,6 +15,6 @@ export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }

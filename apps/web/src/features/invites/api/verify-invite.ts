@@ -6,8 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerifyInviteReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-
-export const inviteKeys = { verify: (token: string) => ['invites', 'verify', token] as const };
+import { inviteKeys } from '../../../lib/query-keys.ts';
 
 export const verifyInviteQueryOptions = (token: string) =>
   queryOptions({

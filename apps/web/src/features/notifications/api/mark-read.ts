@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationActionReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { notificationKeys } from './keys.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 export const markNotificationRead = (id: number) =>
   api<NotificationActionReply>(`/api/notifications/${id}/mark-read`, { method: 'PUT' });

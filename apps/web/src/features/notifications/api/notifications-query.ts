@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationsReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
-import { notificationKeys } from './keys.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 export const notificationsQueryOptions = () =>
   queryOptions({

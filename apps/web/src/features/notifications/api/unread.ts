@@ -13,7 +13,7 @@ import { serverEvents } from '@turnout/shared/realtime';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { notificationKeys } from './keys.ts';
+import { notificationKeys } from '../../../lib/query-keys.ts';
 
 type NotificationsUnread = { success: boolean; unreadCount: number };
 

@@ -17,6 +17,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The web app's unit and component tests: a DOM (happy-dom), Mantine's browser stubs, jest-dom
+        // matchers and an MSW server answering fetch (apps/web/src/test/setup.ts).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A Mantine form filled in field by field takes a few seconds on a busy 2-core machine.
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,190 @@
+// The create-game form as a user meets it (spec §5 "Create game", §9 time slots): times 07:00–22:45 every
+// 15 minutes, today's past times disabled, the spec's sentences for a form that cannot be saved, and
+// the request a good form sends. Tests find fields by their labels and check what is shown, not how the
+// form keeps its state. The clock is the test's (only Date is faked); the network is answered by MSW.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../lib/session.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { testToken } from '../../test/session.ts';
+import CreateGameScreen from './CreateGameScreen.tsx';
+
+// 14:20 on Wednesday 25 November 2026 in Auckland (UTC+13), where the web tests run.
+const NOW = new Date('2026-11-25T01:20:00.000Z');
+const TODAY = '2026-11-25';
+const TOMORROW = '2026-11-26';
+
+/** "07:00", "07:15", … "22:45": what spec §5 says creation offers. */
+const ALL_SLOTS = Array.from({ length: 64 }, (_, i) => {
+  const minutes = 7 * 60 + i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  signIn(testToken({ id: 7 }));
+  server.use(
+    http.get('/api/groups/my-admin-groups', () =>
+      HttpResponse.json({
+        adminGroups: [
+          { id: 5, name: 'Thursday Five' },
+          { id: 6, name: 'Sunday League' },
+        ],
+      }),
+    ),
+  );
+});
+afterEach(() => vi.useRealTimers());
+
+async function openForm() {
+  const view = renderInApp(<CreateGameScreen />, { route: '/create-game', path: '/create-game' });
+  await screen.findByRole('button', { name: 'Create game' });
+  return view;
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+const select = (label: string) => screen.getByRole('combobox', { name: label });
+
+/** Types `text` into the field labelled `label` in one go (a paste: one change, not one per key). */
+async function fill(user: ReturnType<typeof renderInApp>['user'], label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+const setDate = (date: string) =>
+  fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: date } });
+
+/** Opens the Time list and returns its options as [time, disabled]. */
+async function timeOptions(user: ReturnType<typeof renderInApp>['user']) {
+  await user.click(select('Time'));
+  const list = await screen.findByRole('listbox');
+  return within(list)
+    .getAllByRole('option', { hidden: true })
+    .map(
+      (o) =>
+        [
+          o.textContent,
+          o.getAttribute('aria-disabled') === 'true' || o.hasAttribute('data-combobox-disabled'),
+        ] as const,
+    );
+}
+
+async function choose(user: ReturnType<typeof renderInApp>['user'], label: string, option: string) {
+  await user.click(select(label));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('create game form', () => {
+  it('offers every 15 minutes from 07:00 to 22:45, all open on a later day', async () => {
+    const { user } = await openForm();
+    setDate(TOMORROW);
+
+    const options = await timeOptions(user);
+
+    expect(options.map(([time]) => time)).toEqual(ALL_SLOTS);
+    expect(options.filter(([, disabled]) => disabled)).toEqual([]);
+  });
+
+  it("today, the times already gone are disabled and the date can't go before today", async () => {
+    const { user } = await openForm();
+    expect(screen.getByLabelText(/^Date/)).toHaveAttribute('min', TODAY);
+    setDate(TODAY);
+
+    const options = await timeOptions(user);
+
+    const disabled = options.filter(([, off]) => off).map(([time]) => time);
+    expect(disabled).toEqual(ALL_SLOTS.slice(0, ALL_SLOTS.indexOf('14:30')));
+    expect(disabled.at(-1)).toBe('14:15');
+  });
+
+  it('an empty form asks for every mandatory field', async () => {
+    const { user } = await openForm();
+
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    expect(
+      await screen.findByText(
+        'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a blank description counts as empty', async () => {
+    const { user } = await openForm();
+    await choose(user, 'Group', 'Thursday Five');
+    await fill(user, 'Description', '   ');
+    setDate(TOMORROW);
+    await choose(user, 'Time', '19:00');
+    await fill(user, 'Max Players', '10');
+
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    expect(
+      await screen.findByText(
+        'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('max players must be above 0', async () => {
+    const { user } = await openForm();
+    await choose(user, 'Group', 'Thursday Five');
+    await fill(user, 'Description', 'Five-a-side');
+    setDate(TOMORROW);
+    await choose(user, 'Time', '19:00');
+    await fill(user, 'Max Players', '0');
+
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    expect(await screen.findByText('Please specify a valid number of players.')).toBeInTheDocument();
+  });
+
+  it('a time that has gone by while the form was open is refused as in the past', async () => {
+    const { user } = await openForm();
+    await choose(user, 'Group', 'Thursday Five');
+    await fill(user, 'Description', 'Five-a-side');
+    setDate(TODAY);
+    await choose(user, 'Time', '14:30');
+    await fill(user, 'Max Players', '10');
+
+    vi.setSystemTime(new Date('2026-11-25T01:31:00.000Z')); // 14:31 in Auckland
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    expect(await screen.findByText('You cannot create a game in the past.')).toBeInTheDocument();
+  });
+
+  it('a good form sends the game with its local time as a UTC instant', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/games', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { success: true, message: 'Game created successfully!', gameId: 41 },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = await openForm();
+    await choose(user, 'Group', 'Sunday League');
+    await fill(user, 'Description', 'Five-a-side');
+    setDate(TOMORROW);
+    await choose(user, 'Time', '19:00');
+    await fill(user, 'Max Players', '10');
+    await choose(user, 'RSVP cutoff', '2 hours');
+
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    expect(await screen.findByText('Game created successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        group_id: 6,
+        description: 'Five-a-side',
+        game_datetime: '2026-11-26T06:00:00.000Z', // 19:00 on the 26th in Auckland
+        max_players: 10,
+        rsvp_cutoff: 2,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Setup of the web tests (vitest.config.ts project "web", happy-dom): the browser APIs Mantine needs
+ * and happy-dom lacks (matchMedia, ResizeObserver, document.fonts for the autosizing Textarea),
+ * jest-dom's matchers, and one MSW server answering fetch at the network boundary. A request no test
+ * handler answers fails the test (onUnhandledRequest: 'error'). After each test: the DOM is unmounted,
+ * handlers, toasts and local storage are reset.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server.ts';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', {
+  writable: true,
+  configurable: true,
+  value: ResizeObserverStub,
+});
+Object.defineProperty(globalThis, 'ResizeObserver', {
+  writable: true,
+  configurable: true,
+  value: ResizeObserverStub,
+});
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
+  });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());

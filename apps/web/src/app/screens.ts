@@ -1,9 +1,11 @@
 /**
- * Every client route of spec §2 that has landed and the screen module it shows, loaded lazily. This
- * table has no dependency (no React, no router), so the small entry (main.tsx) can start loading the
- * current route's screen at once, in parallel with the app itself (issue #6); router.tsx builds the
- * routes from it. `signedIn` routes sit under <RequireAuth>.
+ * Every client route of spec §2 that has landed and the screen module it shows, loaded lazily. The
+ * small entry (main.tsx) starts loading the current route's screen from this table at once, in parallel
+ * with the app itself; router.tsx builds the routes from it. `signedIn` routes sit under <RequireAuth>.
+ * Its only import is React Router's pure `matchRoutes`, which the app chunk holds anyway (bench/README.md).
  */
+import { matchRoutes } from 'react-router';
+
 export type ScreenModule = { default: React.ComponentType };
 
 /** A route pattern (React Router syntax: `/games/:gameId`), its screen, and whether it needs a session. */
@@ -43,25 +45,14 @@ export const screens: Screen[] = [
   signedIn('/notifications', () => import('../features/notifications/NotificationsScreen.tsx')),
 ];
 
-/** Whether `pathname` matches a route pattern of the table (static segments, `:param` segments). */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/+$/, '').split('/');
-  if (pattern === '/') return got.length === 1;
-  return (
-    want.length === got.length &&
-    want.every((seg, i) => (seg.startsWith(':') ? got[i] !== '' : seg === got[i]))
-  );
-}
-
 /**
- * Starts loading the screen of `pathname` (the first matching route, static segments before `:param`
- * ones as React Router ranks them) so that it arrives with the app instead of after it. The router's
- * lazy route later imports the same module and gets it at once. A signed-in screen is only fetched with
- * a token (without one the router sends the visitor to /login). Errors are left to the router's import.
+ * Starts loading the screen of `pathname` (the route React Router will match: it ranks static segments
+ * before `:param` ones) so that it arrives with the app instead of after it. The router's lazy route
+ * later imports the same module and gets it at once. A signed-in screen is only fetched with a token
+ * (without one the router sends the visitor to /login). Errors are left to the router's import.
  */
 export function preloadScreen(pathname: string, hasToken: boolean): void {
-  const candidates = screens.filter((s) => matches(s.path, pathname) && (hasToken || !s.signedIn));
-  const best = candidates.find((s) => !s.path.includes(':')) ?? candidates[0];
+  const reachable = screens.filter((s) => hasToken || !s.signedIn);
+  const best = matchRoutes(reachable, pathname)?.[0]?.route;
   best?.load().catch(() => undefined);
 }

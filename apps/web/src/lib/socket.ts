@@ -7,7 +7,7 @@
  * in the user's room, so pushes (unread counts, messages) arrive without joining anything.
  * `useSocketEvent(socket, event, handler)` subscribes while mounted.
  */
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { realtimeClientDefaults } from '@turnout/shared/realtime';
 import { useSession } from './session.ts';
@@ -22,19 +22,39 @@ export function openSocket(token: string, options: { autoConnect?: boolean } = {
   });
 }
 
-/** The signed-in user's socket while the calling component is mounted; null when signed out. */
+/**
+ * An external store holding one socket for `token` (none without a token) while React is subscribed:
+ * subscribing (when the screen mounts) opens and connects it, unsubscribing (when it unmounts or the
+ * token changes) disconnects it. Creating the store has no side effect, so render stays pure.
+ */
+function socketStore(token: string | null) {
+  let socket: Socket | null = null;
+  return {
+    subscribe(onChange: () => void): () => void {
+      if (!token) return () => undefined;
+      const own = openSocket(token);
+      socket = own;
+      onChange();
+      return () => {
+        own.disconnect();
+        if (socket === own) socket = null;
+      };
+    },
+    getSnapshot: (): Socket | null => socket,
+  };
+}
+
+const noSocket = () => null;
+
+/**
+ * The signed-in user's socket while the calling component is mounted; null when signed out and on the
+ * first render (the socket opens once the screen is committed). React re-renders with it in the same
+ * task, so the `useSocketEvent` listeners are on before the handshake can answer.
+ */
 export function useSocket(): Socket | null {
-  const session = useSession();
-  const token = session?.token ?? null;
-  const socket = useMemo(() => (token ? openSocket(token, { autoConnect: false }) : null), [token]);
-  useEffect(() => {
-    if (!socket) return;
-    socket.connect();
-    return () => {
-      socket.disconnect();
-    };
-  }, [socket]);
-  return socket;
+  const token = useSession()?.token ?? null;
+  const store = useMemo(() => socketStore(token), [token]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, noSocket);
 }
 
 /** Calls the latest `handler` for each `event` on `socket` while mounted. */

@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { gameTexts, groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { goBack } from '../../lib/go-back.ts';
+import { useGoBack } from '../../lib/go-back.ts';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useAdminGroups } from './api/admin-groups-query.ts';
 import { useCreateGame } from './api/create-game.ts';
@@ -25,6 +25,7 @@ type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 
 export default function CreateGameScreen() {
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const state = useLocation().state as FixedGroup;
   const fixed =
     state && state.group_id != null && typeof state.group_name === 'string'
@@ -95,7 +96,7 @@ export default function CreateGameScreen() {
         submitLabel="Create game"
         submitting={createGame.isPending || done}
         error={error}
-        onCancel={() => goBack(navigate, paths.games())}
+        onCancel={() => goBack(paths.games())}
         onSubmit={(values) => {
           setError(null);
           createGame.mutate(toCreateBody(values), {

@@ -17,12 +17,13 @@ import { useGame } from './api/game-query.ts';
 import { useUpdateGame } from './api/update-game.ts';
 import { GameForm } from './components/GameForm.tsx';
 import { gameToForm, toUpdateBody } from './game-form.ts';
-import { goBack } from '../../lib/go-back.ts';
+import { useGoBack } from '../../lib/go-back.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 
 export default function EditGameScreen() {
   const gameId = Number(useParams().gameId);
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const detail = useGame(gameId);
   const updateGame = useUpdateGame();
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +75,7 @@ export default function EditGameScreen() {
         submitLabel="Save changes"
         submitting={updateGame.isPending}
         error={error}
-        onCancel={() => goBack(navigate, paths.game(game.id))}
+        onCancel={() => goBack(paths.game(game.id))}
         onSubmit={(values) => {
           setError(null);
           updateGame.mutate(

@@ -8,10 +8,10 @@ import { useEffect, useRef } from 'react';
 import { Box, Button, Center, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../../lib/paths.ts';
-import { goBack } from '../../../lib/go-back.ts';
+import { useGoBack } from '../../../lib/go-back.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { Conversation } from '../../../lib/query-keys.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
@@ -45,7 +45,7 @@ function Room({
   back: string;
   me: number;
 }) {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const messages = useConversation(conversation, me);
   const send = useSendMessage(conversation);
   const remove = useDeleteMessage(conversation);
@@ -84,7 +84,7 @@ function Room({
           variant="default"
           size="xs"
           leftSection={<IconArrowLeft size={16} />}
-          onClick={() => goBack(navigate, back)}
+          onClick={() => goBack(back)}
         >
           Back
         </Button>

@@ -69,6 +69,21 @@ export const signupBodySchema = bodyObject({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
+/**
+ * The signup form (spec §5 Signup): the body's rules plus Confirm Password, required and equal to the
+ * password ("Passwords do not match."). Web only: the API takes no confirmPassword.
+ */
+export const signupFormSchema = signupBodySchema
+  .extend({
+    confirmPassword: z
+      .string({ error: accountTexts.confirmPasswordRequired })
+      .min(1, { error: accountTexts.confirmPasswordRequired }),
+  })
+  .refine((v) => v.confirmPassword === v.password, {
+    error: accountTexts.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
 /** POST /api/login. */
 export const loginBodySchema = bodyObject({
   email: emailSchema,
@@ -97,6 +112,16 @@ export const updateProfileBodySchema = bodyObject({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
+/**
+ * The profile form: the body's rules plus, when the email differs from the saved one (sameEmail), a
+ * current password (the server answers 403 without it). Web only; `savedEmail` is the profile's email.
+ */
+export const profileFormSchema = (savedEmail: string) =>
+  updateProfileBodySchema.refine((v) => sameEmail(v.email, savedEmail) || !!v.currentPassword, {
+    error: accountTexts.emailChangeNeedsPassword,
+    path: ['currentPassword'],
+  });
+
 /** POST /api/users/change-password. */
 export const changePasswordBodySchema = bodyObject({
   currentPassword: z
@@ -111,6 +136,21 @@ export const changePasswordBodySchema = bodyObject({
     .max(PASSWORD_MAX_LENGTH, { error: accountTexts.newPasswordTooLong }),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/**
+ * The change-password form (spec §5 Change password): the body's rules plus Confirm New Password,
+ * required and equal to the new password ("New passwords do not match."). Web only.
+ */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({
+    confirmPassword: z
+      .string({ error: accountTexts.confirmNewPasswordRequired })
+      .min(1, { error: accountTexts.confirmNewPasswordRequired }),
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    error: accountTexts.newPasswordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 /** A user as sign-up returns it. */
 export const publicUserSchema = z.object({

@@ -17,6 +17,7 @@ import {
   optionalSingleLineText,
   singleLineText,
 } from './common.ts';
+import { combineDateTime, gameDatetimeProblem } from './game-rules.ts';
 import { gameTexts, teamMoveTexts } from './texts/games.ts';
 export * from './texts/games.ts';
 
@@ -109,6 +110,49 @@ export const updateGameBodySchema = z
     rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
   }));
 export type UpdateGameBody = z.input<typeof updateGameBodySchema>;
+
+/**
+ * The create/edit game form as the user fills it (spec §5 Create game, Edit game): the local date
+ * ("yyyy-MM-dd") and time ("HH:mm") apart, numbers as typed (number or ''), the group as a Select value.
+ * The same field rules as the bodies above, with each problem on its field; the date and time, once
+ * both are filled, must pass gameDatetimeProblem at `now` (on edit, `current` is the game's stored time).
+ * Web only: the form turns valid values into the body the API takes.
+ */
+export function gameFormSchema(mode: 'create' | 'edit', now: Date, current?: Date) {
+  const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
+  const filled = z.string({ error: mandatory }).min(1, { error: mandatory });
+  /** A blank choice is "no cutoff" (0). */
+  const blankIsNone = (v: unknown) => (v === '' ? undefined : v);
+  type DateAndTime = { date: string; time: string };
+  const datetimeProblem = ({ date, time }: DateAndTime) => {
+    const at = combineDateTime(date, time);
+    return Number.isNaN(at.getTime()) ? mandatory : gameDatetimeProblem(at, now, current);
+  };
+  return z
+    .object({
+      groupId: mode === 'create' ? idSchema('group_id', mandatory) : z.unknown(),
+      description: requiredDescription(mandatory),
+      date: filled,
+      time: filled,
+      maxPlayers: maxPlayers(mandatory),
+      ...optionalGameFields,
+      rsvpCutoff: z.preprocess(
+        blankIsNone,
+        mode === 'create'
+          ? z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish()
+          : cutoffHours(0, 10_000, gameTexts.invalidCutoffEdit).nullish(),
+      ),
+    })
+    .refine((v) => datetimeProblem(v) === null, {
+      path: ['time'],
+      error: (issue) => datetimeProblem(issue.input as DateAndTime) ?? mandatory,
+      // Checked once both are filled, even while other fields still have problems of their own.
+      when: ({ value }) => {
+        const { date, time } = value as Partial<Record<keyof DateAndTime, unknown>>;
+        return typeof date === 'string' && date !== '' && typeof time === 'string' && time !== '';
+      },
+    });
+}
 
 export const rsvpStatusSchema = z.enum(['in', 'out', 'reserves'], {
   error: 'Status must be one of: in, out, reserves.',

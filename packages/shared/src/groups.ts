@@ -47,6 +47,16 @@ export const addMemberBodySchema = z.object({
 });
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 
+/**
+ * The add-member form (spec §5 Add member): the body's rules, and once the screen asks to invite someone
+ * without an account (`inviting`), an email is required ("Please enter an email address."). Web only.
+ */
+export const addMemberFormSchema = (inviting: boolean) =>
+  addMemberBodySchema.refine((v) => !inviting || !!v.email, {
+    error: groupTexts.emailRequired,
+    path: ['email'],
+  });
+
 /** PUT /api/groups/{id}/members/{userId}/admin. */
 export const setAdminBodySchema = z.object({ makeAdmin: z.boolean({ error: groupTexts.makeAdminRequired }) });
 export type SetAdminBody = z.infer<typeof setAdminBodySchema>;

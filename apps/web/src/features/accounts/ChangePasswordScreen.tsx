@@ -1,49 +1,38 @@
 /**
  * /change-password (spec §2 Change password, §5, §8): Current, New and Confirm New Password. "New
- * passwords do not match." is checked before sending. Success stores the fresh token (every earlier one
+ * passwords do not match." is checked before sending (the shared changePasswordFormSchema), each
+ * sentence next to its field. Success stores the fresh token (every earlier one
  * is revoked), shows "Password updated successfully!" and goes to / 1.5 s later. A refusal shows the
  * server's `error` (e.g. a wrong current password) or "Failed to update password."; a network failure
  * "Server error. Please try again.". Cancel goes to /.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { changePasswordBodySchema } from '@turnout/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { changePasswordFormSchema } from '@turnout/shared';
 import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
-import { fieldErrors, type FieldErrors } from './field-errors.ts';
-import { useFormFields } from './form-state.ts';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 export default function ChangePasswordScreen() {
   const change = useChangePassword();
-  const { values, setErrors, inputProps } = useFormFields<Field>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   useRedirectAfter(saved, paths.home(), REDIRECT_AFTER_SAVE_MS);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const { confirmPassword, ...body } = values;
-    const invalid: FieldErrors<Field> = fieldErrors(changePasswordBodySchema, body) ?? {};
-    if (!confirmPassword) invalid.confirmPassword = accountTexts.confirmNewPasswordRequired;
-    else if (confirmPassword !== body.newPassword)
-      invalid.confirmPassword = accountTexts.newPasswordsDoNotMatch;
-    if (Object.keys(invalid).length > 0) return setErrors(invalid);
-
+  const send = ({ confirmPassword: _, ...body }: typeof form.values) => {
     change.mutate(body, {
       onSuccess: () => setSaved(true),
       onError: (err) =>
@@ -55,11 +44,21 @@ export default function ChangePasswordScreen() {
     });
   };
 
-  const field = (name: Field) => ({ ...inputProps(name), required: true, disabled: saved });
+  const field = (name: keyof typeof form.values) => ({
+    ...form.getInputProps(name),
+    required: true,
+    disabled: saved,
+  });
 
   return (
     <AccountCard title="Change Password">
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(e) => {
+          setFailure(null);
+          form.onSubmit(send)(e);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <PasswordInput
             label="Current Password"

@@ -5,7 +5,7 @@
  * requests), a failure without one "Failed to send reset email.", and a network or server failure
  * "Server error. Please try again later.".
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { accountTexts } from '@turnout/shared/texts';
@@ -14,8 +14,8 @@ import { ApiError } from '../../lib/api.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
-import { fieldErrors, loadSchemas, preloadSchemas } from './field-errors.ts';
-import { useFormFields } from './form-state.ts';
+import { useForm } from '@mantine/form';
+import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 
 function failureText(err: unknown): string {
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500)
@@ -27,21 +27,17 @@ function failureText(err: unknown): string {
 
 export default function ForgotPasswordScreen() {
   const request = useRequestPasswordReset();
-  const { values, setErrors, inputProps } = useFormFields<'email'>({ email: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: lazySchema(
+      (shared) => shared.requestPasswordResetBodySchema,
+      (err) => setFailure(failureText(err)),
+    ),
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    setSent(false);
-    const shared = await loadSchemas().catch((err: unknown) => {
-      setFailure(failureText(err));
-      return null;
-    });
-    if (!shared) return;
-    const invalid = fieldErrors(shared.requestPasswordResetBodySchema, values);
-    if (invalid) return setErrors(invalid);
+  const send = (values: typeof form.values) => {
     request.mutate(values, {
       onSuccess: () => setSent(true),
       onError: (err) => setFailure(failureText(err)),
@@ -53,7 +49,15 @@ export default function ForgotPasswordScreen() {
       <Text size="sm" c="dimmed">
         Enter the email address of your account and we will send you a link to choose a new password.
       </Text>
-      <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} noValidate>
+      <form
+        onSubmit={(e) => {
+          setFailure(null);
+          setSent(false);
+          form.onSubmit(send)(e);
+        }}
+        onFocus={preloadSchemas}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label="Email"
@@ -61,7 +65,7 @@ export default function ForgotPasswordScreen() {
             inputMode="email"
             autoComplete="email"
             required
-            {...inputProps('email')}
+            {...form.getInputProps('email')}
           />
           <FormOutcome success={sent ? accountTexts.resetLinkSent : null} failure={failure} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -6,7 +6,7 @@
  * expired. Success stores the token and currentUser and goes to /, or to ?next= when that is a path on
  * this site (safeNextPath; e.g. the invite screen sends someone with an account here and back).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,10 +17,9 @@ import { ApiError } from '../../lib/api.ts';
 import { signOut, getToken } from '../../lib/session.ts';
 import { useLogin } from './api/login.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
-import { fieldErrors, loadSchemas, preloadSchemas } from './field-errors.ts';
-import { useFormFields } from './form-state.ts';
+import { useForm } from '@mantine/form';
+import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 
-type Field = 'email' | 'password';
 type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
 
 export default function LoginScreen() {
@@ -29,16 +28,16 @@ export default function LoginScreen() {
   const sessionExpired = params.get('sessionExpired') === 'true';
   const next = safeNextPath(params.get('next'), paths.home());
   const loginMutation = useLogin();
-  const { values, setErrors, inputProps } = useFormFields<Field>({ email: '', password: '' });
   const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: lazySchema(
+      (shared) => shared.loginBodySchema,
+      () => setFailure({ kind: 'network' }),
+    ),
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const shared = await loadSchemas().catch(() => null);
-    if (!shared) return setFailure({ kind: 'network' });
-    const invalid = fieldErrors(shared.loginBodySchema, values);
-    if (invalid) return setErrors(invalid);
+  const send = (values: typeof form.values) => {
     // Logging in starts a new session: an old token must not turn a refusal into "session expired".
     if (getToken()) signOut();
     loginMutation.mutate(values, {
@@ -61,7 +60,14 @@ export default function LoginScreen() {
           {accountTexts.sessionExpired}
         </Alert>
       ) : null}
-      <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} noValidate>
+      <form
+        onSubmit={(e) => {
+          setFailure(null);
+          form.onSubmit(send)(e);
+        }}
+        onFocus={preloadSchemas}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label="Email"
@@ -69,13 +75,13 @@ export default function LoginScreen() {
             autoComplete="email"
             inputMode="email"
             required
-            {...inputProps('email')}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            {...inputProps('password')}
+            {...form.getInputProps('password')}
           />
           {failure ? (
             <Text c="red.8" size="sm" role="alert">

@@ -9,10 +9,11 @@
  * case aside, as the server compares): the server refuses another email without it (403, shown on the
  * field). The switch "Ask me before adding me to a group" is saved as `require_invite`.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { sameEmail, updateProfileBodySchema, type Profile } from '@turnout/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { profileFormSchema, sameEmail, type Profile } from '@turnout/shared';
 import { accountTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -22,30 +23,28 @@ import { useUpdateProfile } from './api/update-profile.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
-import { fieldErrors } from './field-errors.ts';
-import { useFormFields } from './form-state.ts';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useSignOut } from './use-sign-out.ts';
+import { digitsInputProps } from '../../lib/forms.ts';
 
-type Field = 'name' | 'surname' | 'email' | 'mobile' | 'currentPassword';
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const deletion = useDeleteAccount();
   const signOutAndLeave = useSignOut();
-  const { values, setErrors, inputProps } = useFormFields<Field>(
-    {
+  const form = useForm({
+    initialValues: {
       name: profile.name,
       surname: profile.surname,
       email: profile.email,
       mobile: profile.mobile,
       currentPassword: '',
+      require_invite: profile.require_invite,
     },
-    { mobile: MOBILE_LENGTH },
-  );
-  const [requireInvite, setRequireInvite] = useState(profile.require_invite);
-  const emailChanged = !sameEmail(values.email, profile.email);
+    validate: schemaResolver(profileFormSchema(profile.email), { sync: true }),
+  });
+  const emailChanged = !sameEmail(form.values.email, profile.email);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -53,20 +52,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   useRedirectAfter(saved, paths.home(), REDIRECT_AFTER_SAVE_MS);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const { currentPassword, ...fields } = values;
-    const invalid = fieldErrors(updateProfileBodySchema, values) ?? {};
-    if (emailChanged && !currentPassword) invalid.currentPassword = accountTexts.emailChangeNeedsPassword;
-    if (Object.keys(invalid).length > 0) return setErrors(invalid);
-    const body = { ...fields, require_invite: requireInvite, ...(emailChanged ? { currentPassword } : {}) };
+  const send = ({ currentPassword, ...fields }: typeof form.values) => {
+    const body = { ...fields, ...(emailChanged ? { currentPassword } : {}) };
     update.mutate(body, {
       onSuccess: () => setSaved(true),
       onError: (err) =>
         // 403: the current password is missing or wrong; the field says which.
         err instanceof ApiError && err.status === 403 && emailChanged
-          ? setErrors({ currentPassword: err.message })
+          ? form.setFieldError('currentPassword', err.message)
           : setFailure(
               err instanceof ApiError && err.status !== 0
                 ? err.status < 500 && err.message
@@ -82,11 +75,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
     deletion.mutate(undefined, { onError: () => setDeleteError(accountTexts.profileDeleteFailed) });
   };
 
-  const field = (name: Field) => ({ ...inputProps(name), required: true, disabled: saved });
+  const field = (name: 'name' | 'surname' | 'email' | 'mobile' | 'currentPassword') => ({
+    ...(name === 'mobile' ? digitsInputProps(form, name, MOBILE_LENGTH) : form.getInputProps(name)),
+    required: true,
+    disabled: saved,
+  });
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(e) => {
+          setFailure(null);
+          form.onSubmit(send)(e);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="given-name" {...field('name')} />
@@ -112,8 +115,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <Switch
             label={accountTexts.requireInviteLabel}
             description={accountTexts.requireInviteDescription}
-            checked={requireInvite}
-            onChange={(e) => setRequireInvite(e.currentTarget.checked)}
+            {...form.getInputProps('require_invite', { type: 'checkbox' })}
             disabled={saved}
           />
           <FormOutcome success={saved ? accountTexts.profileUpdated : null} failure={failure} />

@@ -5,7 +5,7 @@
  * refusal shows the server's sentence (e.g. "This reset link has expired. Request a new one."), any
  * other failure "Something went wrong". The server sends this page with Referrer-Policy: no-referrer.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,8 +16,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
-import { fieldErrors } from './field-errors.ts';
-import { useFormFields } from './form-state.ts';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
@@ -27,7 +26,11 @@ export default function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const reset = useResetPassword();
-  const { values, setErrors, inputProps } = useFormFields<'newPassword'>({ newPassword: '' });
+  // The body is the form's values: token and email from the link (no field), the new password typed.
+  const form = useForm({
+    initialValues: { token, email, newPassword: '' },
+    validate: schemaResolver(resetPasswordBodySchema, { sync: true }),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -46,24 +49,27 @@ export default function ResetPasswordScreen() {
     );
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const body = { token, email, newPassword: values.newPassword };
-    const invalid = fieldErrors(resetPasswordBodySchema, body);
-    if (invalid) {
-      if (invalid.newPassword) return setErrors({ newPassword: invalid.newPassword });
-      return setFailure(accountTexts.resetLinkMissing);
-    }
-    reset.mutate(body, {
-      onSuccess: () => setDone(true),
-      onError: (err) => setFailure(errorMessage(err, accountTexts.resetFailed)),
-    });
-  };
+  const submit = form.onSubmit(
+    (body) =>
+      reset.mutate(body, {
+        onSuccess: () => setDone(true),
+        onError: (err) => setFailure(errorMessage(err, accountTexts.resetFailed)),
+      }),
+    // A problem with the link itself (token or email) has no field: it reads as a bad link.
+    (errors) => {
+      if (!errors.newPassword) setFailure(accountTexts.resetLinkMissing);
+    },
+  );
 
   return (
     <AccountCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(e) => {
+          setFailure(null);
+          submit(e);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <PasswordInput
             label="New Password"
@@ -71,7 +77,7 @@ export default function ResetPasswordScreen() {
             autoComplete="new-password"
             required
             disabled={done}
-            {...inputProps('newPassword')}
+            {...form.getInputProps('newPassword')}
           />
           <FormOutcome success={done ? accountTexts.passwordResetDone : null} failure={failure} />
           {failure && failure !== accountTexts.resetFailed ? (

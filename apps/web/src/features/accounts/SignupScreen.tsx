@@ -1,14 +1,14 @@
 /**
  * /signup (spec §2 Sign-up, §5 Signup, §8 Signup failure): Name, Surname, Mobile (digits only, at most
  * 10), Email, Password, Confirm Password. The form checks what the server checks plus "Passwords do not
- * match."; a refusal shows the server's sentence (e.g. a taken email), anything else "An unexpected error
+ * match." (the shared signupFormSchema), each sentence next to its field; a refusal shows the server's sentence (e.g. a taken email), anything else "An unexpected error
  * occurred.". Success goes to /login.
  *
  * With ?inviteToken (issue #3) the token is sent along; the invite screen passes the invited email and
  * group name in the navigation state, prefilling Email and naming the group. The server then answers
  * with the group joined and a sign-in token: the new member is signed in and lands in the group.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -18,20 +18,11 @@ import { errorMessage } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
 import { useSignup } from './api/signup.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
-import { fieldErrors, loadSchemas, preloadSchemas, type FieldErrors } from './field-errors.ts';
-import { useFormFields } from './form-state.ts';
+import { useForm } from '@mantine/form';
+import { digitsInputProps, lazySchema, preloadSchemas } from '../../lib/forms.ts';
 
-type Field = 'name' | 'surname' | 'mobile' | 'email' | 'password' | 'confirmPassword';
 /** What the invite screen puts in the navigation state. */
 type InviteState = { invitedEmail?: unknown; groupName?: unknown } | null;
-const empty: Record<Field, string> = {
-  name: '',
-  surname: '',
-  mobile: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-};
 
 export default function SignupScreen() {
   const navigate = useNavigate();
@@ -41,26 +32,23 @@ export default function SignupScreen() {
   const invitedEmail = inviteToken && typeof invite?.invitedEmail === 'string' ? invite.invitedEmail : '';
   const groupName = inviteToken && typeof invite?.groupName === 'string' ? invite.groupName : null;
   const signup = useSignup();
-  const { values, setErrors, inputProps } = useFormFields<Field>(
-    { ...empty, email: invitedEmail },
-    { mobile: MOBILE_LENGTH },
-  );
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: '',
+      surname: '',
+      mobile: '',
+      email: invitedEmail,
+      password: '',
+      confirmPassword: '',
+    },
+    validate: lazySchema(
+      (shared) => shared.signupFormSchema,
+      (err) => setFailure(errorMessage(err, accountTexts.signupFailed)),
+    ),
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const shared = await loadSchemas().catch((err: unknown) => {
-      setFailure(errorMessage(err, accountTexts.signupFailed));
-      return null;
-    });
-    if (!shared) return;
-    const { confirmPassword, ...body } = values;
-    const invalid: FieldErrors<Field> = fieldErrors(shared.signupBodySchema, body) ?? {};
-    if (!confirmPassword) invalid.confirmPassword = accountTexts.confirmPasswordRequired;
-    else if (confirmPassword !== body.password) invalid.confirmPassword = accountTexts.passwordsDoNotMatch;
-    if (Object.keys(invalid).length > 0) return setErrors(invalid);
-
+  const send = ({ confirmPassword: _, ...body }: typeof form.values) => {
     signup.mutate(
       { ...body, ...(inviteToken ? { inviteToken } : {}) },
       {
@@ -78,7 +66,10 @@ export default function SignupScreen() {
     );
   };
 
-  const field = (name: Field) => ({ ...inputProps(name), required: true });
+  const field = (name: keyof typeof form.values) => ({
+    ...(name === 'mobile' ? digitsInputProps(form, name, MOBILE_LENGTH) : form.getInputProps(name)),
+    required: true,
+  });
 
   return (
     <AccountCard
@@ -87,7 +78,14 @@ export default function SignupScreen() {
         groupName ? `You're invited to join ${groupName}. Sign up to join the group.` : accountTexts.tagline
       }
     >
-      <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} noValidate>
+      <form
+        onSubmit={(e) => {
+          setFailure(null);
+          form.onSubmit(send)(e);
+        }}
+        onFocus={preloadSchemas}
+        noValidate
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="given-name" {...field('name')} />

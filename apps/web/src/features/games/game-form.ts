@@ -1,12 +1,11 @@
 /**
- * The create/edit game form's values, its client-side checks (spec §5, with the spec's sentences) and
- * the request bodies built from it. The server re-checks everything: these only spare a round trip.
- * Date and time are the user's local wall clock; game_datetime goes out as an ISO UTC instant.
+ * The create/edit game form's values and the request bodies built from them (the form's checks are the
+ * shared gameFormSchema, packages/shared/src/games.ts). Date and time are the user's local wall clock;
+ * game_datetime goes out as an ISO UTC instant.
  */
 import type { CreateGameBody, Game, UpdateGameBody } from '@turnout/shared';
-import { combineDateTime, gameDatetimeProblem, splitDateTime } from '@turnout/shared/game-rules';
+import { combineDateTime, splitDateTime } from '@turnout/shared/game-rules';
 import { hasVisibleText } from '@turnout/shared/text-rules';
-import { gameTexts } from '@turnout/shared/texts';
 
 export type GameFormValues = {
   groupId: string | null;
@@ -58,28 +57,6 @@ export function gameToForm(game: Game): GameFormValues {
 /** Empty, or only whitespace and invisible characters (the server's rule, text-rules.ts). */
 const blank = (v: string | number | null) => v === null || !hasVisibleText(String(v));
 
-/** The first problem a user must fix before creating, or null. */
-export function validateCreate(v: GameFormValues, now: Date): string | null {
-  if (blank(v.groupId) || blank(v.description) || blank(v.date) || blank(v.time) || blank(v.maxPlayers)) {
-    return gameTexts.mandatoryCreate;
-  }
-  if (!(Number(v.maxPlayers) > 0) || !Number.isInteger(Number(v.maxPlayers))) return gameTexts.invalidPlayers;
-  // Not in the past, at most 2 years ahead (the server's rule, game-rules.ts).
-  return gameDatetimeProblem(combineDateTime(v.date, v.time!), now);
-}
-
-/**
- * The first problem a user must fix before saving an edit, or null. `initial`: the form as it opened, so
- * a game already under way may keep its time while its notes change (game-rules.ts).
- */
-export function validateEdit(v: GameFormValues, now: Date, initial: GameFormValues): string | null {
-  if (blank(v.description) || blank(v.date) || blank(v.time) || blank(v.maxPlayers))
-    return gameTexts.mandatoryEdit;
-  if (!(Number(v.maxPlayers) > 0) || !Number.isInteger(Number(v.maxPlayers))) return gameTexts.invalidPlayers;
-  const current = initial.date && initial.time ? combineDateTime(initial.date, initial.time) : undefined;
-  return gameDatetimeProblem(combineDateTime(v.date, v.time!), now, current);
-}
-
 const text = (v: string) => (v.trim() ? v.trim() : null);
 
 function commonBody(v: GameFormValues) {
@@ -96,12 +73,12 @@ function commonBody(v: GameFormValues) {
   };
 }
 
-/** POST /api/games body. Call after validateCreate. */
+/** POST /api/games body, from values that passed gameFormSchema('create', …). */
 export function toCreateBody(v: GameFormValues): CreateGameBody {
   return { group_id: Number(v.groupId), ...commonBody(v) };
 }
 
-/** PUT /api/games/:id body. Call after validateEdit. */
+/** PUT /api/games/:id body, from values that passed gameFormSchema('edit', …). */
 export function toUpdateBody(v: GameFormValues): UpdateGameBody {
   return commonBody(v);
 }

@@ -7,46 +7,43 @@
  * After an add it also names who the number belonged to ("Added {name} {surname}."): a mobile number
  * proves nobody's identity (decision 005), so the admin sees at once if it was a stranger.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { addMemberResultText, memberMobileSchema, type AddMemberReply } from '@turnout/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { addMemberFormSchema, addMemberResultText, type AddMemberReply } from '@turnout/shared';
 import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useAddMember } from './api/add-member.ts';
 import { useGroup } from './api/group-query.ts';
+import { digitsInputProps } from '../../lib/forms.ts';
 
-type Errors = { mobile?: string; email?: string };
+const MEMBER_MOBILE_MAX = 15;
 
 export default function AddMemberScreen() {
   const groupId = Number(useParams().id);
   const valid = Number.isInteger(groupId) && groupId > 0;
   const group = useGroup(valid ? groupId : 0);
   const addMember = useAddMember();
-  const [mobile, setMobile] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [reply, setReply] = useState<AddMemberReply | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const inviting = reply !== null && !reply.success && !reply.userExists;
+  const form = useForm({
+    initialValues: { mobile: '', email: '' },
+    validate: schemaResolver(addMemberFormSchema(inviting), { sync: true }),
+  });
+  const mobileProps = digitsInputProps(form, 'mobile', MEMBER_MOBILE_MAX);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: Errors = {};
-    if (!memberMobileSchema.safeParse(mobile).success) next.mobile = groupTexts.invalidMobile;
-    if (inviting && !email.trim()) next.email = groupTexts.emailRequired;
-    setErrors(next);
-    if (next.mobile || next.email) return;
+  const send = ({ mobile, email }: typeof form.values) =>
     addMember.mutate(
       { groupId, mobile, ...(email.trim() ? { email: email.trim() } : {}) },
       {
         onSuccess: (r) => {
           setReply(r);
           if (r.added || r.invited) {
-            setMobile('');
-            setEmail('');
+            form.setValues({ mobile: '', email: '' });
           } else if (!r.success && !r.userExists) {
             emailRef.current?.focus();
           }
@@ -54,7 +51,6 @@ export default function AddMemberScreen() {
         onError: () => setReply(null),
       },
     );
-  };
 
   const resultText = reply ? addMemberResultText(reply) : null;
   const groupName = group.data?.group.name;
@@ -91,7 +87,7 @@ export default function AddMemberScreen() {
         </Alert>
       )}
 
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => form.onSubmit(send)(e)} noValidate>
         <Stack gap="md">
           <TextInput
             label="Mobile"
@@ -101,13 +97,12 @@ export default function AddMemberScreen() {
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={15}
-            value={mobile}
+            maxLength={MEMBER_MOBILE_MAX}
+            {...mobileProps}
             onChange={(e) => {
-              setMobile(e.currentTarget.value.replace(/\D/g, ''));
+              mobileProps.onChange(e);
               if (reply) setReply(null);
             }}
-            error={errors.mobile}
           />
           <TextInput
             ref={emailRef}
@@ -120,9 +115,7 @@ export default function AddMemberScreen() {
             required={inviting}
             type="email"
             autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
           />
           {resultText && (
             <Alert color={reply?.success ? 'green' : 'yellow'} role="status">

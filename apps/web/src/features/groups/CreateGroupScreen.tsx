@@ -2,11 +2,12 @@
  * /groups/create-group (spec §2 Create group, §5 "Group name: required"): a Group name form; once the
  * group exists (the user is its admin) a View Group button leads to /group/{id}.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { groupNameSchema, type GroupSummary } from '@turnout/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { groupNameBodySchema, type GroupSummary } from '@turnout/shared';
 import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -14,20 +15,15 @@ import { useCreateGroup } from './api/create-group.ts';
 
 export default function CreateGroupScreen() {
   const createGroup = useCreateGroup();
-  const [name, setName] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: schemaResolver(groupNameBodySchema, { sync: true }),
+  });
   const [created, setCreated] = useState<GroupSummary | null>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = groupNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? groupTexts.nameRequired);
-      return;
-    }
-    setFieldError(null);
-    createGroup.mutate({ name: parsed.data }, { onSuccess: setCreated });
-  };
+  const submit = form.onSubmit((values) =>
+    createGroup.mutate(groupNameBodySchema.parse(values), { onSuccess: setCreated }),
+  );
 
   if (created) {
     return (
@@ -78,9 +74,7 @@ export default function CreateGroupScreen() {
             required
             autoFocus
             maxLength={GROUP_NAME_MAX}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldError}
+            {...form.getInputProps('name')}
           />
           {createGroup.isError && (
             <Alert color="red" role="alert">

@@ -2,9 +2,10 @@
  * The game form shared by create and edit (spec §5): group, description, date, time, max players,
  * venue, cost, opponent, colour, notes and RSVP cutoff. Create offers 07:00–22:45 (past times today
  * disabled) and a 1–20 hour cutoff; edit offers every 15 minutes all day and any cutoff ≥ 0.
- * Checks run on submit and show the spec's sentence; the server's answer is shown through `error`.
+ * Checks run on submit with the shared gameFormSchema: each problem shows next to its field, except the
+ * spec's "Please fill in all mandatory fields…" sentence, which names every mandatory field and so shows
+ * once under the form while the empty fields are marked. The server's answer is shown through `error`.
  */
-import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -17,10 +18,13 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
+import { gameFormSchema } from '@turnout/shared';
+import { combineDateTime, creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
+import { gameTexts } from '@turnout/shared/texts';
 import { useNow } from '../use-now.ts';
-import { validateCreate, validateEdit, type GameFormValues } from '../game-form.ts';
+import type { GameFormValues } from '../game-form.ts';
 
 export type GroupField =
   { kind: 'fixed'; name: string } | { kind: 'select'; groups: { id: number; name: string }[] };
@@ -53,11 +57,23 @@ export function GameForm({
   onCancel,
 }: Props) {
   const now = useNow();
-  const [values, setValues] = useState(initialValues);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof GameFormValues>(key: K, value: GameFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblem(null);
+  // On edit, a game already under way may keep its time while its notes change (game-rules.ts).
+  const current =
+    mode === 'edit' && initialValues.date && initialValues.time
+      ? combineDateTime(initialValues.date, initialValues.time)
+      : undefined;
+  const form = useForm<GameFormValues>({
+    initialValues,
+    // Checked against the clock at submit time, not at the last render.
+    validate: (values) => schemaResolver(gameFormSchema(mode, new Date(), current), { sync: true })(values),
+  });
+  const values = form.values;
+  const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
+  const errors = Object.values(form.errors);
+  /** A field's own sentence next to it; an empty mandatory field is only marked (the sentence is below). */
+  const field = <K extends keyof GameFormValues>(name: K) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: props.error === mandatory ? true : props.error };
   };
 
   const slots =
@@ -71,26 +87,17 @@ export function GameForm({
       mode === 'edit' ||
       !values.time ||
       creationTimeSlots(date, new Date()).some((s) => s.value === values.time && !s.disabled);
-    setValues((v) => ({ ...v, date, time: stillOk ? v.time : null }));
-    setProblem(null);
+    form.setFieldValue('date', date);
+    if (!stillOk) form.setFieldValue('time', null);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found =
-      mode === 'create'
-        ? validateCreate(values, new Date())
-        : validateEdit(values, new Date(), initialValues);
-    setProblem(found);
-    if (!found) onSubmit(values);
-  };
-
-  const shown = problem ?? error;
+  // A check that fails here hides an earlier answer of the server.
+  const shown = errors.includes(mandatory) ? mandatory : errors.length > 0 ? null : error;
 
   return (
     <Paper
       component="form"
-      onSubmit={submit}
+      onSubmit={form.onSubmit(onSubmit)}
       noValidate
       withBorder
       p={{ base: 'md', sm: 'lg' }}
@@ -112,8 +119,7 @@ export function GameForm({
             placeholder="Choose one of your groups"
             required
             data={groupField.groups.map((g) => ({ value: String(g.id), label: g.name }))}
-            value={values.groupId}
-            onChange={(v) => set('groupId', v)}
+            {...field('groupId')}
             allowDeselect={false}
           />
         )}
@@ -122,8 +128,7 @@ export function GameForm({
           placeholder="e.g. Thursday five-a-side"
           required
           maxLength={200}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
+          {...field('description')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
@@ -131,7 +136,7 @@ export function GameForm({
             type="date"
             required
             min={mode === 'create' ? todayDate(now) : undefined}
-            value={values.date}
+            {...field('date')}
             onChange={(e) => changeDate(e.currentTarget.value)}
           />
           <Select
@@ -140,8 +145,7 @@ export function GameForm({
             required
             searchable
             data={slots}
-            value={values.time}
-            onChange={(v) => set('time', v)}
+            {...field('time')}
             nothingFoundMessage="No such time"
             maxDropdownHeight={260}
           />
@@ -155,8 +159,7 @@ export function GameForm({
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
-            value={values.maxPlayers}
-            onChange={(v) => set('maxPlayers', v)}
+            {...field('maxPlayers')}
           />
           {mode === 'create' ? (
             <Select
@@ -164,8 +167,9 @@ export function GameForm({
               placeholder="No cutoff"
               clearable
               data={cutoffChoices}
+              {...field('rsvpCutoff')}
               value={values.rsvpCutoff === '' ? null : String(values.rsvpCutoff)}
-              onChange={(v) => set('rsvpCutoff', v ?? '')}
+              onChange={(v) => form.setFieldValue('rsvpCutoff', v ?? '')}
             />
           ) : (
             <NumberInput
@@ -175,8 +179,7 @@ export function GameForm({
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="none"
-              value={values.rsvpCutoff}
-              onChange={(v) => set('rsvpCutoff', v)}
+              {...field('rsvpCutoff')}
             />
           )}
         </SimpleGrid>
@@ -184,8 +187,7 @@ export function GameForm({
           label="Venue"
           placeholder="e.g. Greenpoint Astro, pitch 2"
           maxLength={200}
-          value={values.venue}
-          onChange={(e) => set('venue', e.currentTarget.value)}
+          {...field('venue')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
@@ -198,23 +200,15 @@ export function GameForm({
             allowNegative={false}
             clampBehavior="none"
             hideControls
-            value={values.cost}
-            onChange={(v) => set('cost', v)}
+            {...field('cost')}
           />
-          <TextInput
-            label="Colour"
-            placeholder="e.g. Bibs: green"
-            maxLength={50}
-            value={values.colour}
-            onChange={(e) => set('colour', e.currentTarget.value)}
-          />
+          <TextInput label="Colour" placeholder="e.g. Bibs: green" maxLength={50} {...field('colour')} />
         </SimpleGrid>
         <TextInput
           label="Opponent"
           placeholder="e.g. Sea Point Strollers"
           maxLength={200}
-          value={values.opponent}
-          onChange={(e) => set('opponent', e.currentTarget.value)}
+          {...field('opponent')}
         />
         <Textarea
           label="Notes"
@@ -223,8 +217,7 @@ export function GameForm({
           minRows={2}
           maxRows={6}
           maxLength={2000}
-          value={values.notes}
-          onChange={(e) => set('notes', e.currentTarget.value)}
+          {...field('notes')}
         />
         {shown && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">

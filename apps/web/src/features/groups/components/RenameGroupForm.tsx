@@ -2,9 +2,9 @@
  * Inline rename of a group for its admins (spec §2 Group detail): a Group name field with Save and
  * Cancel; "Failed to update group name." (with the server's reason) when it does not go through.
  */
-import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { groupNameSchema } from '@turnout/shared';
+import { schemaResolver, useForm } from '@mantine/form';
+import { groupNameBodySchema } from '@turnout/shared';
 import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
 import { useRenameGroup } from '../api/rename-group.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
@@ -13,20 +13,16 @@ type Props = { groupId: number; currentName: string; onDone: () => void };
 
 export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
   const rename = useRenameGroup();
-  const [name, setName] = useState(currentName);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: currentName },
+    validate: schemaResolver(groupNameBodySchema, { sync: true }),
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = groupNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? groupTexts.nameRequired);
-      return;
-    }
-    setError(null);
-    if (parsed.data === currentName) return onDone();
+  const submit = form.onSubmit((values) => {
+    const { name } = groupNameBodySchema.parse(values);
+    if (name === currentName) return onDone();
     rename.mutate(
-      { groupId, name: parsed.data },
+      { groupId, name },
       {
         onSuccess: () => {
           showSuccess(groupTexts.groupRenamed);
@@ -35,7 +31,7 @@ export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
         onError: (err) => showFailure(err, groupTexts.renameFailed),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Rename group">
@@ -45,10 +41,8 @@ export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
           required
           autoFocus
           maxLength={GROUP_NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          {...form.getInputProps('name')}
           onKeyDown={(e) => e.key === 'Escape' && onDone()}
-          error={error}
           style={{ flex: '1 1 220px' }}
         />
         <Group gap="xs" mt={{ base: 0, xs: 28 }}>

@@ -1,0 +1,97 @@
+// The account forms (spec §5 Login, Signup, Change password): each problem shows next to its own field,
+// with the shared schemas' sentences, and nothing is sent while one remains; a mobile takes digits only.
+// The network is answered by MSW: a request no test answers fails the test.
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../test/server.ts';
+import { renderInApp } from '../../test/render.tsx';
+import ChangePasswordScreen from './ChangePasswordScreen.tsx';
+import LoginScreen from './LoginScreen.tsx';
+import SignupScreen from './SignupScreen.tsx';
+
+describe('login form', () => {
+  it('says next to each empty field that it is required (the schemas load on submit)', async () => {
+    const { user } = renderInApp(<LoginScreen />, { route: '/login', path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required.'),
+    );
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Password is required.');
+  });
+});
+
+describe('signup form', () => {
+  it('shows every field its own problem, "Passwords do not match." on Confirm Password', async () => {
+    const { user } = renderInApp(<SignupScreen />, { route: '/signup', path: '/signup' });
+    await user.type(screen.getByLabelText(/^Name/), 'Ana');
+    await user.type(screen.getByLabelText(/^Mobile/), '08a2-12');
+    expect(screen.getByLabelText(/^Mobile/)).toHaveValue('08212');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long enougH');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+        'Passwords do not match.',
+      ),
+    );
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Surname/)).toHaveAccessibleDescription('Surname is required.');
+    expect(screen.getByLabelText(/^Mobile/)).toHaveAccessibleDescription(
+      /Mobile number must be exactly 10 digits\./,
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
+  });
+
+  it('sends the signup without the confirmation once every field passes', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/signup', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            message: 'Account created successfully. Please log in.',
+            user: { id: 1, name: 'Ana', surname: 'Alves', email: 'ana@example.com' },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderInApp(<SignupScreen />, { route: '/signup', path: '/signup' });
+    await user.type(screen.getByLabelText(/^Name/), 'Ana');
+    await user.type(screen.getByLabelText(/^Surname/), 'Alves');
+    await user.type(screen.getByLabelText(/^Mobile/), '0821234567');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('At /login')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Ana',
+      surname: 'Alves',
+      mobile: '0821234567',
+      email: 'ana@example.com',
+      password: 'long enough',
+    });
+  });
+});
+
+describe('change-password form', () => {
+  it('says "New passwords do not match." next to Confirm New Password', async () => {
+    const { user } = renderInApp(<ChangePasswordScreen />, {
+      route: '/change-password',
+      path: '/change-password',
+    });
+    await user.type(screen.getByLabelText(/^Current Password/), 'old password');
+    await user.type(screen.getByLabelText(/^New Password/), 'new password');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'new passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
+      'New passwords do not match.',
+    );
+    expect(screen.getByLabelText(/^Current Password/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});

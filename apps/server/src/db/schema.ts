@@ -133,6 +133,9 @@ export const games = pgTable(
   ],
 );
 
+/** A games row as Drizzle returns it (games and the team sheet both hold one). */
+export type GameRow = typeof games.$inferSelect;
+
 export const rsvpStatus = pgEnum('rsvp_status', ['in', 'reserves', 'out']);
 
 /** Orders each list of the team sheet: the lower the position, the earlier the player joined that list. */

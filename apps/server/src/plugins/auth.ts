@@ -1,6 +1,7 @@
 /**
  * Authentication: HS256 JWTs signed with the configured secret (@fastify/jwt), 7 days long.
- * Payload: { id, name, surname, email, is_admin, token_version } (spec §3 "Sign-in token").
+ * Payload: { id, name, surname, email, is_admin, token_version } (spec §3 "Sign-in token"); the
+ * token's `is_admin` is the site admin flag (users.is_admin), not a group admin's.
  *
  * Decorates the app with
  * - `signToken(user)`: a fresh token for a users row;
@@ -11,11 +12,9 @@
  */
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../db/schema.ts';
-import { prepared } from '../db/prepared.ts';
 import { unauthorized } from '../lib/http-errors.ts';
+import { findTokenHolder } from '../modules/accounts/users.ts';
 
 export type TokenPayload = {
   id: number;
@@ -25,7 +24,8 @@ export type TokenPayload = {
   is_admin: boolean;
   token_version: number;
 };
-export type AuthUser = Omit<TokenPayload, 'token_version'>;
+/** The signed-in caller (`request.user`): `isSiteAdmin` is the token's `is_admin`, as stored now. */
+export type AuthUser = { id: number; name: string; surname: string; email: string; isSiteAdmin: boolean };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -36,6 +36,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** `user` is a users row: its `isAdmin` is the site admin flag (users.is_admin). */
     signToken(user: {
       id: number;
       name: string;
@@ -83,21 +84,15 @@ export default fp(
       if (!Number.isInteger(payload.id) || !Number.isInteger(payload.token_version)) {
         throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
       }
-      const [row] = await prepared(app.db, 'auth_user', (db) =>
-        db
-          .select({ tokenVersion: users.tokenVersion, isAdmin: users.isAdmin })
-          .from(users)
-          .where(eq(users.id, sql.placeholder('id')))
-          .prepare('auth_user'),
-      ).execute({ id: payload.id });
-      if (!row || row.tokenVersion !== payload.token_version)
+      const holder = await findTokenHolder(app.db, payload.id);
+      if (!holder || holder.tokenVersion !== payload.token_version)
         throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
       return {
         id: payload.id,
         name: payload.name,
         surname: payload.surname,
         email: payload.email,
-        is_admin: row.isAdmin,
+        isSiteAdmin: holder.isSiteAdmin,
       };
     });
 

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { groupMembers, passwordResets, users } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -19,6 +20,24 @@ const sameEmail = (email: string): SQL => sql`lower(${users.email}) = lower(${em
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/**
+ * The user's token_version and site admin flag (users.is_admin), or null when the user is gone: what
+ * plugins/auth.ts checks a sign-in token against on every request. One prepared query.
+ */
+export async function findTokenHolder(
+  db: Executor,
+  id: number,
+): Promise<{ tokenVersion: number; isSiteAdmin: boolean } | null> {
+  const [row] = await prepared(db, 'auth_user', (d) =>
+    d
+      .select({ tokenVersion: users.tokenVersion, isSiteAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_user'),
+  ).execute({ id });
   return row ?? null;
 }
 

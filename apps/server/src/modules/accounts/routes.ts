@@ -69,6 +69,7 @@ const sessionUser = (u: UserRow): SessionUserReply => ({
   name: u.name,
   surname: u.surname,
   email: u.email,
+  // The site admin flag (users.is_admin), as in the token; a group admin's flag is group_members'.
   is_admin: u.isAdmin,
 });
 const profile = (u: UserRow): Profile => ({

@@ -18,7 +18,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { newToken } from '../../lib/tokens.ts';
 import { deleteDirectMessagesOfUser } from '../chat/service.ts';
 import { removeMembership } from '../groups/service.ts';
-import { insertMembership } from '../groups/repository.ts';
+import { addMember } from '../groups/members.ts';
 import { redeemInvite, verifyInvite } from '../invites/service.ts';
 import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
 import { EMAIL_CHANGE_RESET_LIFETIME_MS } from './email-change.ts';
@@ -100,7 +100,7 @@ export async function signup(
     db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, values);
       const group = await redeemInvite(tx, inviteToken, values.email, wrongEmail);
-      await insertMembership(tx, group.id, user.id, false);
+      await addMember(tx, group.id, user.id);
       await notifyAdminsOfInvitedMember(tx, group, user, notified);
       return { user, group };
     }),

@@ -4,6 +4,7 @@
  * Executor so it runs inside the caller's transaction. Message rows come back with their sender's name.
  */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { chatMessages, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
 
@@ -205,9 +206,11 @@ export async function unreadCounts(
   target: { groupId: number } | { userIds: number[] },
 ): Promise<{ userId: number; groupUnread: number; directUnread: number }[]> {
   if ('userIds' in target && target.userIds.length === 0) return [];
+  // Built from the schema's table and column objects; `u` is the list of users counted for. Each
+  // subquery names its own tables, so a column reference resolves to the innermost one.
   const who =
     'groupId' in target
-      ? sql`select user_id from group_members where group_id = ${target.groupId}`
+      ? sql`select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${target.groupId}`
       : sql`values ${sql.join(
           target.userIds.map((id) => sql`(${id}::int)`),
           sql`, `,
@@ -215,16 +218,19 @@ export async function unreadCounts(
   const result = await db.execute(sql`
     select u.user_id as "userId",
       (select count(*)::int
-         from group_members gm
-         join chat_messages m on m.group_id = gm.group_id and m.type = 'group'
-         left join group_chat_reads r on r.group_id = gm.group_id and r.user_id = gm.user_id
-        where gm.user_id = u.user_id
-          and m.id > coalesce(r.last_read_message_id, 0)
-          and m.created_at >= gm.joined_at
-          and m.sender_id is distinct from gm.user_id) as "groupUnread",
+         from ${groupMembers}
+         join ${chatMessages}
+           on ${chatMessages.groupId} = ${groupMembers.groupId} and ${chatMessages.type} = 'group'
+         left join ${groupChatReads}
+           on ${groupChatReads.groupId} = ${groupMembers.groupId} and ${groupChatReads.userId} = ${groupMembers.userId}
+        where ${groupMembers.userId} = u.user_id
+          and ${chatMessages.id} > coalesce(${groupChatReads.lastReadMessageId}, 0)
+          and ${chatMessages.createdAt} >= ${groupMembers.joinedAt}
+          and ${chatMessages.senderId} is distinct from ${groupMembers.userId}) as "groupUnread",
       (select count(*)::int
-         from chat_messages d
-        where d.recipient_id = u.user_id and d.type = 'direct' and d.read_at is null) as "directUnread"
+         from ${chatMessages}
+        where ${chatMessages.recipientId} = u.user_id and ${chatMessages.type} = 'direct'
+          and ${chatMessages.readAt} is null) as "directUnread"
     from (${who}) as u(user_id)
     where u.user_id is not null`);
   return (rowsOf(result) as { userId: number; groupUnread: number; directUnread: number }[]).map((r) => ({
@@ -236,10 +242,15 @@ export async function unreadCounts(
 
 /** True when the two users are members of at least one common group. */
 export async function shareAGroup(db: Executor, a: number, b: number): Promise<boolean> {
-  const rows = await db.execute(sql`
-    select 1 from group_members x join group_members y on y.group_id = x.group_id
-    where x.user_id = ${a} and y.user_id = ${b} limit 1`);
-  return rowsOf(rows).length > 0;
+  const x = alias(groupMembers, 'x');
+  const y = alias(groupMembers, 'y');
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(x)
+    .innerJoin(y, eq(y.groupId, x.groupId))
+    .where(and(eq(x.userId, a), eq(y.userId, b)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** True when a user with this id exists. */

@@ -2,22 +2,22 @@
  * The games module's Drizzle queries (DESIGN.md "Layout": the only place that builds SQL for games).
  * Every function takes an Executor, so services run them inside their own transaction.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games, groupMembers, groups, rsvps } from '../../db/schema.ts';
+import { games, groupMembers, groups, rsvps, type GameRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 
-export type GameRow = typeof games.$inferSelect;
+export type { GameRow };
 export type NewGameRow = typeof games.$inferInsert;
 
-/** The game as notification sentences name it (shared notificationMessages): description and kick-off. */
-export const gameRef = (game: GameRow) => ({ description: game.description, at: game.gameDatetime });
-
-/** A game with what its viewer needs beside it: group name, the viewer's admin flag, answer and counts. */
+/**
+ * A game with what its viewer needs beside it: group name, whether the viewer is a group admin of its
+ * group (the API's `is_admin`), their answer and the counts.
+ */
 export type GameView = {
   game: GameRow;
   groupName: string;
-  isAdmin: boolean;
+  isGroupAdmin: boolean;
   myStatus: 'in' | 'reserves' | 'out' | 'pending';
   mainCount: number;
   reservesCount: number;
@@ -47,7 +47,7 @@ function selectGameViews(db: Executor) {
     .select({
       game: games,
       groupName: groups.name,
-      isAdmin: groupMembers.isAdmin,
+      isGroupAdmin: groupMembers.isAdmin,
       myStatus: sql<GameView['myStatus']>`coalesce(${answers.myStatus}, 'pending')`,
       mainCount: answers.mainCount,
       reservesCount: answers.reservesCount,
@@ -79,65 +79,6 @@ export async function findGameView(db: Executor, gameId: number, viewerId: numbe
       .prepare('game_view'),
   ).execute({ viewerId, gameId });
   return row ?? null;
-}
-
-/**
- * The game row when `viewerId` is in its group; null when the game is unknown or they are not (both
- * are "Game not found" to the viewer). One prepared query.
- */
-export async function findGameOfMember(
-  db: Executor,
-  gameId: number,
-  viewerId: number,
-): Promise<GameRow | null> {
-  const [row] = await prepared(db, 'game_of_member', (d) =>
-    d
-      .select({ game: games })
-      .from(games)
-      .innerJoin(
-        groupMembers,
-        and(eq(groupMembers.groupId, games.groupId), eq(groupMembers.userId, sql.placeholder('viewerId'))),
-      )
-      .where(eq(games.id, sql.placeholder('gameId')))
-      .prepare('game_of_member'),
-  ).execute({ gameId, viewerId });
-  return row?.game ?? null;
-}
-
-/**
- * The game row locked FOR UPDATE until the transaction ends: every change to a game's team sheet takes
- * this lock first, so concurrent RSVPs to one game run one after the other. Null when unknown.
- */
-export async function lockGame(tx: Executor, gameId: number): Promise<GameRow | null> {
-  const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-  return row ?? null;
-}
-
-/**
- * Locks (FOR UPDATE, in id order so that two such calls never deadlock) the games starting after `now`
- * whose team sheets `userId` may be on, and returns their rows:
- * - with `groupId`: every upcoming game of that group, so that an RSVP racing the member's removal is
- *   either seen here or, waiting for the lock, finds the membership gone;
- * - without: upcoming games where they have an answer or of a group they (still) belong to.
- */
-export async function lockUpcomingGamesOfUser(
-  tx: Executor,
-  userId: number,
-  now: Date,
-  groupId?: number,
-): Promise<GameRow[]> {
-  const mayBeOnSheet =
-    groupId !== undefined
-      ? eq(games.groupId, groupId)
-      : sql`(exists (select 1 from ${rsvps} where ${rsvps.gameId} = ${games.id} and ${rsvps.userId} = ${userId})
-          or exists (select 1 from ${groupMembers}
-            where ${groupMembers.groupId} = ${games.groupId} and ${groupMembers.userId} = ${userId}))`;
-  return tx
-    .select()
-    .from(games)
-    .where(and(gt(games.gameDatetime, now), mayBeOnSheet))
-    .orderBy(asc(games.id))
-    .for('update');
 }
 
 /** How many games of `groupId` start after `now`. */
@@ -182,14 +123,4 @@ export async function isAdminOfAnyGroup(db: Executor, userId: number): Promise<b
     .where(and(eq(groupMembers.userId, userId), eq(groupMembers.isAdmin, true)))
     .limit(1);
   return row !== undefined;
-}
-
-/** The user ids on a game's team sheet: main team and reserves (not `out`). */
-export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: rsvps.userId })
-    .from(rsvps)
-    .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves'])))
-    .orderBy(asc(rsvps.userId));
-  return rows.map((r) => r.userId);
 }

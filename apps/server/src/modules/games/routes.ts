@@ -1,15 +1,13 @@
 /**
- * Game routes (spec §7 Games and RSVP). All need a token (401 without one). Rules: ./service.ts;
- * the team sheet: ../rsvps/service.ts.
+ * Game routes (spec §7 Games and RSVP). All need a token (401 without one). Rules: ./service.ts.
+ * The team sheet's routes (GET /api/games/{id}/team, DELETE /api/games/{id}/remove-player/{userId})
+ * live with the team sheet in ../rsvps/routes.ts.
  * - GET    /api/games          → `{ games: Game[] }` upcoming games of the caller's groups, soonest first
  * - POST   /api/games          → 201 Game (admin of group_id; 400 / 403 / 404; 409 when the group already
  *                                 has 200 upcoming games; 429 past 100 creations an hour by one user)
  * - GET    /api/games/:id      → `{ game, isAdmin }` (404 unknown or not a member)
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
- * - GET    /api/games/:id/team → `{ mainTeam, reserves, notAttending, max_players }` (404 not a member)
- * - DELETE /api/games/:id/remove-player/:userId → `{ success, status, message }` (admin team move, as
- *   POST /api/rsvps/remove; 403 / 404 / 409)
  * Whoever a change notifies hears the new unread count once it has committed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,12 +20,8 @@ import {
   gameSchema,
   gameTexts,
   gamesListSchema,
-  removePlayerParamsSchema,
-  teamMoveReplySchema,
-  teamResponseSchema,
   updateGameBodySchema,
 } from '@turnout/shared';
-import { adminRemovePlayer, getTeam } from '../rsvps/service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { createGame, deleteGame, getGame, listUpcomingGames, updateGame } from './service.ts';
 
@@ -82,26 +76,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
       return { success: true as const, message: gameTexts.deleted };
     },
-  );
-
-  app.get(
-    '/api/games/:id/team',
-    { schema: { params: gameIdParamsSchema, response: { 200: teamResponseSchema } } },
-    (request) => getTeam(app.db, request.user.id, request.params.id),
-  );
-
-  app.delete(
-    '/api/games/:id/remove-player/:userId',
-    { schema: { params: removePlayerParamsSchema, response: { 200: teamMoveReplySchema } } },
-    (request) =>
-      withUnreadPush(app, (n) =>
-        adminRemovePlayer(
-          app.db,
-          request.user.id,
-          { gameId: request.params.id, userId: request.params.userId },
-          n,
-        ),
-      ),
   );
 };
 export default routes;

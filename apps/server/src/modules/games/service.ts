@@ -21,11 +21,10 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { requireGroupMemberForWrite } from '../groups/access.ts';
-import { requireGameEditor } from './access.ts';
-import { memberIds } from '../groups/repository.ts';
-import { applyMaxPlayersChange } from '../rsvps/service.ts';
-import { notify, type Notified } from '../notifications/service.ts';
+import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.ts';
+import { memberIds } from '../groups/members.ts';
+import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps/service.ts';
+import { gameRef, notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
@@ -57,7 +56,7 @@ export function toGame(view: repo.GameView): Game {
     created_by: game.createdBy,
     created_at: game.createdAt.toISOString(),
     updated_at: game.updatedAt.toISOString(),
-    is_admin: view.isAdmin,
+    is_admin: view.isGroupAdmin,
     my_status: view.myStatus,
     main_team_count: view.mainCount,
     reserves_count: view.reservesCount,
@@ -96,7 +95,7 @@ export async function createGame(
     // The group row stays locked until the game is stored: the group's deletion cannot slip in
     // between (404 instead), and concurrent creations count one after the other.
     const membership = await requireGroupMemberForWrite(tx, input.group_id, userId, { lock: 'update' });
-    if (!membership.isAdmin) {
+    if (!membership.isGroupAdmin) {
       throw forbidden(
         (await repo.isAdminOfAnyGroup(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
       );
@@ -112,7 +111,7 @@ export async function createGame(
       createdBy: userId,
     });
     const view = (await repo.findGameView(tx, id, userId))!;
-    const message = notificationMessages.gameCreated(view.groupName, repo.gameRef(view.game));
+    const message = notificationMessages.gameCreated(view.groupName, gameRef(view.game));
     const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
@@ -132,7 +131,7 @@ async function notifyPlayers(
   link: string,
   notified: Notified,
 ): Promise<void> {
-  const players = (await repo.playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
+  const players = (await playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
   await notify(
     tx,
     players.map((id) => ({ userId: id, message, link })),
@@ -159,7 +158,7 @@ export async function updateGame(
   now = new Date(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
+    const game = await lockTeamSheet(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGameEditor(tx, game, userId, {
       notFound: gameTexts.gameNotFound,
@@ -192,13 +191,13 @@ export async function deleteGame(
   notified: Notified = new Set(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
+    const game = await lockTeamSheet(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGameEditor(tx, game, userId, {
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToDelete,
     });
-    const message = notificationMessages.gameDeleted(repo.gameRef(game));
+    const message = notificationMessages.gameDeleted(gameRef(game));
     await notifyPlayers(tx, gameId, userId, message, notificationLinks.group(game.groupId), notified);
     await repo.deleteGame(tx, gameId);
   });

@@ -1,42 +1,26 @@
 /**
- * Who may see and change a group (spec §6). `getMembership` returns null; `require…` throw:
- * 404 when the group does not exist or the caller is not in it (a non-member never learns it exists),
- * 403 when a member who is not a group admin tries an admin action.
- * Used by every module that acts on a group's data (groups, games, RSVPs, chat).
+ * Who may see and change a group and its games (spec §6). `getMembership` returns null; `require…`
+ * throw: 404 when the group does not exist or the caller is not in it (a non-member never learns it
+ * exists), 403 when a member who is not a group admin tries an admin action.
+ * Used by every module that acts on a group's data (groups, games, RSVPs, chat); the queries are
+ * repository.ts's.
  *
  * Reads check with `requireGroupMember`. A write into a group checks with `requireGroupMemberForWrite`
  * (or `…AdminForWrite`) inside its own transaction, which holds the group row until it commits, so that
  * the group's deletion and a member's removal cannot slip between the check and the write (see
  * `lockMembership`).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { groupTexts } from '@turnout/shared';
+import { canEditGame, groupTexts } from '@turnout/shared';
 import type { Executor, Tx } from '../../db/client.ts';
-import { groupMembers, groups } from '../../db/schema.ts';
-import { prepared } from '../../db/prepared.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import * as repo from './repository.ts';
+import type { GroupLock, Membership } from './repository.ts';
 
-export type Membership = { groupId: number; userId: number; isAdmin: boolean; joinedAt: Date };
+export type { GroupLock, Membership };
 
-/** The caller's membership (with its admin flag), or null when they are not in the group. Prepared. */
-export async function getMembership(
-  db: Executor,
-  groupId: number,
-  userId: number,
-): Promise<Membership | null> {
-  const [row] = await prepared(db, 'membership', (d) =>
-    d
-      .select()
-      .from(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.groupId, sql.placeholder('groupId')),
-          eq(groupMembers.userId, sql.placeholder('userId')),
-        ),
-      )
-      .prepare('membership'),
-  ).execute({ groupId, userId });
-  return row ?? null;
+/** The caller's membership (with its group admin flag), or null when they are not in the group. */
+export function getMembership(db: Executor, groupId: number, userId: number): Promise<Membership | null> {
+  return repo.findMembership(db, groupId, userId);
 }
 
 /** The caller's membership, or 404 (message overridable, e.g. for a game of that group). */
@@ -59,17 +43,28 @@ export async function requireGroupAdmin(
   messages: { notFound?: string; forbidden?: string } = {},
 ): Promise<Membership> {
   const membership = await requireGroupMember(db, groupId, userId, messages.notFound);
-  if (!membership.isAdmin) throw forbidden(messages.forbidden ?? groupTexts.adminOnly);
+  if (!membership.isGroupAdmin) throw forbidden(messages.forbidden ?? groupTexts.adminOnly);
   return membership;
 }
 
 /**
- * How a writer holds the group row: `key share` (the default) lets writers into one group run side by
- * side and only waits for, and holds off, the group's deletion and membership changes (which take the
- * row FOR UPDATE: groups/repository.ts lockGroup); `update` also runs the writers that take it one
- * after the other (e.g. a per-group count that concurrent writes must not overshoot).
+ * Who may change a game (spec §6 "Editing a game needs admin of its group"; docs/decisions/
+ * 004-game-edit-rights.md): the shared `canEditGame` rule, which the games list screen uses too, so the
+ * list never shows an Edit, Edit Team or Delete that this guard refuses. Returns the caller's membership
+ * of the game's group when they may edit, delete or edit the team of the game. Throws 404
+ * `messages.notFound` when they are not in its group, 403 `messages.forbidden` when `canEditGame` says
+ * no (a member who is not a group admin, its creator included).
  */
-export type GroupLock = 'key share' | 'update';
+export async function requireGameEditor(
+  db: Executor,
+  game: { groupId: number },
+  userId: number,
+  messages: { notFound: string; forbidden: string },
+): Promise<Membership> {
+  const membership = await requireGroupMember(db, game.groupId, userId, messages.notFound);
+  if (!canEditGame({ isGroupAdmin: membership.isGroupAdmin })) throw forbidden(messages.forbidden);
+  return membership;
+}
 
 /**
  * For a write into a group, inside the caller's transaction: locks the group row (`lock`, until the
@@ -84,7 +79,7 @@ export type GroupLock = 'key share' | 'update';
  * them); never take this after a game row lock. Two statements, not one: a single locking statement
  * would read the membership from its snapshot taken before the wait.
  * Writers that start by locking a game row (RSVPs, admin team moves, game edits and deletions:
- * games/repository.ts lockGame) need no group lock: the deletion's cascade and a removal's release
+ * rsvps/repository.ts lockGame) need no group lock: the deletion's cascade and a removal's release
  * from upcoming games wait for that game row too, and they check membership after taking it.
  */
 export async function lockMembership(
@@ -93,16 +88,7 @@ export async function lockMembership(
   userId: number,
   lock: GroupLock = 'key share',
 ): Promise<Membership | null> {
-  const name = lock === 'update' ? 'group_lock_update' : 'group_lock_key_share';
-  const [group] = await prepared(tx, name, (d) =>
-    d
-      .select({ id: groups.id })
-      .from(groups)
-      .where(eq(groups.id, sql.placeholder('groupId')))
-      .for(lock)
-      .prepare(name),
-  ).execute({ groupId });
-  if (!group) return null;
+  if (!(await repo.lockGroupRow(tx, groupId, lock))) return null;
   return getMembership(tx, groupId, userId);
 }
 

@@ -7,13 +7,69 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { groupMembers, groups, users } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+
+/** A member's row of a group: `isGroupAdmin` is group_members.is_admin (not the site flag). */
+export type Membership = { groupId: number; userId: number; isGroupAdmin: boolean; joinedAt: Date };
+
+/** The membership of `userId` in `groupId`, or null. One prepared query (access.ts getMembership). */
+export async function findMembership(
+  db: Executor,
+  groupId: number,
+  userId: number,
+): Promise<Membership | null> {
+  const [row] = await prepared(db, 'membership', (d) =>
+    d
+      .select({
+        groupId: groupMembers.groupId,
+        userId: groupMembers.userId,
+        isGroupAdmin: groupMembers.isAdmin,
+        joinedAt: groupMembers.joinedAt,
+      })
+      .from(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.groupId, sql.placeholder('groupId')),
+          eq(groupMembers.userId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('membership'),
+  ).execute({ groupId, userId });
+  return row ?? null;
+}
+
+/**
+ * How a writer holds the group row: `key share` (the default) lets writers into one group run side by
+ * side and only waits for, and holds off, the group's deletion and membership changes (which take the
+ * row FOR UPDATE: `lockGroup`); `update` also runs the writers that take it one after the other (e.g.
+ * a per-group count that concurrent writes must not overshoot).
+ */
+export type GroupLock = 'key share' | 'update';
+
+/**
+ * Locks the group row with `lock` until the transaction ends (access.ts lockMembership says why);
+ * false when the group does not exist. One prepared query per lock strength.
+ */
+export async function lockGroupRow(tx: Executor, groupId: number, lock: GroupLock): Promise<boolean> {
+  const name = lock === 'update' ? 'group_lock_update' : 'group_lock_key_share';
+  const [group] = await prepared(tx, name, (d) =>
+    d
+      .select({ id: groups.id })
+      .from(groups)
+      .where(eq(groups.id, sql.placeholder('groupId')))
+      .for(lock)
+      .prepare(name),
+  ).execute({ groupId });
+  return group !== undefined;
+}
 
 export type GroupRow = {
   id: number;
   name: string;
   createdAt: Date;
   createdBy: number | null;
-  isAdmin: boolean;
+  /** The caller's group admin flag (group_members.is_admin; the API's `is_admin` of a group). */
+  isGroupAdmin: boolean;
   memberCount: number;
 };
 
@@ -27,7 +83,7 @@ function groupsOf(db: Executor, userId: number, groupId?: number) {
       name: groups.name,
       createdAt: groups.createdAt,
       createdBy: groups.createdBy,
-      isAdmin: groupMembers.isAdmin,
+      isGroupAdmin: groupMembers.isAdmin,
       memberCount: sql<number>`count(${everyone.userId})::int`,
     })
     .from(groupMembers)
@@ -91,10 +147,10 @@ export async function deleteGroup(db: Executor, groupId: number): Promise<void> 
 }
 
 /** Adds a membership; false when the user was already a member. */
-export async function insertMembership(db: Executor, groupId: number, userId: number, isAdmin: boolean) {
+export async function insertMembership(db: Executor, groupId: number, userId: number, isGroupAdmin: boolean) {
   const rows = await db
     .insert(groupMembers)
-    .values({ groupId, userId, isAdmin })
+    .values({ groupId, userId, isAdmin: isGroupAdmin })
     .onConflictDoNothing()
     .returning({ userId: groupMembers.userId });
   return rows.length > 0;
@@ -109,10 +165,10 @@ export async function deleteMembership(db: Executor, groupId: number, userId: nu
   return rows.length > 0;
 }
 
-export async function setMemberAdmin(db: Executor, groupId: number, userId: number, isAdmin: boolean) {
+export async function setMemberAdmin(db: Executor, groupId: number, userId: number, isGroupAdmin: boolean) {
   await db
     .update(groupMembers)
-    .set({ isAdmin })
+    .set({ isAdmin: isGroupAdmin })
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
 }
 
@@ -141,7 +197,7 @@ export async function listMembers(db: Executor, groupId: number) {
       id: users.id,
       name: users.name,
       surname: users.surname,
-      isAdmin: groupMembers.isAdmin,
+      isGroupAdmin: groupMembers.isAdmin,
       joinedAt: groupMembers.joinedAt,
     })
     .from(groupMembers)
@@ -169,7 +225,7 @@ export async function memberIds(
 /** One member of the group with their name, or null. */
 export async function findMember(db: Executor, groupId: number, userId: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, surname: users.surname, isAdmin: groupMembers.isAdmin })
+    .select({ id: users.id, name: users.name, surname: users.surname, isGroupAdmin: groupMembers.isAdmin })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));

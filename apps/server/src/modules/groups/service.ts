@@ -28,7 +28,7 @@ const toSummary = (row: repo.GroupRow): GroupSummary => ({
   id: row.id,
   name: row.name,
   created_at: row.createdAt.toISOString(),
-  is_admin: row.isAdmin,
+  is_admin: row.isGroupAdmin,
   member_count: row.memberCount,
 });
 
@@ -147,7 +147,7 @@ export async function listMembers(db: Executor, groupId: number, userId: number)
     id: r.id,
     name: r.name,
     surname: r.surname,
-    is_admin: r.isAdmin,
+    is_admin: r.isGroupAdmin,
     joined_at: r.joinedAt.toISOString(),
   }));
 }
@@ -262,7 +262,7 @@ export async function setAdmin(
     const target = await repo.findMember(tx, groupId, targetId);
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
     await repo.setMemberAdmin(tx, groupId, targetId, makeAdmin);
-    if (target.isAdmin !== makeAdmin) {
+    if (target.isGroupAdmin !== makeAdmin) {
       const message = makeAdmin
         ? notificationMessages.madeGroupAdmin(group.name)
         : notificationMessages.unmadeGroupAdmin(group.name);

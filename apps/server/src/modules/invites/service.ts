@@ -27,9 +27,9 @@ import type { Database, Executor, Tx } from '../../db/client.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { renderMail, type Mail } from '../../plugins/mailer.ts';
-import { findUserByEmail, findUserById } from '../accounts/repository.ts';
+import { findUserByEmail, findUserById } from '../accounts/users.ts';
 import { requireGroupAdmin } from '../groups/access.ts';
-import * as groupsRepo from '../groups/repository.ts';
+import { addMember, lockGroup } from '../groups/members.ts';
 import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
@@ -152,7 +152,7 @@ export async function redeemInvite(
   assertOpen(row);
   if (!sameEmail(row.email, email)) throw wrongEmail(row.email);
   // The group lock orders this join with every other membership change of the group.
-  const group = await groupsRepo.lockGroup(tx, row.groupId);
+  const group = await lockGroup(tx, row.groupId);
   if (!group) throw notFoundError();
   // The condition of redeem re-checks, under the group lock, that the inviter is still a group admin.
   if (!(await repo.redeem(tx, tokenHash))) {
@@ -181,7 +181,7 @@ export async function acceptInvite(
     const group = await redeemInvite(tx, token, user.email, (invited) =>
       forbidden(inviteTexts.wrongEmail(invited), 'INVITE_OTHER_EMAIL'),
     );
-    const joined = await groupsRepo.insertMembership(tx, group.id, userId, false);
+    const joined = await addMember(tx, group.id, userId);
     if (joined) await notifyAdminsOfInvitedMember(tx, group, user, notified);
     return {
       group,
@@ -220,7 +220,7 @@ export async function revokeInvite(
   inviteId: number,
 ): Promise<RevokeInviteReply> {
   return db.transaction(async (tx) => {
-    if (!(await groupsRepo.lockGroup(tx, groupId))) throw notFound(groupTexts.notFound);
+    if (!(await lockGroup(tx, groupId))) throw notFound(groupTexts.notFound);
     await requireGroupAdmin(tx, groupId, userId);
     const revoked = await repo.deleteUnaccepted(tx, groupId, inviteId);
     if (!revoked) throw notFound(inviteTexts.openInviteNotFound, 'INVITE_NOT_FOUND');

@@ -29,10 +29,16 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { userRoom } from '../../plugins/realtime.ts';
-import { memberIds } from '../groups/repository.ts';
+import { memberIds } from '../groups/members.ts';
 import * as repo from './repository.ts';
 
 export type { NewNotification } from './repository.ts';
+
+/** A game as notification sentences name it (shared notificationMessages): description and kick-off. */
+export const gameRef = (game: { description: string; gameDatetime: Date }) => ({
+  description: game.description,
+  at: game.gameDatetime,
+});
 
 /** The users whose unread count changed in a transaction: push to them once it has committed. */
 export type Notified = Set<number>;

@@ -1,19 +1,79 @@
 /**
- * The RSVP module's Drizzle queries: one game's rsvps rows (no row = pending) and the team sheet.
- * Callers that change rows hold the game row lock (games/repository.ts lockGame) in the same transaction.
+ * The RSVP module's Drizzle queries: one game's rsvps rows (no row = pending), the team sheet, and the
+ * game rows the team sheet reads and locks. Callers that change rows hold the game row lock (`lockGame`)
+ * in the same transaction.
  *
  * `position` orders each list by when the player joined it: a row that moves to another list takes the
  * next value of rsvp_position_seq (the back of that list); demoted players get explicit positions just
  * before the current front of the reserves.
  */
-import { and, asc, eq, inArray, min, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, min, notExists, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { RsvpStatus, TeamEntry } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
-import { groupMembers, rsvps, users } from '../../db/schema.ts';
+import { games, groupMembers, rsvps, users, type GameRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 
 const nextPosition = sql`nextval('rsvp_position_seq')`;
+
+/**
+ * The game row locked FOR UPDATE until the transaction ends: every change to a game's team sheet takes
+ * this lock first, so concurrent RSVPs to one game run one after the other. Null when unknown.
+ */
+export async function lockGame(tx: Executor, gameId: number): Promise<GameRow | null> {
+  const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The game row when `viewerId` is in its group; null when the game is unknown or they are not (both
+ * are "Game not found" to the viewer). One prepared query.
+ */
+export async function findGameOfMember(
+  db: Executor,
+  gameId: number,
+  viewerId: number,
+): Promise<GameRow | null> {
+  const [row] = await prepared(db, 'game_of_member', (d) =>
+    d
+      .select({ game: games })
+      .from(games)
+      .innerJoin(
+        groupMembers,
+        and(eq(groupMembers.groupId, games.groupId), eq(groupMembers.userId, sql.placeholder('viewerId'))),
+      )
+      .where(eq(games.id, sql.placeholder('gameId')))
+      .prepare('game_of_member'),
+  ).execute({ gameId, viewerId });
+  return row?.game ?? null;
+}
+
+/**
+ * Locks (FOR UPDATE, in id order so that two such calls never deadlock) the games starting after `now`
+ * whose team sheets `userId` may be on, and returns their rows:
+ * - with `groupId`: every upcoming game of that group, so that an RSVP racing the member's removal is
+ *   either seen here or, waiting for the lock, finds the membership gone;
+ * - without: upcoming games where they have an answer or of a group they (still) belong to.
+ */
+export async function lockUpcomingGamesOfUser(
+  tx: Executor,
+  userId: number,
+  now: Date,
+  groupId?: number,
+): Promise<GameRow[]> {
+  const mayBeOnSheet =
+    groupId !== undefined
+      ? eq(games.groupId, groupId)
+      : sql`(exists (select 1 from ${rsvps} where ${rsvps.gameId} = ${games.id} and ${rsvps.userId} = ${userId})
+          or exists (select 1 from ${groupMembers}
+            where ${groupMembers.groupId} = ${games.groupId} and ${groupMembers.userId} = ${userId}))`;
+  return tx
+    .select()
+    .from(games)
+    .where(and(gt(games.gameDatetime, now), mayBeOnSheet))
+    .orderBy(asc(games.id))
+    .for('update');
+}
 
 /**
  * What an RSVP or a team move decides on, in one query (run it after taking the game row lock, so it
@@ -60,6 +120,16 @@ export async function mainCountAndReserves(
   };
 }
 
+/** The user ids on a game's team sheet: main team and reserves (not `out`), by id. */
+export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: rsvps.userId })
+    .from(rsvps)
+    .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves'])))
+    .orderBy(asc(rsvps.userId));
+  return rows.map((r) => r.userId);
+}
+
 /** The user ids of a list (`in` or `reserves`) in joining order. */
 export async function listUserIds(db: Executor, gameId: number, status: RsvpStatus): Promise<number[]> {
   const rows = await db
@@ -72,14 +142,15 @@ export async function listUserIds(db: Executor, gameId: number, status: RsvpStat
 
 /**
  * Puts a player at the back of the `status` list (a new row, or an existing one moved), stamping
- * responded_at when the player answered themselves (`answered`) rather than being promoted.
+ * responded_at when the player answered themselves (`playerAnswered`) rather than being promoted or
+ * moved by a group admin.
  */
 export async function moveToBack(
   db: Executor,
   gameId: number,
   userId: number,
   status: RsvpStatus,
-  answered: boolean,
+  { playerAnswered }: { playerAnswered: boolean },
 ): Promise<void> {
   await db
     .insert(rsvps)
@@ -90,7 +161,7 @@ export async function moveToBack(
         status,
         position: nextPosition,
         updatedAt: sql`now()`,
-        ...(answered ? { respondedAt: sql`now()` } : {}),
+        ...(playerAnswered ? { respondedAt: sql`now()` } : {}),
       },
     });
 }

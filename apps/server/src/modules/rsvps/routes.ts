@@ -1,26 +1,37 @@
 /**
- * RSVP routes (spec §7 Games and RSVP). All need a token (401). Rules: ./service.ts.
+ * RSVP and team sheet routes (spec §7 Games and RSVP). All need a token (401). Rules: ./service.ts
+ * (RSVPs, the team sheet) and ./admin-moves.ts (admin team moves).
  * - POST /api/rsvps `{ gameId, status: in | out | reserves }` → `{ success: true, status, message }`,
  *   status being where the caller ended up (an `in` may land on the reserves). 400 bad body, 404 unknown
  *   game / not a member, 409 game started or opt-out after the cutoff.
- * - Admin team moves (issue #4), each → `{ success: true, status, message }` (the player's new place):
- *   POST /api/rsvps/admin/update-team `{ userId, gameId, newTeam: main | reserves }`,
+ * - GET /api/games/:id/team → `{ mainTeam, reserves, notAttending, max_players }` (404 not a member).
+ * - Admin team moves (spec §4 "Admin team moves"), each → `{ success: true, status, message }` (the
+ *   player's new place): POST /api/rsvps/admin/update-team `{ userId, gameId, newTeam: main | reserves }`,
  *   POST /api/rsvps/add `{ gameId, userId, status: in | reserves }`, POST /api/rsvps/remove
- *   `{ gameId, userId }`. 400 bad body, 403 not a group admin, 404 unknown game / player not a member,
- *   409 main team full or game started.
+ *   `{ gameId, userId }` and DELETE /api/games/:id/remove-player/:userId. 400 bad body, 403 not a group
+ *   admin, 404 unknown game / player not a member, 409 main team full or game started.
  * Whoever a change notifies hears the new unread count once it has committed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPlayerBodySchema,
+  gameIdParamsSchema,
   removePlayerBodySchema,
+  removePlayerParamsSchema,
   rsvpBodySchema,
   rsvpReplySchema,
   teamMoveReplySchema,
+  teamResponseSchema,
   updateTeamBodySchema,
+  type UpdateTeamBody,
 } from '@turnout/shared';
 import { withUnreadPush, type Notified } from '../notifications/service.ts';
-import { adminAddPlayer, adminRemovePlayer, adminUpdateTeam, respond } from './service.ts';
+import { movePlayer, type MoveTarget } from './admin-moves.ts';
+import { getTeam, recordRsvp } from './service.ts';
+
+/** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
+const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
+  newTeam === 'main' ? 'in' : 'reserves';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -32,26 +43,58 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: rsvpBodySchema, response: { 200: rsvpReplySchema } } },
     (request) =>
       withPush((notified) =>
-        respond(app.db, request.user.id, request.body.gameId, request.body.status, notified),
+        recordRsvp(app.db, request.user.id, request.body.gameId, request.body.status, notified),
       ),
+  );
+
+  app.get(
+    '/api/games/:id/team',
+    { schema: { params: gameIdParamsSchema, response: { 200: teamResponseSchema } } },
+    (request) => getTeam(app.db, request.user.id, request.params.id),
   );
 
   app.post(
     '/api/rsvps/admin/update-team',
     { schema: { body: updateTeamBodySchema, response: { 200: teamMoveReplySchema } } },
-    (request) => withPush((notified) => adminUpdateTeam(app.db, request.user.id, request.body, notified)),
+    (request) => {
+      const { gameId, userId, newTeam } = request.body;
+      return withPush((notified) =>
+        movePlayer(app.db, request.user.id, { gameId, userId, to: moveTargetOf(newTeam) }, notified),
+      );
+    },
   );
 
   app.post(
     '/api/rsvps/add',
     { schema: { body: addPlayerBodySchema, response: { 200: teamMoveReplySchema } } },
-    (request) => withPush((notified) => adminAddPlayer(app.db, request.user.id, request.body, notified)),
+    (request) => {
+      const { gameId, userId, status } = request.body;
+      return withPush((notified) =>
+        movePlayer(app.db, request.user.id, { gameId, userId, to: status }, notified),
+      );
+    },
   );
 
   app.post(
     '/api/rsvps/remove',
     { schema: { body: removePlayerBodySchema, response: { 200: teamMoveReplySchema } } },
-    (request) => withPush((notified) => adminRemovePlayer(app.db, request.user.id, request.body, notified)),
+    (request) => {
+      const { gameId, userId } = request.body;
+      return withPush((notified) =>
+        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/games/:id/remove-player/:userId',
+    { schema: { params: removePlayerParamsSchema, response: { 200: teamMoveReplySchema } } },
+    (request) => {
+      const { id: gameId, userId } = request.params;
+      return withPush((notified) =>
+        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified),
+      );
+    },
   );
 };
 export default routes;

@@ -1,6 +1,13 @@
 /**
- * RSVP rules and the team sheet (spec §4 RSVP status, Admin team moves and RSVP cutoff). The rules are
- * the pure functions of packages/shared/src/team-sheet.ts; this module applies them.
+ * RSVP rules and the team sheet (spec §4 RSVP status and RSVP cutoff): recording a player's RSVP, the
+ * queue rule, the max_players rebalance, reading the sheet and releasing a player from it. The rules
+ * are the pure functions of packages/shared/src/team-sheet.ts; this module applies them. Admin team
+ * moves live in ./admin-moves.ts. The team sheet has this one home: games (PUT/DELETE /api/games/{id})
+ * calls in here, never the other way round.
+ *
+ * Words: the main team is the status `in` everywhere inside; the API's other words for it (the team
+ * sheet's `mainTeam`, the admin move's `newTeam: 'main'`) are used only where the API shape is built
+ * or read (here in getTeam, and in ./routes.ts).
  *
  * The queue rule (DESIGN.md "Invariant of the team sheet"): every place that opens in the main team is
  * filled at once from the front of the reserves, in queue order, whatever opened it — a player leaving
@@ -9,10 +16,10 @@
  * function that does it; every path that may open a place calls it in its transaction.
  *
  * Concurrency: every change to a game's team sheet runs in ONE transaction that first locks the game row
- * (`SELECT … FOR UPDATE`, games/repository.ts lockGame) and only then reads and writes that game's rsvps.
- * Concurrent RSVPs to one game therefore run one after the other, each seeing the previous one's result,
- * so the main team never exceeds max_players and rows are written (and positioned) in arrival order —
- * on PGlite and PostgreSQL alike. Everything inside uses the transaction handle, never the pool, so a
+ * (`SELECT … FOR UPDATE`: ./repository.ts lockGame; games/service.ts takes it through `lockTeamSheet`)
+ * and only then reads and writes that game's rsvps. Concurrent RSVPs to one game therefore run one
+ * after the other, each seeing the previous one's result, so the main team never exceeds max_players
+ * and rows are written (and positioned) in arrival order — on PGlite and PostgreSQL alike. Everything inside uses the transaction handle, never the pool, so a
  * lock holder never waits for a connection held by a transaction queued behind its lock.
  *
  * Notifications: every promotion to the main team (a reserve moving up, automatically or by an admin),
@@ -22,8 +29,6 @@
  */
 import {
   decideRsvp,
-  decideTeamMove,
-  fullName,
   gameTexts,
   notificationLinks,
   notificationMessages,
@@ -33,27 +38,30 @@ import {
   playersToDemote,
   reservesToPromote,
   rsvpReplyMessage,
-  type Placement,
   type RefusalReason,
   type RsvpReply,
   type RsvpStatus,
-  type TeamMoveReply,
   type TeamResponse,
-  type TeamStatus,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
+import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
-import { requireGameEditor } from '../games/access.ts';
-import { findMember } from '../groups/repository.ts';
-import {
-  findGameOfMember,
-  gameRef,
-  lockGame,
-  lockUpcomingGamesOfUser,
-  type GameRow,
-} from '../games/repository.ts';
-import { notify, type Notified } from '../notifications/service.ts';
+import { gameRef, notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
+
+/**
+ * For games/service.ts (a game's edit or deletion changes its team sheet): the game row locked FOR
+ * UPDATE until the transaction ends — the same lock every RSVP and admin team move takes first — or
+ * null when the game is unknown.
+ */
+export function lockTeamSheet(tx: Executor, gameId: number): Promise<GameRow | null> {
+  return repo.lockGame(tx, gameId);
+}
+
+/** The user ids on a game's team sheet (main team and reserves, not `out`), by id. */
+export function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
+  return repo.playerIdsOnSheet(db, gameId);
+}
 
 /**
  * The team-sheet rule, in one place: fills every open main-team place from the front of the reserves,
@@ -71,7 +79,9 @@ export async function fillOpenPlaces(
   const { mainCount, reserves } = await repo.mainCountAndReserves(tx, game.id);
   const n = reservesToPromote({ mainCount, maxPlayers: game.maxPlayers, reservesCount: reserves.length });
   const promoted = reserves.slice(0, n);
-  for (const userId of promoted) await repo.moveToBack(tx, game.id, userId, 'in', false);
+  for (const userId of promoted) {
+    await repo.moveToBack(tx, game.id, userId, 'in', { playerAnswered: false });
+  }
   const message = notificationMessages.promoted(gameRef(game));
   const link = notificationLinks.game(game.id);
   await notify(
@@ -82,15 +92,15 @@ export async function fillOpenPlaces(
   return promoted;
 }
 
-type AnswerState = Awaited<ReturnType<typeof repo.answerState>>;
+export type AnswerState = Awaited<ReturnType<typeof repo.answerState>>;
 
 /**
  * `state` (repo.answerState of `userId`, read under the game lock) on a settled sheet: a sheet left
  * with a free main-team place while reserves wait (written before the queue rule held on every path)
  * is settled first and read again, so every decision starts from a settled sheet. No extra query on a
- * settled sheet.
+ * settled sheet. Used by `recordRsvp` and ./admin-moves.ts.
  */
-async function settled(
+export async function settled(
   tx: Executor,
   game: GameRow,
   userId: number,
@@ -102,8 +112,11 @@ async function settled(
   return repo.answerState(tx, game.id, game.groupId, userId);
 }
 
-/** The 409 for a refused RSVP (`name` null) or admin team move (the player's full name). */
-function refusal(reason: RefusalReason, game: GameRow, name: string | null): HttpError {
+/**
+ * The 409 for a refused RSVP (`name` null) or admin team move (./admin-moves.ts; the player's full
+ * name).
+ */
+export function refusal(reason: RefusalReason, game: GameRow, name: string | null): HttpError {
   switch (reason) {
     case 'deadlinePassed':
       return conflict(gameTexts.deadlinePassed, 'DEADLINE_PASSED');
@@ -131,7 +144,7 @@ function refusal(reason: RefusalReason, game: GameRow, name: string | null): Htt
  * honour). A main-team player leaving (out, or to the back of the reserves) lets the first reserve fill
  * the place; that reserve is notified (`notified`).
  */
-export async function respond(
+export async function recordRsvp(
   db: Database,
   userId: number,
   gameId: number,
@@ -140,7 +153,7 @@ export async function respond(
   now = new Date(),
 ): Promise<RsvpReply> {
   return db.transaction(async (tx) => {
-    const game = await lockGame(tx, gameId);
+    const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     // Read after taking the lock, so a member removed meanwhile (who is released under the same lock)
     // cannot slip back onto the sheet, and the counts include every answer committed before.
@@ -167,7 +180,7 @@ export async function respond(
     }
     // The leaver joins the back of their list first, so one going to the reserves queues behind the
     // reserve who takes their place.
-    await repo.moveToBack(tx, gameId, userId, decision.to, true);
+    await repo.moveToBack(tx, gameId, userId, decision.to, { playerAnswered: true });
     if (decision.leavesMainTeam) await fillOpenPlaces(tx, game, notified);
     return { success: true, status: decision.to, message: rsvpReplyMessage(requested, decision.to) };
   });
@@ -177,7 +190,8 @@ export async function respond(
  * Settles a game's sheet after its max_players changed from `oldMax` to `newMax`: a drop below the main
  * team's size moves the latest main-team joiners to the front of the reserves, keeping their relative
  * order (they are notified); a rise opens places that `fillOpenPlaces` fills from the front of the
- * reserves. The caller holds the game row lock (games service, PUT /api/games/{id}) and passes the game
+ * reserves. The caller holds the game row lock (games/service.ts updateGame, PUT /api/games/{id}, through
+ * `lockTeamSheet`) and passes the game
  * as stored after the edit (`game.maxPlayers` is the new max).
  */
 export async function applyMaxPlayersChange(
@@ -211,7 +225,7 @@ export async function applyMaxPlayersChange(
  * Errors: 404 gameTexts.gameNotFound for an unknown game or a caller outside its group.
  */
 export async function getTeam(db: Database, userId: number, gameId: number): Promise<TeamResponse> {
-  const game = await findGameOfMember(db, gameId, userId);
+  const game = await repo.findGameOfMember(db, gameId, userId);
   if (!game) throw notFound(gameTexts.gameNotFound);
   const { answered, pending } = await repo.teamSheetRows(db, gameId, game.groupId);
   return {
@@ -236,7 +250,7 @@ export async function releaseUserFromUpcomingGames(
   userId: number,
   options: { groupId?: number; notified?: Notified } = {},
 ): Promise<void> {
-  const games = await lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
+  const games = await repo.lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
   const removed = await repo.deleteUserRows(
     tx,
     userId,
@@ -248,141 +262,4 @@ export async function releaseUserFromUpcomingGames(
     if (status !== 'in' || !game) continue;
     await fillOpenPlaces(tx, game, options.notified ?? new Set());
   }
-}
-
-/**
- * One admin team move (spec §4 "Admin team moves"), decided by team-sheet.ts decideTeamMove, in one
- * transaction holding the game row lock, so concurrent moves by several admins (and RSVPs) never push
- * the main team past max_players.
- * - to `in`: only while the main team has room and nobody waits, else 409 "Main team is full (max N
- *   players)." (so a reserve moves up only by the queue);
- * - to `reserves`: a main-team player goes to the back of the reserves and the first reserve takes the
- *   place (409 teamMoveTexts.nobodyWaiting when nobody waits); anyone else joins the back of the
- *   reserves (409 teamMoveTexts.mainTeamHasRoom while the main team has room);
- * - to `pending` (remove): the row goes; a main-team place it opens goes to the first reserve.
- * Allowed after the RSVP cutoff; refused once the game has started (409 gameTexts.gameStarted).
- * Errors: 404 gameTexts.gameNotFound (unknown game, or the admin not in its group), 403
- * teamMoveTexts.notAdmin (canEditGame says no), 404 teamMoveTexts.playerNotMember. Moving a player
- * where they already are changes nothing. The player is notified (unless they moved themselves), and
- * so is every reserve promoted; ids land in `notified`.
- */
-async function movePlayer(
-  db: Database,
-  adminId: number,
-  gameId: number,
-  targetId: number,
-  to: Placement,
-  notified: Notified,
-  now: Date,
-): Promise<TeamMoveReply> {
-  return db.transaction(async (tx) => {
-    const game = await lockGame(tx, gameId);
-    if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGameEditor(tx, game, adminId, {
-      notFound: gameTexts.gameNotFound,
-      forbidden: teamMoveTexts.notAdmin,
-    });
-    const target = await findMember(tx, game.groupId, targetId);
-    if (!target) throw notFound(teamMoveTexts.playerNotMember, 'PLAYER_NOT_MEMBER');
-    if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
-
-    const name = fullName(target);
-    const read = await repo.answerState(tx, gameId, game.groupId, targetId);
-    const state = await settled(tx, game, targetId, read, notified);
-    const current: TeamStatus = state.current ?? 'pending';
-    const decision = decideTeamMove({
-      current,
-      to,
-      mainCount: state.mainCount,
-      maxPlayers: game.maxPlayers,
-      reservesCount: state.reservesCount,
-    });
-    if (decision.kind === 'refused') throw refusal(decision.reason, game, name);
-    if (decision.kind === 'unchanged') {
-      const message =
-        to === 'in'
-          ? teamMoveTexts.alreadyInMainTeam(name)
-          : to === 'reserves'
-            ? teamMoveTexts.alreadyInReserves(name)
-            : teamMoveTexts.notOnSheet(name);
-      return { success: true, status: current, message };
-    }
-
-    const ref = gameRef(game);
-    let message: string;
-    let notice: string | null;
-    if (to === 'pending') {
-      await repo.deleteUserRows(tx, targetId, [gameId]);
-      message = teamMoveTexts.removed(name);
-      // An `out` answer cleared is no news to its player.
-      notice = current === 'out' ? null : notificationMessages.removedFromTeam(ref);
-    } else {
-      // To the back of the list first: a main-team player moved to the reserves queues behind the
-      // reserve who takes their place.
-      await repo.moveToBack(tx, gameId, targetId, to, false);
-      if (to === 'in') {
-        const promoted = current === 'reserves';
-        message = promoted ? teamMoveTexts.movedToMainTeam(name) : teamMoveTexts.addedToMainTeam(name);
-        notice = promoted ? notificationMessages.promoted(ref) : notificationMessages.addedToMainTeam(ref);
-      } else {
-        const demoted = current === 'in';
-        message = demoted ? teamMoveTexts.movedToReserves(name) : teamMoveTexts.addedToReserves(name);
-        notice = demoted
-          ? notificationMessages.movedToReserves(ref)
-          : notificationMessages.addedToReserves(ref);
-      }
-    }
-    if (notice && targetId !== adminId) {
-      await notify(
-        tx,
-        [{ userId: targetId, message: notice, link: notificationLinks.game(gameId) }],
-        notified,
-      );
-    }
-    if (decision.leavesMainTeam) await fillOpenPlaces(tx, game, notified, adminId);
-    return { success: true, status: to, message };
-  });
-}
-
-/**
- * POST /api/rsvps/admin/update-team: `newTeam` main → to the main team (409 when it has no room),
- * reserves → to the back of the reserves (the first reserve takes a main-team player's place).
- */
-export function adminUpdateTeam(
-  db: Database,
-  adminId: number,
-  input: { gameId: number; userId: number; newTeam: 'main' | 'reserves' },
-  notified: Notified = new Set(),
-  now = new Date(),
-): Promise<TeamMoveReply> {
-  const to = input.newTeam === 'main' ? 'in' : 'reserves';
-  return movePlayer(db, adminId, input.gameId, input.userId, to, notified, now);
-}
-
-/**
- * POST /api/rsvps/add: puts a player in the main team (`in`, 409 when it has no room) or at the back of
- * the reserves (`reserves`, 409 while the main team has room).
- */
-export function adminAddPlayer(
-  db: Database,
-  adminId: number,
-  input: { gameId: number; userId: number; status: 'in' | 'reserves' },
-  notified: Notified = new Set(),
-  now = new Date(),
-): Promise<TeamMoveReply> {
-  return movePlayer(db, adminId, input.gameId, input.userId, input.status, notified, now);
-}
-
-/**
- * POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}: takes a player off the sheet
- * (back to pending); a main-team place it opens goes to the first reserve.
- */
-export function adminRemovePlayer(
-  db: Database,
-  adminId: number,
-  input: { gameId: number; userId: number },
-  notified: Notified = new Set(),
-  now = new Date(),
-): Promise<TeamMoveReply> {
-  return movePlayer(db, adminId, input.gameId, input.userId, 'pending', notified, now);
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // After .ci/run's PostgreSQL + Redis step: proves that the tests which can only fail there really ran
-// (apps/server/src/test/servers.ts). Reads the Vitest JSON report given as the only argument and fails,
+// (apps/server/test/support/servers.ts). Reads the Vitest JSON report given as the only argument and fails,
 // naming them, unless
-//   - every file named *.pg.test.ts under apps/server/src is in the report with at least one test, and
+//   - every file named *.pg.test.ts under apps/server/test is in the report with at least one test, and
 //   - every test of those files, and every test titled "[PostgreSQL…", passed (none skipped or failed).
 // Usage: node .ci/check-server-tests.mjs vitest-report.json
 import { readFileSync, readdirSync } from 'node:fs';
@@ -17,7 +17,7 @@ if (!reportPath) {
 }
 
 const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-const serverDir = path.join(root, 'apps/server/src');
+const serverDir = path.join(root, 'apps/server/test');
 const pgFiles = readdirSync(serverDir, { recursive: true })
   .map(String)
   .filter((f) => f.endsWith('.pg.test.ts'))
@@ -47,7 +47,7 @@ for (const result of report.testResults) {
   }
 }
 
-if (pgFiles.length === 0) problems.push('no *.pg.test.ts file found under apps/server/src');
+if (pgFiles.length === 0) problems.push('no *.pg.test.ts file found under apps/server/test');
 if (problems.length > 0) {
   console.error('FAIL: tests that only bite on PostgreSQL or Redis did not all run and pass:');
   for (const p of problems) console.error(`  - ${p}`);

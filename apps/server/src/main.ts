@@ -24,7 +24,7 @@ async function main() {
   // listening, closes idle keep-alive connections and answers 503 to new requests on busy ones; requests
   // in flight finish; then the plugins close (socket.io, Redis, mail) and the database last. Whatever
   // still hangs after 10 s is cut short: exit code 1 (acknowledged writes are committed either way; see
-  // README "Durability"). Tested by src/durability/*.test.ts.
+  // README "Durability"). Tested by test/durability/*.test.ts.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -98,7 +98,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   }
   // Durability (README "Durability"): with relaxedDurability false every query waits for PGlite's
   // filesystem sync. On Node the files are written straight through (NODEFS), so a commit's WAL is in
-  // the OS before the query returns and survives a crash of this process (src/durability tests); PGlite
+  // the OS before the query returns and survives a crash of this process (test/durability tests); PGlite
   // does not fsync (runs with fsync off), so a power cut or OS crash may lose the last commits.
   const client = await PGlite.create(options.dataDir, {
     relaxedDurability: false,

@@ -1,0 +1,66 @@
+/**
+ * Mail sent from Turnout's own address carries no user-chosen text in its subject beyond a group name
+ * (which refuses web addresses, common.ts nameText): an invitation's subject names the group, never the
+ * inviter; a password-reset subject is fixed. A real SMTP server receives the mail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTexts, inviteTexts } from '@turnout/shared';
+import { build, type TestContext } from '../support/build.ts';
+import { createGroup, createUser, type TestUser } from '../support/factories.ts';
+import { startSmtp, type SmtpSink } from '../support/smtp.ts';
+import { freshEmail, freshMobile } from './world.ts';
+
+let t: TestContext;
+let smtp: SmtpSink;
+let admin: TestUser;
+let group: { id: number; name: string };
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await build({ SMTP_URL: smtp.url, APP_URL: 'https://turnout.example' });
+  admin = await createUser(t, { name: 'Mallory', surname: 'Claimsyouwon' });
+  group = await createGroup(t, admin, { name: 'Sunday league' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('mail subjects', () => {
+  it('an invitation names the group only, not who sent it', async () => {
+    const email = freshEmail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/groups/${group.id}/members`,
+      headers: t.auth(admin),
+      payload: { mobile: freshMobile(), email },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await smtp.nextMail(email);
+    expect(mail.subject).toBe(inviteTexts.mailSubject('Sunday league'));
+    expect(mail.subject).toBe("You're invited to join Sunday league on Turnout");
+    expect(mail.subject).not.toMatch(/Mallory|Claimsyouwon/);
+  });
+
+  it('a password reset has a fixed subject', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/request-password-reset',
+      payload: { email: admin.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.nextMail(admin.email);
+    expect(mail.subject).toBe(accountTexts.resetMailSubject);
+    expect(mail.subject).toBe('Reset your Turnout password');
+  });
+
+  it('a group cannot be renamed into a link that invitations would then carry', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/groups/${group.id}`,
+      headers: t.auth(admin),
+      payload: { name: 'ACTION REQUIRED - verify your account at https://evil.example' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Names cannot contain web addresses.');
+  });
+});

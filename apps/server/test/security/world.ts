@@ -1,0 +1,156 @@
+/**
+ * A small, realistic world for the security suites (access matrix, fuzz): one group with an admin, a
+ * plain member and a second member (the target of member/admin actions), a game with RSVPs, a group
+ * chat message, a direct message, a notification, an open invitation and a password-reset link; and an
+ * outsider who is the admin of another group with its own game. Everything is inserted straight into the
+ * test database (factories), so the suites exercise each endpoint, not the ones that build the fixtures.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { chatMessages, notifications } from '../../src/db/schema.ts';
+import { createInvitation } from '../../src/modules/invites/service.ts';
+import { requestPasswordReset } from '../../src/modules/accounts/password-reset.ts';
+import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../support/factories.ts';
+import type { TestContext } from '../support/build.ts';
+
+/** The callers the suites act as: no token, a member of another group, a member, a group admin. */
+export const ROLES = ['visitor', 'outsider', 'member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type World = {
+  admin: TestUser;
+  member: TestUser;
+  /** A second plain member: removed, promoted, moved on the team sheet by the admin. */
+  spare: TestUser;
+  /** Admin of `otherGroup`, not in `group`. */
+  outsider: TestUser;
+  group: { id: number; name: string };
+  otherGroup: { id: number; name: string };
+  game: { id: number };
+  otherGame: { id: number };
+  /** A group message of `group`, sent by `member`. */
+  groupMessageId: number;
+  /** A direct message from `spare` to `member`, unread. */
+  directMessageId: number;
+  /** An unread notification of `member`. */
+  notificationId: number;
+  /** The plain token of an open invitation of the outsider's email to `group`, sent by `admin`. */
+  inviteToken: string;
+  /** That invitation's id. */
+  inviteId: number;
+  /** The plain token of a password-reset link for `spare`. */
+  resetToken: string;
+  /** Sign-in headers of a role; none for the visitor. */
+  headers(role: Role): Record<string, string>;
+  user(role: Role): TestUser | null;
+};
+
+/** A unique email / 10-digit mobile for people the suites sign up or invite. */
+export const freshEmail = () => `s${randomBytes(5).toString('hex')}@example.test`;
+export const freshMobile = () =>
+  `08${String(parseInt(randomBytes(4).toString('hex'), 16) % 1e8).padStart(8, '0')}`;
+
+/** Builds a new world in `t`'s database (a few dozen inserts). */
+export async function createWorld(t: TestContext): Promise<World> {
+  const unique = () => ({ email: freshEmail(), mobile: freshMobile() });
+  const admin = await createUser(t, { name: 'Ada', ...unique() });
+  const member = await createUser(t, { name: 'Mo', ...unique() });
+  const spare = await createUser(t, { name: 'Sam', ...unique() });
+  const outsider = await createUser(t, { name: 'Olu', ...unique() });
+  const group = await createGroup(t, admin, { members: [member, spare] });
+  const otherGroup = await createGroup(t, outsider);
+  const game = await createGame(t, group.id, admin, { maxPlayers: 5 });
+  const otherGame = await createGame(t, otherGroup.id, outsider);
+  await setRsvp(t, game.id, member.id, 'in');
+  await setRsvp(t, game.id, spare.id, 'in');
+  const [groupMessage] = await t.app.db
+    .insert(chatMessages)
+    .values({ type: 'group', senderId: member.id, groupId: group.id, content: 'Who brings the bibs?' })
+    .returning();
+  const [directMessage] = await t.app.db
+    .insert(chatMessages)
+    .values({ type: 'direct', senderId: spare.id, recipientId: member.id, content: 'Lift on Thursday?' })
+    .returning();
+  const [notification] = await t.app.db
+    .insert(notifications)
+    .values({ userId: member.id, message: `You were added to ${group.name}.`, link: `/groups/${group.id}` })
+    .returning();
+  const invitation = await t.app.db.transaction((tx) =>
+    createInvitation(tx, {
+      groupId: group.id,
+      groupName: group.name,
+      email: outsider.email,
+      mobile: null,
+      invitedBy: admin,
+    }),
+  );
+  const reset = await requestPasswordReset(t.app.db, spare.email);
+  const users: Record<Role, TestUser | null> = { visitor: null, outsider, member, admin };
+  return {
+    admin,
+    member,
+    spare,
+    outsider,
+    group,
+    otherGroup,
+    game,
+    otherGame,
+    groupMessageId: groupMessage!.id,
+    directMessageId: directMessage!.id,
+    notificationId: notification!.id,
+    inviteToken: invitation.token,
+    inviteId: invitation.id,
+    resetToken: reset!.token,
+    user: (role) => users[role],
+    headers: (role) => (users[role] ? t.auth(users[role]) : {}),
+  };
+}
+
+/** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export type DbProbe = {
+  /**
+   * A cheap fingerprint of the whole database: for every table its row count and the sum of a hash of
+   * each row (order-free, so no sort), as one string. Two equal fingerprints mean no row was added,
+   * removed or changed (short of a hash collision).
+   */
+  fingerprint(): Promise<string>;
+  /** Whether any row of any table contains `text` (letters, digits, spaces, - and _ only). */
+  contains(text: string): Promise<boolean>;
+};
+
+/** Queries over every table of the schema (public), listed once. */
+export async function dbProbe(t: TestContext): Promise<DbProbe> {
+  const tables = rowsOf<{ table_name: string }>(
+    await t.app.db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ).map((r) => r.table_name);
+  const fingerprintQuery = sql.raw(
+    tables
+      .map(
+        (name) =>
+          `select '${name}' as t, count(*)::text as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${name}" x`,
+      )
+      .join(' union all '),
+  );
+  return {
+    async fingerprint() {
+      // Work an earlier request left running after its reply (a password-reset request's token,
+      // plugins/background.ts) lands first, so that it never shows as this request's change.
+      await t.app.background.idle();
+      const rows = rowsOf<{ t: string; n: string; h: string }>(await t.app.db.execute(fingerprintQuery));
+      return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
+    },
+    async contains(text) {
+      if (!/^[\w -]+$/.test(text)) throw new Error(`contains(): plain text only, not ${text}`);
+      const query = tables.map(
+        (n) => `select count(*)::int as n from "${n}" x where strpos(x::text, '${text}') > 0`,
+      );
+      const rows = rowsOf<{ n: number }>(await t.app.db.execute(sql.raw(query.join(' union all '))));
+      return rows.some((r) => Number(r.n) > 0);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DbHandle } from '../src/db/client.ts';
+
+describe('serving the web client', () => {
+  let dist: string;
+  let database: DbHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'turnout-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Turnout</title>');
+    await writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    database = await openDatabase({ kind: 'pglite' });
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      jwtSecret: 'x'.repeat(40),
+      webDist: dist,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers client routes with index.html, never cached, so a reload of /games/12 works', async () => {
+    for (const url of ['/', '/games/12', '/login?sessionExpired=true', '/signup']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Turnout</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves build files with a long cache, and a 404 for a missing one', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps /api paths JSON, and POST /signup is the API', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const signup = await app.inject({ method: 'POST', url: '/signup', payload: {} });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+});

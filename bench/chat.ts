@@ -14,8 +14,9 @@
  * its own event loop is part of the figure: a lower bound on what a browser would see is not claimed.
  */
 import type { ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { memoryMb, startNode, stopChild } from './lib/processes.ts';
@@ -36,22 +37,20 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = randomBytes(32).toString('hex');
 const PORTS = [3331, 3332];
 
-const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-/** An HS256 token the server accepts (same secret, same payload shape as plugins/auth.ts). */
-function token(user: { id: number; name: string }) {
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
+/**
+ * An HS256 token the server accepts: the same secret and payload shape as plugins/auth.ts, signed by
+ * fast-jwt, the library under the server's @fastify/jwt. fast-jwt's `expiresIn` is in milliseconds.
+ */
+const signToken = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 3600_000 });
+const token = (user: { id: number; name: string }): string =>
+  signToken({
     id: user.id,
     name: user.name,
     surname: 'Bench',
     email: `${user.name}@bench.test`,
     is_admin: false,
     token_version: 0,
-    iat: now,
-    exp: now + 3600,
-  })}`;
-  return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
-}
+  });
 
 const withDb = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
 

@@ -8,8 +8,9 @@
  *   npm run bench:web -- --dist /tmp/web6-dist     # reuse a build made with --manifest
  *   npm run bench:web -- --runs 5 --port 3652
  *
- * Browser: CHROMIUM_PATH, else /usr/bin/chromium (started by chrome-launcher with --headless=new
- * --no-sandbox --disable-gpu; a fresh one for every run). The server runs as a child process (NODE_ENV=production, a fresh PGlite
+ * Browser: CHROMIUM_PATH, else /usr/bin/chromium (started by chrome-launcher, Lighthouse's own launcher,
+ * with --headless=new --no-sandbox --disable-gpu; a fresh one for every run; Playwright from the root
+ * install writes the token). The server runs as a child process (NODE_ENV=production, a fresh PGlite
  * in a temp DATA_DIR). For /games a user with a group and three upcoming games is created through the API
  * and its token put in localStorage (authToken) before Lighthouse loads the page (Lighthouse 12 clears
  * the HTTP cache and other storage before each run, but not localStorage).
@@ -22,9 +23,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { root, startNode, stopChild } from './lib/processes.ts';
 
 const { values: args } = parseArgs({
@@ -230,12 +231,17 @@ async function launchChrome(token: string | null): Promise<chromeLauncher.Launch
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   if (token !== null) {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.goto(`${base}/favicon.svg`); // same origin, without running the app
-    await page.evaluate((t) => localStorage.setItem('authToken', t), token);
-    await page.close();
-    await browser.disconnect();
+    // Playwright (the e2e suite's driver) writes the token in the browser's default context, the one
+    // Lighthouse's tab opens in, then lets go of the browser (close() on a CDP connection disconnects).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${base}/favicon.svg`); // same origin, without running the app
+      await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+      await page.close();
+    } finally {
+      await browser.close();
+    }
   }
   return chrome;
 }

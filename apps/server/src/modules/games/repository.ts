@@ -114,13 +114,3 @@ export async function updateGame(
 export async function deleteGame(db: Executor, gameId: number): Promise<void> {
   await db.delete(games).where(eq(games.id, gameId));
 }
-
-/** True when `userId` is an admin of at least one group. */
-export async function isAdminOfAnyGroup(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.isAdmin, true)))
-    .limit(1);
-  return row !== undefined;
-}

@@ -22,7 +22,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.ts';
-import { memberIds } from '../groups/members.ts';
+import { isGroupAdminAnywhere, memberIds } from '../groups/members.ts';
 import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps/service.ts';
 import { gameRef, notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
@@ -97,7 +97,7 @@ export async function createGame(
     const membership = await requireGroupMemberForWrite(tx, input.group_id, userId, { lock: 'update' });
     if (!membership.isGroupAdmin) {
       throw forbidden(
-        (await repo.isAdminOfAnyGroup(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
+        (await isGroupAdminAnywhere(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
       );
     }
     const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now);

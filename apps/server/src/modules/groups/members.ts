@@ -25,6 +25,11 @@ export function findMember(
   return repo.findMember(db, groupId, userId);
 }
 
+/** True when `userId` is a group admin of at least one group. */
+export function isGroupAdminAnywhere(db: Executor, userId: number): Promise<boolean> {
+  return repo.isGroupAdminAnywhere(db, userId);
+}
+
 /**
  * Adds `userId` to the group as a member (not a group admin); false when they already were one.
  * Callers hold the group row (`lockGroup`, as redeeming an invitation does) in the same transaction.

@@ -109,6 +109,16 @@ export async function findGroupOfUser(
 }
 
 /** The groups `userId` administers, by name: `{ id, name }`. */
+/** True when `userId` is a group admin of at least one group. */
+export async function isGroupAdminAnywhere(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.isAdmin, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function listAdminGroupsOfUser(db: Executor, userId: number) {
   return db
     .select({ id: groups.id, name: groups.name })

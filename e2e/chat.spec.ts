@@ -1,6 +1,6 @@
 /**
- * Issue #5's chat in two browser contexts: a group chat both ways, a direct message whose status dot
- * turns from "Sent" to "Read" when the other opens the chat, and a deleted message leaving both screens.
+ * Chat (spec §2 Chat screen) in two browser contexts: a group chat both ways, a direct message whose status
+ * dot turns from "Sent" to "Read" when the other opens the chat, and a deleted message leaving both screens.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

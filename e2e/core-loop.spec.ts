@@ -1,5 +1,5 @@
 /**
- * Issue #2's core loop in a phone-sized Chromium: two people sign up and log in, one creates a group,
+ * The core loop in a phone-sized Chromium: two people sign up and log in, one creates a group,
  * adds the other by mobile, creates a game, both RSVP, and the team sheet puts each in the right list.
  */
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * The e2e `test` (issue #6 "Hardening"): Playwright's, plus a watch on every page of the test — the
+ * The e2e `test`: Playwright's, plus a watch on every page of the test — the
  * `page` fixture's and any page of a context the test opens with `browser.newContext()` — that fails the
  * test when a page reports a Content-Security-Policy violation (`securitypolicyviolation`), logs a
  * console error or throws an uncaught error. A test that provokes an error on purpose (a refused token, a

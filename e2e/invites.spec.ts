@@ -1,5 +1,5 @@
 /**
- * Issue #3 "Invitations" in a phone-sized Chromium: a group admin adds a mobile that has no account
+ * Invitations (spec §2 Invite) in a phone-sized Chromium: a group admin adds a mobile that has no account
  * with an email, the invitation mail lands in the server's outbox, and the invited person opens its
  * link, signs up and lands in the group.
  */

@@ -1,6 +1,7 @@
 /**
- * Issue #3 "Password recovery" in a phone-sized Chromium: a user who forgot their password asks for a
- * link, follows the mailed link from the server's outbox, sets a new password and logs in with it.
+ * Password recovery (spec §2 Forgot password, Reset password) in a phone-sized Chromium: a user who forgot
+ * their password asks for a link, follows the mailed link from the server's outbox, sets a new password and
+ * logs in with it.
  */
 import { expect, test } from './fixtures.ts';
 import { mailTo, pathOf } from './mail.ts';

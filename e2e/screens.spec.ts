@@ -1,5 +1,5 @@
 /**
- * Issue #6 "Hardening": every screen of apps/web/src/app/router.tsx, signed out and signed in (as a
+ * Every screen of apps/web/src/app/router.tsx, signed out and signed in (as a
  * fresh admin of a group with a game, a team sheet, group and direct messages and a notification), has
  * no axe-core violations (WCAG 2.0/2.1 A and AA), and no page reports a Content-Security-Policy
  * violation, a console error or an uncaught error (e2e/fixtures.ts).

@@ -18,7 +18,7 @@ const inAppChunk = (id: string) =>
 
 /**
  * The entry (src/main.tsx) is small and imports the app (src/app/mount.tsx) dynamically, after it has
- * started loading the route's screen (issue #6). This adds `<link rel="modulepreload">` for the app's
+ * started loading the route's screen. This adds `<link rel="modulepreload">` for the app's
  * chunk and the chunks it imports to index.html, so the browser fetches the app while it reads the page
  * rather than only once the entry runs.
  */
@@ -67,7 +67,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Few, larger chunks: under HTTP/1.1 each file costs the phone a round trip (issue #6). The
+          // Few, larger chunks: under HTTP/1.1 each file costs the phone a round trip. The
           // app chunk takes what mount.tsx needs plus the small parts nearly every screen uses (the
           // light Mantine components, the icons, TanStack Query, the routes' paths and the shared
           // texts); dialogs, menus and selects (with their positioning code) and each screen's own code

@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(background);
 
   // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}) must not hand it to
-  // another site in a Referer header (issue #3).
+  // another site in a Referer header.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/reset-password' || url.startsWith('/invite/')) {

@@ -9,7 +9,7 @@ import { dbOptionsFor, openDatabase } from './db/client.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
 
-/** A SIGTERM'd process exits within this (issue #6 "Graceful shutdown"). */
+/** A SIGTERM'd process exits within this (README "Durability"). */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main() {
@@ -19,7 +19,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config) });
 
-  // Graceful shutdown (issue #6), in this order (Fastify's close): /readyz turns 503 and every socket
+  // Graceful shutdown, in this order (Fastify's close): /readyz turns 503 and every socket
   // hears `server_restart` and is dropped so it reconnects elsewhere (preClose hooks); the server stops
   // listening, closes idle keep-alive connections and answers 503 to new requests on busy ones; requests
   // in flight finish; then the plugins close (socket.io, Redis, mail) and the database last. Whatever

@@ -1,8 +1,8 @@
 /**
- * The entry, small on purpose (issue #6): it starts loading the current route's screen and then the app
- * (React, Mantine, the router: app/mount.tsx, which index.html already preloads, see vite.config.ts), so
- * the two download side by side instead of the screen waiting for the app to run; a screen's first
- * API request starts here too (lib/early-fetch.ts). Mantine's stylesheets
+ * The entry, small on purpose (the first-screen budget, bench/README.md "Web"): it starts loading the current
+ * route's screen and then the app (React, Mantine, the router: app/mount.tsx, which index.html already
+ * preloads, see vite.config.ts), so the two download side by side instead of the screen waiting for the app
+ * to run; a screen's first API request starts here too (lib/early-fetch.ts). Mantine's stylesheets
  * stay here so that index.html links them and the first paint is styled: only those of the components
  * the app uses (and of the parts they are built from: Input, Popover, ModalBase, Combobox, …), in the
  * order of Mantine's full styles.css, which is twice the size. A component newly used in apps/web

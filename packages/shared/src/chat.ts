@@ -1,7 +1,7 @@
 /**
  * Chat: request/response schemas, types and user-facing texts of /api/chat and the chat screens
  * (spec §2 Chat screen, Direct-message picker, Chat groups list; §3 Chat message, Eligible-user entry,
- * Unread counts; §5 Chat; §7 Chat; §8 Chat; issue #5).
+ * Unread counts; §5 Chat; §7 Chat; §8 Chat).
  *
  * A message's content is trimmed, not blank (invisible characters alone are blank), free of control
  * characters but newlines and tabs, and at most 4000 characters (the spec states no limit: §9 leaves it

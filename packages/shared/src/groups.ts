@@ -1,7 +1,7 @@
 /**
  * Groups and members: request/response schemas, types and user-facing texts of /api/groups
  * (spec §2 Create group, My Groups, Group detail, Add member; §3 Group, Member; §5 Add member, Group
- * name; §6; §7 Groups; §8 Groups, Add member; issue #2 "Groups").
+ * name; §6; §7 Groups; §8 Groups, Add member).
  *
  * The server validates with these schemas (zod messages are the sentences users read); the web app types
  * its calls and forms with them. Datetimes are ISO 8601 strings in UTC.

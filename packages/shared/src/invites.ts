@@ -1,6 +1,6 @@
 /**
  * Invitations: schemas, types and user-facing texts of /api/invites and the /invite/{token} screen
- * (spec §2 Invite, §3 Invite, §4 Invite states, §7 Invites, §8 Invite; issue #3 "Invitations").
+ * (spec §2 Invite, §3 Invite, §4 Invite states, §7 Invites, §8 Invite).
  *
  * - GET /api/invites/verify/{token} → 200 `{ success: true, invite: { group_name, email,
  *   existing_account } }`, or 404 (unknown) / 410 (used or expired) `{ success: false, message, error,

@@ -1,6 +1,6 @@
 /**
  * Notifications: request/response schemas of /api/notifications (spec §3 Notification, §7 Invites and
- * notifications; issue #4) and the sentences a notification says.
+ * notifications) and the sentences a notification says.
  *
  * Every message names the game (its description) or the group, and when the game is, in the form
  * `notificationWhen` gives ("Thu 27 Nov 19:00"). The server formats that in ITS OWN time zone (the TZ
@@ -34,7 +34,7 @@ type Place = { at: Date; venue: string | null };
 const game = (g: GameRef) => `${g.description}, ${notificationWhen(g.at)}`;
 const place = (p: Place) => `${notificationWhen(p.at)}${p.venue ? ` at ${p.venue}` : ''}`;
 
-/** The sentence of each notification trigger (issue #4 "Notifications"). */
+/** The sentence of each notification trigger (spec §2 Notifications). */
 export const notificationMessages = {
   gameCreated: (groupName: string, g: GameRef) => `New game in ${groupName}: ${game(g)}.`,
   gameChanged: (description: string, was: Place, now: Place) =>

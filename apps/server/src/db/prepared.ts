@@ -1,5 +1,5 @@
 /**
- * Prepared statements for the hot read paths (issue #6 "Performance budget"): a query is built by
+ * Prepared statements for the hot read paths (bench/README.md "HTTP"): a query is built by
  * Drizzle once per database handle instead of on every request and, on PostgreSQL, sent as a named
  * statement, so each pooled connection parses and plans it once (PGlite runs it as before). Parameters
  * are `sql.placeholder('name')` values, given to `execute({ name: value })`.

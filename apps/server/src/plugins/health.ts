@@ -1,5 +1,5 @@
 /**
- * Load-balancer probes (issue #6 "Run it for real"):
+ * Load-balancer probes (README "Running several instances"):
  * - GET /healthz → 200 { status: 'ok' } while the process is up (no dependency checked).
  * - GET /readyz → 200 { status: 'ready', checks } when the database answers `select 1` and, when
  *   REDIS_URL is set, Redis answers PING (each within 2000 ms); otherwise 503 { status: 'unavailable',

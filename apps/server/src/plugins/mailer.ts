@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (issue #3 "Mail"; DESIGN.md picture). Decorates the app with `mailer`:
+ * Outgoing mail (README "Mail"; DESIGN.md "The picture"). Decorates the app with `mailer`:
  *
  * - `send({ to, subject, text, html, link? })` returns at once and never throws: the mail goes out in
  *   the background, retried with exponential backoff (p-retry, 4 attempts by default) and a final

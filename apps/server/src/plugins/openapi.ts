@@ -1,7 +1,7 @@
 /**
  * OpenAPI 3 document of the whole API, generated from the shared zod schemas each route declares
  * (fastify-type-provider-zod's jsonSchemaTransform), served at GET /api/docs/json and browsable with
- * Swagger UI at /api/docs (issue #6 "Run it for real"). Register before the feature modules: routes
+ * Swagger UI at /api/docs. Register before the feature modules: routes
  * are collected as they are added. Routes with `schema.hide` (probes, the SPA) are left out.
  *
  * Also decorates `app.apiRoutes`: every `/api/…` route as { method, url } (HEAD excluded), the list the

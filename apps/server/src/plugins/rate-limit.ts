@@ -1,5 +1,5 @@
 /**
- * Rate limits (issue #2 "Accounts", #3 "Password recovery", #6 "Hardening"; DESIGN.md: Redis for shared
+ * Rate limits (README "Limits"; decision 007; DESIGN.md: Redis for shared
  * rate limits). Counters (lib/fixed-window.ts) live in memory or, when a Redis URL is given, in Redis so
  * that every server instance shares them; memory insures against a Redis outage. They read the time from
  * `opts.now` (Date.now unless a test passes its own clock). Windows are fixed, opening at a key's first

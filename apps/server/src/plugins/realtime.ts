@@ -4,11 +4,11 @@
  * @socket.io/redis-adapter makes rooms span server instances. Features emit through `app.io`
  * (`app.io.to(userRoom(id)).emit(...)`); chat adds its own events on `app.io.on('connection')`.
  *
- * Socket security (issue #5): a browser handshake must come from APP_URL's origin or from the origin the
- * request itself was sent to (same-origin, e.g. 127.0.0.1 vs localhost, or the Vite dev proxy); requests
- * without an Origin header (Node clients) pass, any other origin is refused ("This site may not connect
- * to Turnout."). Payloads are capped at 64 KB (maxHttpBufferSize) and every socket is rate limited
- * (rate-limit.ts `createLimiter` on the app's shared Redis connection when configured): an event over
+ * Socket security (DESIGN.md "Realtime"; decision 006): a browser handshake must come from APP_URL's origin
+ * or from the origin the request itself was sent to (same-origin, e.g. 127.0.0.1 vs localhost, or the Vite
+ * dev proxy); requests without an Origin header (Node clients) pass, any other origin is refused ("This site
+ * may not connect to Turnout."). Payloads are capped at 64 KB (maxHttpBufferSize) and every socket is rate
+ * limited (rate-limit.ts `createLimiter` on the app's shared Redis connection when configured): an event over
  * the limit is dropped and its acknowledgement, if any, gets `{ ok: false, error }`.
  *
  * A socket lives no longer than its sign-in (decision record 006-email-change-and-sessions):

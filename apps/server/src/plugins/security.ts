@@ -1,5 +1,5 @@
 /**
- * Security headers through @fastify/helmet (issue #6 "Hardening"), with a Content-Security-Policy the
+ * Security headers through @fastify/helmet (README "Security"), with a Content-Security-Policy the
  * built SPA passes: scripts and connections only from this origin (socket.io's WebSocket included), no
  * inline script; inline styles are allowed because Mantine sets its CSS variables in a <style> element
  * and style attributes. Referrer-Policy is no-referrer everywhere, so a reset link in the address bar

@@ -1,7 +1,7 @@
 /**
- * Issue #2 "RSVP rules", across modules: a main-team place opens when a player leaves the group, is
- * removed from it, or deletes their account — and each time the first reserve is promoted. Past games
- * keep their team sheets.
+ * Reserve promotion across modules (DESIGN.md "Growing past the spec", the team sheet invariant): a main-team
+ * place opens when a player leaves the group, is removed from it, or deletes their account — and each time
+ * the first reserve is promoted. Past games keep their team sheets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../support/build.ts';

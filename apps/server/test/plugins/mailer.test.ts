@@ -31,7 +31,7 @@ const mail = (to: string) =>
     action: { label: 'Join', url: 'https://turnout.example/invite/abc' },
   });
 
-/** Outgoing mail (issue #3 "Mail"): SMTP with STARTTLS, retries with backoff, the outbox fallback. */
+/** Outgoing mail (README "Mail"): SMTP with STARTTLS, retries with backoff, the outbox fallback. */
 describe('mailer', () => {
   let smtp: SmtpSink;
   let dataDir: string;

@@ -1,5 +1,5 @@
 /**
- * Probes, security headers and the OpenAPI document (issue #6 "Run it for real", "Hardening").
+ * Probes, security headers and the OpenAPI document (README "Security").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../support/build.ts';

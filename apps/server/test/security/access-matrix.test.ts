@@ -1,9 +1,9 @@
 /**
- * Access-control matrix (issue #6 "Hardening"): every endpoint of endpoints.ts, called by each role —
- * visitor (no token), a member of another group, a member, the group admin — on a fresh World answers
- * the status the table names. A refusal is a JSON `{ error, message, code }` with a sentence and leaves
- * the database as it was. The first test fails when the app has a route the table does not name (or the
- * table names a route that no longer exists), so a new endpoint must get its row.
+ * Access-control matrix (spec §6 Roles and permissions; decision 003): every endpoint of endpoints.ts, called
+ * by each role — visitor (no token), a member of another group, a member, the group admin — on a fresh World
+ * answers the status the table names. A refusal is a JSON `{ error, message, code }` with a sentence and
+ * leaves the database as it was. The first test fails when the app has a route the table does not name (or
+ * the table names a route that no longer exists), so a new endpoint must get its row.
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * THE table of every HTTP endpoint (issue #6 "Hardening"): for each `METHOD /url` as Fastify registered
+ * THE table of every HTTP endpoint: for each `METHOD /url` as Fastify registered
  * it, a valid request in a fresh World and the status each role gets for it — visitor (no token), a
  * member of another group, a member, the group's admin. The access matrix (access-matrix.test.ts)
  * replays it; the fuzz suite (fuzz.test.ts) starts from its requests. Both fail when the app has a

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzz suite (issue #6 "Hardening", fast-check). For every endpoint of endpoints.ts and
+ * Property-based fuzz suite (fast-check). For every endpoint of endpoints.ts and
  * each signed-in role — a member of another group, a member, the group admin — it sends generated
  * requests: the table's valid request with fields replaced, dropped or added, random JSON, malformed
  * JSON and the wrong content type as bodies; ids of the world's rows, of other groups' rows, and

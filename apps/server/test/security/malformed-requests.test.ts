@@ -1,5 +1,5 @@
 /**
- * Requests refused before any handler runs (issue #6 "Hardening"), each with the usual JSON
+ * Requests refused before any handler runs, each with the usual JSON
  * `{ error, message, code }` sentence: a body over 256 KB (413; a signed-in route still says 401 first to
  * a caller without a token), a URL with a broken escape (400), a path parameter over 100 characters
  * (414), and a body that is not a JSON object where a schema has no sentence of its own (400). Found by

@@ -1,5 +1,5 @@
 /**
- * Rate limits through the API (plugins/rate-limit.ts; issue #6 "Hardening"), in memory or, when
+ * Rate limits through the API (plugins/rate-limit.ts; decision 007), in memory or, when
  * REDIS_URL is set, in Redis shared by every instance: sign-up per address, invitations per inviter,
  * chat posts per sender, and the hourly cap of failed password checks per account, which a correct
  * password does not reset and which ends with its window. Past a limit: 429, a sentence, Retry-After.

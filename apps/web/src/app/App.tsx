@@ -8,7 +8,7 @@ import { router } from './router.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
 // The toast area (a transition group, drag to dismiss) loads after the app; toasts shown earlier wait in
-// Mantine's notifications store (issue #6 first-screen budget).
+// Mantine's notifications store (the first-screen budget, bench/README.md "Web").
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));

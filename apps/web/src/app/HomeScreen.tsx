@@ -2,7 +2,7 @@
  * / Home (spec §1, §2 Home): "Welcome to Turnout", plus ", {first name}" when the token carries a name,
  * and the tagline. Signed in: Games, Groups, Chat and Notifications buttons, the last two with an unread
  * badge shown only above 0 (counts fail silently: spec §8). Both badges are live: the screen holds one
- * socket and the server pushes the new counts (issues #4, #5). Signed out: only Login and Sign up.
+ * socket and the server pushes the new counts (DESIGN.md "Realtime"). Signed out: only Login and Sign up.
  */
 import type { ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
  * The frame of every screen: a header with the Turnout mark and the user badge, the screen below. The
  * badge (a menu and a dialog, with their positioning and focus code) is loaded only for a signed-in user
- * with a name, so the sign-in screens load less JavaScript (issue #6 first-screen budget).
+ * with a name, so the sign-in screens load less JavaScript (the first-screen budget, bench/README.md "Web").
  */
 import { lazy, Suspense } from 'react';
 import { AppShell, Container, Group, Text, UnstyledButton } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * The one Mantine theme of Turnout: pitch green, rounded, phone-first sizes. Colours meet WCAG 2 AA
- * contrast (issue #6, checked by axe in e2e/screens.spec.ts): the two darkest greens are deeper than
+ * contrast (checked by axe in e2e/screens.spec.ts): the two darkest greens are deeper than
  * Mantine's (white on the primary shade is 5.4:1, not 3.4:1) and dimmed text is a darker grey (6:1 on
  * white, not 3.3:1).
  */

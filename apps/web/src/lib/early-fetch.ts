@@ -1,7 +1,8 @@
 /**
- * Early GETs (issue #6): the entry (main.tsx) starts the API request a screen makes first, before the
- * app has even downloaded, and the fetch client (lib/api.ts) takes that answer instead of asking again,
- * so the screen's data no longer waits for the app to run. Dependency-free, to keep the entry small.
+ * Early GETs (the first-screen budget, bench/README.md "Web"): the entry (main.tsx) starts the API request a
+ * screen makes first, before the app has even downloaded, and the fetch client (lib/api.ts) takes that answer
+ * instead of asking again, so the screen's data no longer waits for the app to run. Dependency-free, to keep
+ * the entry small.
  */
 const early = new Map<string, { token: string; response: Promise<Response> }>();
 

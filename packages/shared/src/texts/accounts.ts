@@ -1,7 +1,7 @@
 /**
  * Accounts' user-facing texts and the plain constants they quote (spec §1, §2 Home/Login/Sign-up/Profile/
  * Change password, §5, §8): no zod here, so screens that only show sentences can import them from
- * '@turnout/shared/texts' without the schemas (issue #6). accounts.ts builds its schemas from these.
+ * '@turnout/shared/texts' without the schemas. accounts.ts builds its schemas from these.
  */
 /** The product's name and tagline as the home screen shows them (spec §1, §2 Home). */
 export const PRODUCT_NAME = 'Turnout';
@@ -93,7 +93,7 @@ export const accountTexts = {
   deleteFailed: (reason: string) => `Account deletion failed: ${reason}`,
   deleteNetworkError: 'An error occurred while deleting your account.',
   profileDeleteFailed: 'Failed to delete account.',
-  // §2 Forgot password / Reset password, §5 Reset link, §8 Forgot password / Reset (issue #3)
+  // §2 Forgot password / Reset password, §5 Reset link, §8 Forgot password / Reset
   resetRequested: 'If an account exists for that address, a reset link has been sent.',
   resetLinkSent: 'Password reset link sent. Check your email.',
   resetRequestFailed: 'Failed to send reset email.',

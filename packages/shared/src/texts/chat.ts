@@ -31,7 +31,7 @@ export const chatTexts = {
   noGroupsWithMembers: 'You have no groups with members to message.',
   eligibleError: (message: string) => `Error: ${message}`,
   unknownError: 'Unknown error',
-  // Validation and refusals (spec §5 Chat, §6; issue #5 rules)
+  // Validation and refusals (spec §5 Chat, §6)
   contentRequired: 'Please type a message before sending.',
   contentTooLong: `A message can be at most ${CHAT_MESSAGE_MAX} characters long.`,
   typeRequired: 'type must be "group" or "direct".',

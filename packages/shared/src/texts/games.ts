@@ -46,7 +46,7 @@ export const gameTexts = {
   notLoggedIn: 'Not logged in',
 } as const;
 
-/** Texts of the admin team moves (spec §4 "Admin team moves"; issue #4). */
+/** Texts of the admin team moves (spec §4 "Admin team moves"). */
 export const teamMoveTexts = {
   notAdmin: 'Only a group admin can edit the team of this game.',
   playerNotMember: 'This player is not a member of the group of this game.',

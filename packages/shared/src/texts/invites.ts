@@ -1,7 +1,7 @@
 /** Invitations' user-facing texts (spec §4 Invite states, §8 Invite), without zod. */
 import { PRODUCT_NAME } from './accounts.ts';
 
-/** An invitation link works for this many days (issue #3). */
+/** An invitation link works for this many days (spec §4 Invite states). */
 export const INVITE_LIFETIME_DAYS = 7;
 
 export const inviteTexts = {

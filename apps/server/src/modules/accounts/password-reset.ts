@@ -1,5 +1,5 @@
 /**
- * Password recovery rules (issue #3 "Password recovery"; spec §2 Forgot/Reset password, §7 Account).
+ * Password recovery rules (spec §2 Forgot/Reset password, §7 Account).
  *
  * - A request for a known email stores a new token hash (lib/tokens.ts) valid for one hour and deletes
  *   the user's earlier unused ones; an unknown email does the same token work and stores nothing. The

@@ -150,7 +150,7 @@ export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
 /**
  * Stores a new reset token for the user and deletes their earlier unused ones: only the newest link
- * works (issue #3 "invalidated by a newer request").
+ * works.
  */
 export async function replaceReset(
   db: Executor,

@@ -1,5 +1,5 @@
 /**
- * Chat pushes over socket.io (DESIGN.md "Realtime"; issue #5 "Realtime"): what the server tells clients
+ * Chat pushes over socket.io (DESIGN.md "Realtime"): what the server tells clients
  * once a change has committed. Everything goes through `io.to(room)`, so with the Redis adapter it
  * reaches sockets on every instance.
  *

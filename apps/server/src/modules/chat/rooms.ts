@@ -1,8 +1,8 @@
 /**
- * Group chat room membership after a group change (issue #5 "a user removed from a group leaves its room
- * at once"). Called by the groups routes once a removal, leave or deletion has committed; through the
- * Redis adapter it reaches sockets on every instance. Each returns the `result` it is given, so a route
- * can wrap its reply.
+ * Group chat room membership after a group change: a user removed from a group leaves its room at once
+ * (DESIGN.md "Realtime"). Called by the groups routes once a removal, leave or deletion has committed;
+ * through the Redis adapter it reaches sockets on every instance. Each returns the `result` it is given, so a
+ * route can wrap its reply.
  */
 import type { Server } from 'socket.io';
 import { groupRoom, userRoom } from '../../plugins/realtime.ts';

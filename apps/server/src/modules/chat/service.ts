@@ -1,5 +1,5 @@
 /**
- * Chat rules (spec §3 Chat message, Unread counts; §4 Message read state; §6; §7 Chat; issue #5).
+ * Chat rules (spec §3 Chat message, Unread counts; §4 Message read state; §6; §7 Chat).
  *
  * - Group chat: only members read, post and move their read mark (404 for anyone else, as for every
  *   group's data: a non-member never learns the group exists).

@@ -1,5 +1,5 @@
 /**
- * Chat's socket.io events (spec §4 "Realtime connection", §7 "Realtime"; issue #5 "Socket security").
+ * Chat's socket.io events (spec §4 "Realtime connection", §7 "Realtime"; DESIGN.md "Realtime").
  *
  * - `join_chat`: joins `group:<id>` only for a member of that group. The payload is the spec client's
  *   plain room id (a number or numeric string) or `{ group_id }`. A plain id that is the user's own id

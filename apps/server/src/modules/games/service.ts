@@ -1,11 +1,11 @@
 /**
- * Game rules (spec §2 Create game, Games list, Game detail, Edit game; §5; §6; issue #2 "Games, RSVPs and
- * the team sheet"). Request bodies arrive already validated by the shared schemas (mandatory fields,
+ * Game rules (spec §2 Create game, Games list, Game detail, Edit game; §5; §6).
+ * Request bodies arrive already validated by the shared schemas (mandatory fields,
  * max_players ≥ 1, cost, rsvp_cutoff in hours, the characters of text fields); this adds who may act,
  * and "not in the past, at most 2 years ahead" by the server's clock (game-rules.ts gameDatetimeProblem).
  * Games leave as the shared `Game` shape: datetimes ISO 8601 UTC, cost "60.00" or null.
  *
- * Notifications (issue #4), in the same transaction as the change, never to the admin who made it:
+ * Notifications (spec §2), in the same transaction as the change, never to the admin who made it:
  * a new game → every other member of its group; a changed date, time or venue, or a deletion → the
  * players in its main team or reserves. Ids land in the caller's `notified` set (push after commit).
  */

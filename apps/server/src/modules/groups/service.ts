@@ -1,5 +1,5 @@
 /**
- * Group rules (spec §2 Group detail, §6; issue #2 "Groups"). Every change runs in one transaction that
+ * Group rules (spec §2 Group detail, §6). Every change runs in one transaction that
  * first locks the group row, so membership changes of a group never interleave. A caller who is not in
  * the group gets 404 (they never learn it exists); a member who is not an admin gets 403 on an admin
  * action. Replies use the shapes of packages/shared/src/groups.ts.

@@ -1,5 +1,5 @@
 /**
- * /api/invites routes (spec §7 Invites; issue #3 "Invitations"). Thin: schema, who may call, the
+ * /api/invites routes (spec §7 Invites). Thin: schema, who may call, the
  * service, the reply.
  *
  * - GET  /api/invites/verify/:token  (no sign-in) → 200 { success: true, invite: { group_name, email,

@@ -1,5 +1,5 @@
 /**
- * Invitation rules (issue #3 "Invitations"; spec §2 Invite, §7 Invites). No request or reply objects.
+ * Invitation rules (spec §2 Invite, §7 Invites). No request or reply objects.
  *
  * - An invitation binds a group and an email; its token (lib/tokens.ts) is stored only as a hash and
  *   works once, for INVITE_LIFETIME_DAYS days. Re-inviting the same email to the same group replaces the

@@ -1,6 +1,6 @@
 /**
  * POST /api/users/change-password and DELETE /api/users/delete-account as a caller sees them
- * (issue #2 "Accounts": revocation by token_version, leaving groups with reserve promotion).
+ * (decision 003: revocation by token_version; leaving groups with reserve promotion).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../support/build.ts';

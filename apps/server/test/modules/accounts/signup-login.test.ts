@@ -1,6 +1,6 @@
 /**
- * POST /signup, POST /api/login and its rate limits, as a caller sees them (issue #2 "Accounts";
- * spec §5 Signup/Login, §7 Account, §8).
+ * POST /signup, POST /api/login and its rate limits, as a caller sees them
+ * (spec §5 Signup/Login, §7 Account, §8).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

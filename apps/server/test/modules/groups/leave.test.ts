@@ -3,7 +3,7 @@ import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
 import { removeMembership } from '../../../src/modules/groups/service.ts';
 
-/** Leaving a group and what follows: admin handover, deleting an empty group, released RSVPs (issue #2). */
+/** Leaving a group and what follows: admin handover, deleting an empty group, released RSVPs. */
 describe('leaving a group', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 /**
- * Live unread counts (issue #4): the server pushes `notifications_unread_count { unreadCount }` to the
- * user's room once the change that notified them has committed, and never for a refused change.
+ * Live unread counts (spec §2 Notifications; DESIGN.md "Realtime"): the server pushes
+ * `notifications_unread_count { unreadCount }` to the user's room once the change that notified them has
+ * committed, and never for a refused change.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents, type NotificationsUnreadPush } from '@turnout/shared';

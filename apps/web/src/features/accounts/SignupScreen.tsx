@@ -4,9 +4,9 @@
  * match." (the shared signupFormSchema), each sentence next to its field; a refusal shows the server's sentence (e.g. a taken email), anything else "An unexpected error
  * occurred.". Success goes to /login.
  *
- * With ?inviteToken (issue #3) the token is sent along; the invite screen passes the invited email and
- * group name in the navigation state, prefilling Email and naming the group. The server then answers
- * with the group joined and a sign-in token: the new member is signed in and lands in the group.
+ * With ?inviteToken (spec §7 POST /signup) the token is sent along; the invite screen passes the invited
+ * email and group name in the navigation state, prefilling Email and naming the group. The server then
+ * answers with the group joined and a sign-in token: the new member is signed in and lands in the group.
  */
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
  * GET /api/notifications/unread-count → { success, unreadCount } (spec §3 Unread counts), for the Home
  * screen's Notifications badge. A failure is only logged (spec §8): the badge stays at 0 and the call is
- * not retried. Kept live on the screen's socket (issue #4): the server's push
+ * not retried. Kept live on the screen's socket: the server's push
  * (serverEvents.notificationsUnreadCount { unreadCount }) replaces the cached count, and a (re)connection
  * refetches it so nothing missed while disconnected is lost. The key sits under notificationKeys.all, so
  * marking read or deleting refreshes the badge too.

@@ -1,8 +1,8 @@
 /**
- * Chat fan-out benchmark (issue #5): 500 socket.io clients in one group, 1000 group messages posted at a
- * steady rate through POST /api/chat/message, and the time from each POST leaving the poster to its
- * `receive_message` arriving on every client (p50/p99, ms), plus the servers' peak RSS. Runs the real
- * server as child processes on PostgreSQL: one instance, then two instances sharing the database and
+ * Chat fan-out benchmark (bench/README.md "Chat fan-out"): 500 socket.io clients in one group, 1000 group
+ * messages posted at a steady rate through POST /api/chat/message, and the time from each POST leaving the
+ * poster to its `receive_message` arriving on every client (p50/p99, ms), plus the servers' peak RSS. Runs
+ * the real server as child processes on PostgreSQL: one instance, then two instances sharing the database and
  * Redis (clients split between them, posts alternating between them).
  *
  *   node --import tsx bench/chat.ts                         # both set-ups, 500 clients, 1000 messages at 20/s
@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { memoryMb, startNode, stopChild } from './lib/processes.ts';
+import { memoryMb, startNode, stopChild } from '../apps/server/test/support/processes.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 /**
- * HTTP performance budget (issue #6): autocannon against the real server (a child process, production
- * mode) on PGlite and on PostgreSQL, and against a bare Fastify route answering {} as the ceiling.
+ * HTTP performance budget (bench/README.md "HTTP"): autocannon against the real server (a child process,
+ * production mode) on PGlite and on PostgreSQL, and against a bare Fastify route answering {} as the ceiling.
  *
  *   npm run bench:http                       # both databases (PostgreSQL from BENCH_DATABASE_URL or
  *                                            # postgres://postgres@127.0.0.1:5432/postgres)
@@ -23,7 +23,7 @@ import pg from 'pg';
 import { openDatabase, type DbOptions } from '../apps/server/src/db/client.ts';
 import { games, groupMembers, groups, rsvps, users } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { startNode, stopChild } from './lib/processes.ts';
+import { startNode, stopChild } from '../apps/server/test/support/processes.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { startNode, stopChild } from './lib/processes.ts';
+import { startNode, stopChild } from '../apps/server/test/support/processes.ts';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '300' } } });
 const rounds = Number(args.rounds);

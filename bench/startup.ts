@@ -1,5 +1,5 @@
 /**
- * Start-up budget (issue #6 "Performance budget: Start-up"): the time from `npm start` to ready, and the
+ * Start-up budget (bench/README.md "Start-up"): the time from `npm start` to ready, and the
  * server's idle memory, on PGlite (the default install).
  *
  *   npm run bench:startup                        # = node --import tsx bench/startup.ts
@@ -18,7 +18,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { memoryMb, root, startUntilReady, stopChild } from './lib/processes.ts';
+import { memoryMb, root, startUntilReady, stopChild } from '../apps/server/test/support/processes.ts';
 
 const { values: args } = parseArgs({
   options: {

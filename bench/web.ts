@@ -1,6 +1,6 @@
 /**
- * Web budget (issue #6): the production build's JavaScript, gzipped, per route chunk and for the first
- * screen (entry + what /login loads; budget 200 KB), and Lighthouse 12 (mobile profile, simulated
+ * Web budget (bench/README.md "Web"): the production build's JavaScript, gzipped, per route chunk and for the
+ * first screen (entry + what /login loads; budget 200 KB), and Lighthouse 12 (mobile profile, simulated
  * throttling) on /login and /games (signed in) against the real server: performance, accessibility and
  * best practices, each to be ≥ 95.
  *
@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startNode, stopChild } from './lib/processes.ts';
+import { root, startNode, stopChild } from '../apps/server/test/support/processes.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 /**
- * Crash test on the embedded database (issue #6 "Durability"): a server on PGlite files in a temporary
+ * Crash test on the embedded database (README "Durability"): a server on PGlite files in a temporary
  * DATA_DIR takes RSVPs and chat messages from 8 concurrent writers while it is killed with SIGKILL and
  * restarted twice. Afterwards every write that was acknowledged with a 2xx is in the database, as
  * acknowledged (RSVP status `in`; message with the id the reply gave), and the restarted server still
@@ -14,7 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { crashRounds } from './crash.ts';
-import { get, seedPgliteDir, startServer, type ServerProcess } from './harness.ts';
+import { get } from './requests.ts';
+import { seedPgliteDir } from './seed.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 import { missingAckedInFiles, startWriters } from './writers.ts';
 
 describe('crash test on PGlite (SIGKILL while writing)', () => {

@@ -1,5 +1,5 @@
 /**
- * Crash test on a PostgreSQL server (issue #6 "Durability"; runs when DATABASE_URL is set): a server
+ * Crash test on a PostgreSQL server (README "Durability"; runs when DATABASE_URL is set): a server
  * on its own `turnout_dur_<random>` database takes RSVPs and chat messages from 8 concurrent writers
  * while it is killed with SIGKILL and restarted twice. Every write that was acknowledged with a 2xx is
  * then in the database, as acknowledged. (PostgreSQL commits are durable once acknowledged: the WAL is
@@ -8,7 +8,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { crashRounds } from './crash.ts';
-import { createPgDatabase, seed, startServer, type ServerProcess } from './harness.ts';
+import { createPgDatabase, seed } from './seed.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 import { missingAcked, startWriters } from './writers.ts';
 import { POSTGRES, onPostgres } from '../support/servers.ts';
 

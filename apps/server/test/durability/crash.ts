@@ -1,11 +1,12 @@
 /**
- * The crash scenario both crash tests run (issue #6 "Crash test"): writers keep sending acknowledged
+ * The crash scenario both crash tests run: writers keep sending acknowledged
  * writes to one server process while it is killed with SIGKILL (no shutdown code runs: like a power cut
  * of the process, an OOM kill or `kill -9`) and started again on the same data, `rounds` times. Writers
  * whose request failed while the server was down send it again until the new process acknowledges it.
  * Returns the last server process (running) and the stopped writers.
  */
-import { sleep, type ServerProcess } from './harness.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServerProcess } from './server-process.ts';
 import type { Writers } from './writers.ts';
 
 export async function crashRounds(

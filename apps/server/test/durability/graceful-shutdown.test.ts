@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of one instance (issue #6 "Graceful shutdown"), on the embedded database so it runs
+ * Graceful shutdown of one instance, on the embedded database so it runs
  * everywhere. Under load (8 writers of RSVPs and chat messages, 3 socket.io clients in the group's chat
  * room) the server gets SIGTERM. What "no request fails" means here, honestly:
  *
@@ -22,15 +22,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  connectClient,
-  get,
-  seedPgliteDir,
-  startServer,
-  stopDuringRequest,
-  type Client,
-  type ServerProcess,
-} from './harness.ts';
+import { get, stopDuringRequest } from './requests.ts';
+import { seedPgliteDir } from './seed.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+import { connectClient, type Client } from './socket-client.ts';
 import { missingAckedInFiles, startWriters, unexplainedFailures } from './writers.ts';
 
 describe('graceful shutdown (SIGTERM under load, PGlite)', () => {

@@ -1,12 +1,12 @@
 /**
- * Scale-out (issue #6 "Durability and scale-out"; runs when DATABASE_URL and REDIS_URL are set): two
+ * Scale-out (README "Running several instances"; runs when DATABASE_URL and REDIS_URL are set): two
  * server processes on one PostgreSQL database and one Redis, HTTP clients spread over both ports, and
- * socket.io clients behind a loopback TCP load balancer (harness `startProxy`: each new connection goes
+ * socket.io clients behind a loopback TCP load balancer (`startProxy` in proxy.ts: each new connection goes
  * to the next instance that accepts it, as nginx does).
  *
  * 1. RSVPs sent concurrently through both instances never put more than max_players in the main team.
  * 2. Chat messages and notification counts posted through one instance reach sockets on the other.
- * 3. SIGTERM of one instance under load (issue #6 "Graceful-shutdown test"): a request in flight on it
+ * 3. SIGTERM of one instance under load: a request in flight on it
  *    (accepted, body half sent at SIGTERM) completes with 200; it exits 0 within 10 s; its sockets hear
  *    `server_restart`, reconnect through the balancer to the other instance and catch up (refetch what
  *    they missed; new pushes arrive). "No request fails" is asserted as: the other instance answers
@@ -21,21 +21,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../src/db/client.ts';
 import { rsvps } from '../../src/db/schema.ts';
-import {
-  connectClient,
-  createPgDatabase,
-  get,
-  post,
-  seed,
-  sleep,
-  startProxy,
-  startServer,
-  stopDuringRequest,
-  type Client,
-  type Proxy,
-  type Seeded,
-  type ServerProcess,
-} from './harness.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startProxy, type Proxy } from './proxy.ts';
+import { get, post, stopDuringRequest } from './requests.ts';
+import { createPgDatabase, seed, type Seeded } from './seed.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+import { connectClient, type Client } from './socket-client.ts';
 import { missingAcked, startWriters, unexplainedFailures } from './writers.ts';
 import { POSTGRES_REDIS, onPostgresAndRedis } from '../support/servers.ts';
 

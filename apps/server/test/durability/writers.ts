@@ -14,7 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { chatMessages, rsvps } from '../../src/db/schema.ts';
-import { pgliteSeedHandle, sleep, type Seeded } from './harness.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pgliteSeedHandle, type Seeded } from './seed.ts';
 
 export type Failure = {
   sentAt: number;

@@ -50,8 +50,8 @@ export function connectClient(
   });
 }
 
-/** Resolves with the next payload of `event` on `socket`; rejects after `timeoutMs` (default 1000 ms). */
-export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 1000): Promise<T> {
+/** Resolves with the next payload of `event` on `socket`; rejects after `timeoutMs` (default 5000 ms: a test waits for an event, it does not time it). */
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, onEvent);

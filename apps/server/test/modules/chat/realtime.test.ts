@@ -33,7 +33,7 @@ describe('chat in real time', () => {
   const post = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/chat/message', headers: t.auth(user), payload });
 
-  it('delivers group and direct messages both ways within a second, never to an outsider', async () => {
+  it('delivers group and direct messages both ways, never to an outsider', async () => {
     const a = await connectClient(base, ann.token);
     const b = await connectClient(base, ben.token);
     const c = await connectClient(base, cat.token);

@@ -119,8 +119,8 @@ export function decideRsvp(
   return { kind: 'move', to: 'out', leavesMainTeam: current === 'in' };
 }
 
-/** Where an admin team move puts a player: main team, reserves, or off the sheet (pending). */
-export type Placement = 'in' | 'reserves' | 'pending';
+/** Where an admin team move puts a player: the main team (`in`), the reserves, or off the sheet (`pending`). */
+export type MoveTarget = Exclude<TeamStatus, 'out'>;
 
 /** What an admin team move does to the player's row. */
 export type TeamMoveDecision =
@@ -140,7 +140,7 @@ export type TeamMoveDecision =
  * - to `pending` (taken off the sheet): always; a main-team place it opens goes to the first reserve.
  */
 export function decideTeamMove(
-  input: SheetCounts & { current: TeamStatus; to: Placement },
+  input: SheetCounts & { current: TeamStatus; to: MoveTarget },
 ): TeamMoveDecision {
   const { current, to } = input;
   if (to === current) return { kind: 'unchanged' };

@@ -13,6 +13,7 @@ import {
   teamMoveTexts,
   hasStarted,
   type TeamMoveReply,
+  type MoveTarget,
   type TeamStatus,
 } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
@@ -22,9 +23,6 @@ import { findMember } from '../groups/members.ts';
 import { gameRef, notify, type Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import { fillOpenPlaces, refusal, settled } from './service.ts';
-
-/** Where an admin team move puts a player: the main team (`in`), the reserves, or off the sheet. */
-export type MoveTarget = Exclude<TeamStatus, 'out'>;
 
 /**
  * One admin team move (POST /api/rsvps/admin/update-team, POST /api/rsvps/add, POST /api/rsvps/remove

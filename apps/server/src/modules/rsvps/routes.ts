@@ -23,10 +23,11 @@ import {
   teamMoveReplySchema,
   teamResponseSchema,
   updateTeamBodySchema,
+  type MoveTarget,
   type UpdateTeamBody,
 } from '@turnout/shared';
 import { withUnreadPush, type Notified } from '../notifications/service.ts';
-import { movePlayer, type MoveTarget } from './admin-moves.ts';
+import { movePlayer } from './admin-moves.ts';
 import { getTeam, recordRsvp } from './service.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */

@@ -12,7 +12,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
-import { decideTeamMove, type Placement, type SheetCounts } from '@turnout/shared/team-sheet';
+import { decideTeamMove, type MoveTarget, type SheetCounts } from '@turnout/shared/team-sheet';
 import { gameTexts, teamMoveTexts } from '@turnout/shared/texts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
@@ -28,7 +28,7 @@ type Action = {
 };
 
 /** Why the server would refuse moving `e` to `to` on this sheet, or null when it would accept. */
-function refusalOf(e: TeamEntry, to: Placement, counts: SheetCounts): string | null {
+function refusalOf(e: TeamEntry, to: MoveTarget, counts: SheetCounts): string | null {
   const decision = decideTeamMove({ ...counts, current: e.status, to });
   if (decision.kind !== 'refused') return null;
   const name = `${e.name} ${e.surname}`;

@@ -17,6 +17,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
+import { sql } from 'drizzle-orm';
 
 export type Schema = typeof schema;
 /** A Drizzle database over PGlite or node-postgres. */
@@ -25,6 +26,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that runs queries: the database or a transaction. Repositories take this. */
 export type Executor = Database | Tx;
+
+/** Answers once the database does (`select 1`): the readiness probe's check (plugins/health.ts). */
+export async function ping(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

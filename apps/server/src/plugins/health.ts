@@ -8,7 +8,7 @@
  *   (`app.redis`, opened by the rate-limit plugin).
  */
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
+import { ping } from '../db/client.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -37,7 +37,7 @@ export default fp(
     app.get('/readyz', { schema }, async (_request, reply) => {
       const checks: Record<string, string> = {};
       await Promise.all([
-        withTimeout(app.db.execute(sql`select 1`), 'the database').then(
+        withTimeout(ping(app.db), 'the database').then(
           () => (checks.database = 'ok'),
           (err: Error) => (checks.database = err.message),
         ),

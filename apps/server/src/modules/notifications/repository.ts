@@ -37,7 +37,7 @@ const userList = (userIds: number[]) =>
   )}) as u(user_id)`;
 
 /** The newest first, as the list shows them (ties: the later insert first). */
-const newestFirst = sql`n.created_at desc, n.id desc`;
+const newestFirst = sql`${notifications.createdAt} desc, ${notifications.id} desc`;
 
 /**
  * Unread counts of the given users in one query, counting only among each user's newest `keep`
@@ -52,7 +52,8 @@ export async function unreadCounts(
   const result = await db.execute(sql`
     select u.user_id as "userId",
       (select count(*)::int from (
-         select n.is_read from ${notifications} n where n.user_id = u.user_id
+         select ${notifications.isRead} as is_read from ${notifications}
+         where ${notifications.userId} = u.user_id
          order by ${newestFirst} limit ${keep}) newest
        where not newest.is_read) as "n"
     from ${userList(userIds)}`);
@@ -69,7 +70,7 @@ export async function trimToNewest(db: Executor, userIds: number[], keep: number
     delete from ${notifications} where id in (
       select beyond.id from ${userList(userIds)}
       cross join lateral (
-        select n.id from ${notifications} n where n.user_id = u.user_id
+        select ${notifications.id} as id from ${notifications} where ${notifications.userId} = u.user_id
         order by ${newestFirst} offset ${keep}) beyond)`);
 }
 
@@ -80,20 +81,22 @@ export async function trimToNewest(db: Executor, userIds: number[], keep: number
 export async function prune(db: Executor, before: Date, keep: number): Promise<number[]> {
   const expired = await db.execute(sql`
     with gone as (
-      delete from ${notifications} where created_at < ${before.toISOString()}::timestamptz
-      returning user_id, is_read)
+      delete from ${notifications} where ${notifications.createdAt} < ${before.toISOString()}::timestamptz
+      returning ${notifications.userId} as user_id, ${notifications.isRead} as is_read)
     select distinct user_id as "userId" from gone where not is_read`);
   const overflow = await db.execute(sql`
     with gone as (
-      delete from ${notifications} where id in (
+      delete from ${notifications} where ${notifications.id} in (
         select ranked.id from (
-          select n.id, row_number() over (partition by n.user_id order by ${newestFirst}) as rank
-          from ${notifications} n
-          where n.user_id in (
-            select user_id from ${notifications} group by user_id having count(*) > ${keep})
+          select ${notifications.id} as id,
+            row_number() over (partition by ${notifications.userId} order by ${newestFirst}) as rank
+          from ${notifications}
+          where ${notifications.userId} in (
+            select ${notifications.userId} from ${notifications}
+            group by ${notifications.userId} having count(*) > ${keep})
         ) ranked
         where ranked.rank > ${keep})
-      returning user_id, is_read)
+      returning ${notifications.userId} as user_id, ${notifications.isRead} as is_read)
     select distinct user_id as "userId" from gone where not is_read`);
   const ids = [...rowsOf<{ userId: number }>(expired), ...rowsOf<{ userId: number }>(overflow)];
   return [...new Set(ids.map((r) => Number(r.userId)))].sort((a, b) => a - b);

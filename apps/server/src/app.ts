@@ -22,6 +22,8 @@ import health from './plugins/health.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/openapi.ts';
 import mailer from './plugins/mailer.ts';
+import clock, { type Clock } from './plugins/clock.ts';
+import jobs, { type JobsOptions } from './plugins/jobs.ts';
 import background from './plugins/background.ts';
 import rateLimit, { type RateLimitOptions } from './plugins/rate-limit.ts';
 import accounts from './modules/accounts/routes.ts';
@@ -49,6 +51,10 @@ export type BuildOptions = {
   realtime?: Partial<RealtimeOptions>;
   /** Rate-limit overrides (tests): key namespace, limits and windows. Redis comes from the config. */
   rateLimits?: Omit<RateLimitOptions, 'redisUrl'>;
+  /** The clock every time-based rule reads (plugins/clock.ts); tests pass one they move by hand. */
+  clock?: Clock;
+  /** Job queue overrides (tests: no cron schedules, fast polling, retries at once). */
+  jobs?: Omit<JobsOptions, 'handle'>;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -73,6 +79,7 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(clock, { clock: options.clock });
   await app.register(security);
   // brotli or gzip for every reply of 1 KB or more when the client accepts it: the SPA's scripts and
   // styles shrink about 4× (Lighthouse's first paint on a phone), long game lists and chats too.
@@ -91,6 +98,8 @@ export async function buildApp(options: BuildOptions) {
     ...options.realtime,
   });
   await app.register(health);
+  // After realtime and the database: jobs stop before what their handlers use closes.
+  await app.register(jobs, { handle: options.database, ...options.jobs });
   await app.register(mailer, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, appUrl: config.appUrl });
   await app.register(background);
 

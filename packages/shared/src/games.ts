@@ -40,7 +40,7 @@ export const costSchema = z
  * is not a whole number ≥ 1 → invalidPlayers. (Not z.coerce: it turns a missing value into NaN, so the
  * mandatory sentence could never show.)
  */
-const maxPlayers = (mandatory: string) =>
+export const maxPlayers = (mandatory: string) =>
   z.preprocess(
     (v) =>
       v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v.trim()) : v,
@@ -52,7 +52,7 @@ const maxPlayers = (mandatory: string) =>
   );
 
 /** One line, not blank (common.ts singleLineText). */
-const requiredDescription = (mandatory: string) =>
+export const requiredDescription = (mandatory: string) =>
   singleLineText({ label: 'Description', required: mandatory, max: 200 });
 
 /** An ISO 8601 datetime with seconds and an offset ("2026-11-27T17:00:00.000Z"); missing or unreadable → mandatory. */
@@ -62,7 +62,7 @@ const requiredDatetime = (mandatory: string) =>
     .min(1, { error: mandatory })
     .pipe(z.iso.datetime({ offset: true, error: mandatory }));
 
-const cutoffHours = (min: number, max: number, message: string) =>
+export const cutoffHours = (min: number, max: number, message: string) =>
   z.coerce
     .number({ error: message })
     .int({ error: message })
@@ -70,7 +70,7 @@ const cutoffHours = (min: number, max: number, message: string) =>
     .max(max, { error: message });
 
 /** Fields shared by create and edit, after the mandatory ones. `cutoff_hours` is accepted for rsvp_cutoff. */
-const optionalGameFields = {
+export const optionalGameFields = {
   venue: optionalSingleLineText({ label: 'Venue', max: 200 }),
   cost: costSchema,
   opponent: optionalSingleLineText({ label: 'Opponent', max: 200 }),
@@ -187,6 +187,12 @@ export const gameSchema = z.object({
   my_status: z.enum(['in', 'out', 'reserves', 'pending']),
   main_team_count: z.number(),
   reserves_count: z.number(),
+  /** The group's IANA time zone: screens show game_datetime's local date and time in it. */
+  time_zone: z.string(),
+  /** The group's ISO 4217 currency code: the cost is in it. */
+  currency: z.string(),
+  /** The recurring series the game belongs to, or null for a one-off game. */
+  series_id: z.number().nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -222,6 +228,10 @@ export const teamResponseSchema = z.object({
   max_players: z.number(),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+/** POST /api/games/{id}/remind (group admin): how many members who had not answered were reminded. */
+export const remindReplySchema = z.object({ success: z.literal(true), reminded: z.number() });
+export type RemindReply = z.infer<typeof remindReplySchema>;
 
 /** POST /api/rsvps. */
 export const rsvpBodySchema = z.object({ gameId: idSchema('gameId'), status: rsvpStatusSchema });

@@ -64,13 +64,20 @@ export type SetAdminBody = z.infer<typeof setAdminBodySchema>;
 export const groupIdParamsSchema = idParamsSchema;
 export const groupMemberParamsSchema = z.object({ id: idParamSchema('id'), userId: idParamSchema('userId') });
 
-/** A group as its member sees it (spec §3 Group): is_admin is the caller's own flag. */
+/**
+ * A group as its member sees it (spec §3 Group): is_admin is the caller's own flag; time_zone (IANA),
+ * currency (ISO 4217) and reminder_hours (0 = off) are the group's settings (README "A group's time zone
+ * and currency", "Reminders").
+ */
 export const groupSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   created_at: z.string(),
   is_admin: z.boolean(),
   member_count: z.number(),
+  time_zone: z.string(),
+  currency: z.string(),
+  reminder_hours: z.number(),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 

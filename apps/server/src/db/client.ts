@@ -17,6 +17,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
+import { installJobQueue } from './job-queue.ts';
 import { sql } from 'drizzle-orm';
 
 export type Schema = typeof schema;
@@ -34,9 +35,19 @@ export async function ping(db: Executor): Promise<void> {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/**
+ * Plain SQL on the same connection(s) as `db`, for a library that brings its own SQL (pg-boss,
+ * plugins/jobs.ts): one statement with `values`, or a multi-statement script without them (the result
+ * of its last statement). Never call it inside a Drizzle transaction on PGlite: PGlite is one
+ * connection, so it would wait for that transaction to end.
+ */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
 export type DbHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
+  /** Applies the committed migrations, then installs or upgrades the job queue's schema (pgboss). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -77,9 +88,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const raw: SqlExecutor = { executeSql: (text, values) => pool.query(text, values as unknown[]) };
     return {
       db,
       kind: 'postgres',
+      sql: raw,
       // Instances starting together (a rolling deploy, compose up) take turns: a session advisory lock
       // serialises the migrations so none applies a migration twice or reads a half-made schema. The
       // migration runs on the connection holding the lock (a one-connection pool must not deadlock).
@@ -88,6 +101,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         try {
           await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await migratePg(drizzlePg({ client: lock, schema, casing: 'snake_case' }), { migrationsFolder });
+          await installJobQueue({ executeSql: (text, values) => lock.query(text, values as unknown[]) });
         } finally {
           await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
           lock.release();
@@ -112,10 +126,22 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const raw: SqlExecutor = {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // A script of several statements (pg-boss's migrations): exec runs them all; its last result.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    sql: raw,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await installJobQueue(raw);
+    },
     close: () => client.close(),
   };
 }

@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -48,12 +49,70 @@ export const users = pgTable(
   ],
 );
 
-export const groups = pgTable('groups', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /**
+     * IANA time zone where the group plays ("Africa/Johannesburg"): screens, notification texts, emails
+     * and series expansion show and compute local times in it. New groups get DEFAULT_TIME_ZONE or the
+     * creator's zone; the column default only serves rows that existed before it.
+     */
+    timeZone: text('time_zone').notNull().default('Africa/Johannesburg'),
+    /** ISO 4217 code of the money the group pays in ("ZAR"); costs are shown in it. */
+    currency: text('currency').notNull().default('ZAR'),
+    /** Hours before a game's RSVP cutoff (its kick-off when there is none) when non-responders are reminded; 0 = off. */
+    reminderHours: integer('reminder_hours').notNull().default(24),
+  },
+  (t) => [check('groups_reminder_hours_range', sql`${t.reminderHours} between 0 and 168`)],
+);
+
+/**
+ * A recurring game (README "Recurring games"): the game fields, the first date and the local kick-off
+ * time in the group's zone, and an RFC 5545 RRULE without DTSTART. Games of the series are created up to
+ * `generated_until` (the horizon the daily job moves forward); an occurrence before it without a game
+ * was deleted on purpose and is not created again.
+ */
+export const gameSeries = pgTable(
+  'game_series',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    venue: text('venue'),
+    cost: numeric('cost', { precision: 10, scale: 2 }),
+    opponent: text('opponent'),
+    colour: text('colour'),
+    notes: text('notes'),
+    maxPlayers: integer('max_players').notNull(),
+    rsvpCutoff: integer('rsvp_cutoff').notNull().default(0),
+    /** The first date, group-local ("2027-03-18"). */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The kick-off, group-local ("19:00"). */
+    time: text('time').notNull(),
+    /** "FREQ=WEEKLY;BYDAY=TH" and the like (no DTSTART). */
+    rrule: text('rrule').notNull(),
+    /** Occurrences starting up to this instant have been created (or were deleted since). */
+    generatedUntil: timestamp('generated_until', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('game_series_group_idx').on(t.groupId),
+    index('game_series_generated_until_idx').on(t.generatedUntil),
+    check('game_series_max_players_positive', sql`${t.maxPlayers} > 0`),
+    check('game_series_rsvp_cutoff_nonnegative', sql`${t.rsvpCutoff} >= 0`),
+    check('game_series_cost_nonnegative', sql`${t.cost} >= 0`),
+  ],
+);
+
+export type GameSeriesRow = typeof gameSeries.$inferSelect;
 
 export const groupMembers = pgTable(
   'group_members',
@@ -124,9 +183,22 @@ export const games = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The series the game was created from (null for a one-off game, or once the series is stopped). */
+    seriesId: integer('series_id').references(() => gameSeries.id, { onDelete: 'set null' }),
+    /** The series occurrence this game is, as a group-local date ("2027-03-18"); null for a one-off game. */
+    seriesDate: date('series_date', { mode: 'string' }),
+    /**
+     * When the automatic reminder goes out (README "Reminders"); null = none due (off, already sent, or
+     * the game was created or moved after its reminder time).
+     */
+    reminderAt: timestamp('reminder_at', { withTimezone: true }),
+    /** The last time a group admin reminded non-responders by hand (at most once per 10 minutes). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('games_group_datetime_idx').on(t.groupId, t.gameDatetime),
+    uniqueIndex('games_series_date_key').on(t.seriesId, t.seriesDate),
+    index('games_reminder_at_idx').on(t.reminderAt).where(sql`${t.reminderAt} is not null`),
     check('games_max_players_positive', sql`${t.maxPlayers} > 0`),
     check('games_rsvp_cutoff_nonnegative', sql`${t.rsvpCutoff} >= 0`),
     check('games_cost_nonnegative', sql`${t.cost} >= 0`),
@@ -159,6 +231,24 @@ export const rsvps = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('rsvps_user_idx').on(t.userId)],
+);
+
+/**
+ * Who has been reminded of which game (README "Reminders"): the primary key makes a reminder exactly
+ * once per member and game, whatever the number of instances, restarts or edits of the game.
+ */
+export const gameReminders = pgTable(
+  'game_reminders',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('game_reminders_user_idx').on(t.userId)],
 );
 
 export const notifications = pgTable(

@@ -1,28 +1,27 @@
 /**
  * Outgoing mail (README "Mail"; DESIGN.md "The picture"). Decorates the app with `mailer`:
  *
- * - `send({ to, subject, text, html, link? })` returns at once and never throws: the mail goes out in
- *   the background, retried with exponential backoff (p-retry, 4 attempts by default) and a final
- *   failure is logged, so the request that caused it answers the same whether or not mail works.
+ * - `send({ to, subject, text, html, link? })` returns at once and never throws: the mail becomes a job
+ *   of the queue `mail.send` (plugins/jobs.ts), so no request waits on SMTP, the mail survives a restart,
+ *   any one instance delivers it once, and a failed attempt is retried with exponential backoff; after
+ *   the last retry the failure is logged and the mail given up. The request that caused it answers the
+ *   same whether or not mail works.
  * - `appUrl`: the base of every link in a mail (APP_URL).
- * - `idle()` resolves once every mail sent so far has been delivered or given up (tests await it).
+ * - `idle()` resolves once every mail this instance sent so far has been delivered or given up (tests).
  *
  * Transport: with `smtpUrl` (SMTP_URL) nodemailer's SMTP transport, which upgrades to TLS with STARTTLS
  * whenever the server offers it (smtps:// for implicit TLS; query options such as
  * `?tls.rejectUnauthorized=false` pass through to nodemailer). Without it every mail is rendered to a raw
  * RFC 822 message and written to DATA_DIR/outbox/<timestamp>-<id>.eml, and the log line names that
  * file, so the embedded default works with no mail server: the link is read from the file, never from the
- * log. Log lines name a recipient masked (`a…@example.test`, lib/logging.ts) and never carry a link.
- *
- * On app close, retries still waiting are abandoned (logged) and attempts in flight get a few seconds to
- * finish before the transport closes.
+ * log. Log lines name a recipient masked (`a…@example.test`, lib/logging.ts) and never carry a link; the
+ * queue keeps a delivered mail at most about two hours (plugins/jobs.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import pRetry from 'p-retry';
 import { PRODUCT_NAME } from '@turnout/shared';
 import { maskEmail } from '../lib/logging.ts';
 
@@ -48,13 +47,12 @@ export type MailerOptions = {
   dataDir: string;
   /** Public base URL (APP_URL): its host names the sender, no-reply@<host>. */
   appUrl: string;
-  /** Retries after the first attempt (default 3) and the first backoff in ms (default 1000, doubling). */
+  /** Retries after the first attempt (default 5: about 30 s, 1, 2, 4 and 8 minutes apart). */
   retries?: number;
-  minTimeoutMs?: number;
 };
 
-/** How long close() waits for attempts already talking to the SMTP server. */
-const CLOSE_GRACE_MS = 5_000;
+/** The queue of outgoing mail. */
+export const MAIL_QUEUE = 'mail.send';
 
 export default fp(
   async (app, opts: MailerOptions) => {
@@ -68,8 +66,8 @@ export default fp(
           socketTimeout: 30_000,
         })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const pending = new Set<Promise<void>>();
-    const closing = new AbortController();
+    /** Enqueues not yet stored. */
+    const enqueuing = new Set<Promise<void>>();
 
     const deliver = async (mail: Mail) => {
       const info = await transport.sendMail({
@@ -96,51 +94,57 @@ export default fp(
       );
     };
 
+    app.jobs.define<Mail>({
+      name: MAIL_QUEUE,
+      retryLimit: opts.retries ?? 5,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      handler: async (mail) => {
+        try {
+          await deliver(mail);
+        } catch (err) {
+          app.log.warn({ err, to: maskEmail(mail.to), subject: mail.subject }, 'mail attempt failed');
+          // What the queue stores and logs: the SMTP reply's code, never its text (it may name the address).
+          const code = (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code;
+          throw new Error(`The mail could not be delivered${code ? ` (${code})` : ''}.`);
+        }
+      },
+      onGiveUp: (mail) => {
+        app.log.error({ to: maskEmail(mail.to), subject: mail.subject }, 'mail could not be sent; giving up');
+      },
+    });
+
     const mailer: Mailer = {
       appUrl: opts.appUrl.replace(/\/+$/, ''),
       send(mail) {
-        const job: Promise<void> = pRetry(() => deliver(mail), {
-          retries: opts.retries ?? 3,
-          minTimeout: opts.minTimeoutMs ?? 1_000,
-          factor: 2,
-          randomize: true,
-          signal: closing.signal,
-          onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-            app.log.warn(
-              { err: error, to: maskEmail(mail.to), subject: mail.subject, attemptNumber, retriesLeft },
-              'mail attempt failed',
-            );
-          },
-        })
+        // `link` stays out of the queue: it is in the bodies already, and only tests read it.
+        const { link: _link, ...stored } = mail;
+        const job: Promise<void> = app.jobs
+          .send(MAIL_QUEUE, stored)
+          .then(() => {})
           .catch((err: unknown) => {
-            app.log.error(
-              { err, to: maskEmail(mail.to), subject: mail.subject },
-              'mail could not be sent; giving up',
-            );
+            app.log.error({ err, to: maskEmail(mail.to), subject: mail.subject }, 'mail could not be queued');
           })
-          .finally(() => pending.delete(job));
-        pending.add(job);
+          .finally(() => enqueuing.delete(job));
+        enqueuing.add(job);
       },
       async idle() {
-        while (pending.size > 0) await Promise.allSettled([...pending]);
+        while (enqueuing.size > 0) await Promise.allSettled([...enqueuing]);
+        await app.jobs.idle([MAIL_QUEUE]);
       },
     };
 
     app.decorate('mailer', mailer);
+    // Mails being queued are stored, and deliveries running finish (the queue stops first), before the
+    // transport closes; a mail still waiting for a retry stays queued for the next start.
     app.addHook('onClose', async () => {
-      closing.abort(new Error('The server is shutting down.'));
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        mailer.idle(),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, CLOSE_GRACE_MS);
-        }),
-      ]);
-      clearTimeout(timer);
+      await Promise.allSettled([...enqueuing]);
+      await app.jobs.stop();
       transport.close();
     });
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['jobs'] },
 );
 
 const escapeHtml = (s: string) =>

@@ -56,6 +56,8 @@ export async function build(
     logger?: BuildOptions['logger'];
     rateLimits?: BuildOptions['rateLimits'];
     realtime?: BuildOptions['realtime'];
+    clock?: BuildOptions['clock'];
+    jobs?: BuildOptions['jobs'];
   } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
@@ -76,6 +78,10 @@ export async function build(
     rateLimits: { namespace: `turnout-test-${randomBytes(6).toString('hex')}`, ...options.rateLimits },
     // The same for socket.io's Redis channel: rooms (user:<id>) of parallel test files never mix.
     realtime: { adapterKey: `turnout-test-${randomBytes(6).toString('hex')}`, ...options.realtime },
+    clock: options.clock,
+    // No cron schedules (a test runs a job when it wants, with `app.jobs.run`), no archiving, and a
+    // failed job is retried at once; a job sent by this app is fetched at once (notifyWorker).
+    jobs: { schedule: false, supervise: false, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5, ...options.jobs },
   });
   await app.ready();
   return {

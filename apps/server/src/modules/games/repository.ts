@@ -17,6 +17,9 @@ export type NewGameRow = typeof games.$inferInsert;
 export type GameView = {
   game: GameRow;
   groupName: string;
+  /** The group's time zone and currency (every game object carries them). */
+  timeZone: string;
+  currency: string;
   isGroupAdmin: boolean;
   myStatus: 'in' | 'reserves' | 'out' | 'pending';
   mainCount: number;
@@ -47,6 +50,8 @@ function selectGameViews(db: Executor) {
     .select({
       game: games,
       groupName: groups.name,
+      timeZone: groups.timeZone,
+      currency: groups.currency,
       isGroupAdmin: groupMembers.isAdmin,
       myStatus: sql<GameView['myStatus']>`coalesce(${answers.myStatus}, 'pending')`,
       mainCount: answers.mainCount,

@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/games', { schema: { response: { 200: gamesListSchema } } }, async (request) => ({
-    games: await listUpcomingGames(app.db, request.user.id),
+    games: await listUpcomingGames(app.db, request.user.id, app.now()),
   }));
 
   app.post(
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.gameLimiter.take(request.user.id);
       return reply
         .status(201)
-        .send(await withUnreadPush(app, (n) => createGame(app.db, request.user.id, request.body, n)));
+        .send(await withUnreadPush(app, (n) => createGame(app.db, request.user.id, request.body, n, app.now())));
     },
   );
 
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       game: await withUnreadPush(app, (n) =>
-        updateGame(app.db, request.user.id, request.params.id, request.body, n),
+        updateGame(app.db, request.user.id, request.params.id, request.body, n, app.now()),
       ),
     }),
   );

@@ -25,6 +25,7 @@ import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.
 import { isGroupAdminAnywhere, memberIds } from '../groups/members.ts';
 import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps/service.ts';
 import { gameRef, notify, type Notified } from '../notifications/service.ts';
+import { groupReminderHours, reminderTime } from '../reminders/schedule.ts';
 import * as repo from './repository.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
@@ -60,6 +61,9 @@ export function toGame(view: repo.GameView): Game {
     my_status: view.myStatus,
     main_team_count: view.mainCount,
     reserves_count: view.reservesCount,
+    time_zone: view.timeZone,
+    currency: view.currency,
+    series_id: game.seriesId,
   };
 }
 
@@ -105,10 +109,13 @@ export async function createGame(
     if ((await repo.countUpcomingGames(tx, input.group_id, now)) >= MAX_UPCOMING_GAMES_PER_GROUP) {
       throw conflict(gameTexts.tooManyUpcomingGames(MAX_UPCOMING_GAMES_PER_GROUP));
     }
+    const columns = gameColumns(input);
+    const reminderHours = await groupReminderHours(tx, input.group_id);
     const id = await repo.insertGame(tx, {
-      ...gameColumns(input),
+      ...columns,
       groupId: input.group_id,
       createdBy: userId,
+      reminderAt: reminderTime(columns.gameDatetime, columns.rsvpCutoff, reminderHours, now),
     });
     const view = (await repo.findGameView(tx, id, userId))!;
     const message = notificationMessages.gameCreated(view.groupName, gameRef(view.game));
@@ -166,7 +173,14 @@ export async function updateGame(
     });
     const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now, game.gameDatetime);
     if (datetimeProblem) throw badRequest(datetimeProblem);
-    const updated = (await repo.updateGame(tx, gameId, gameColumns(input)))!;
+    const columns = gameColumns(input);
+    // A new kick-off or cutoff moves the automatic reminder (none once its time has passed).
+    const timingChanged =
+      columns.gameDatetime.getTime() !== game.gameDatetime.getTime() || columns.rsvpCutoff !== game.rsvpCutoff;
+    const reminderAt = timingChanged
+      ? reminderTime(columns.gameDatetime, columns.rsvpCutoff, await groupReminderHours(tx, game.groupId), now)
+      : game.reminderAt;
+    const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt }))!;
     const was = { at: game.gameDatetime, venue: game.venue };
     const is = { at: updated.gameDatetime, venue: updated.venue };
     if (was.at.getTime() !== is.at.getTime() || (was.venue ?? '') !== (is.venue ?? '')) {

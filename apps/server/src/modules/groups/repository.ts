@@ -71,6 +71,9 @@ export type GroupRow = {
   /** The caller's group admin flag (group_members.is_admin; the API's `is_admin` of a group). */
   isGroupAdmin: boolean;
   memberCount: number;
+  timeZone: string;
+  currency: string;
+  reminderHours: number;
 };
 
 const everyone = alias(groupMembers, 'everyone');
@@ -85,6 +88,9 @@ function groupsOf(db: Executor, userId: number, groupId?: number) {
       createdBy: groups.createdBy,
       isGroupAdmin: groupMembers.isAdmin,
       memberCount: sql<number>`count(${everyone.userId})::int`,
+      timeZone: groups.timeZone,
+      currency: groups.currency,
+      reminderHours: groups.reminderHours,
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))

@@ -30,6 +30,9 @@ const toSummary = (row: repo.GroupRow): GroupSummary => ({
   created_at: row.createdAt.toISOString(),
   is_admin: row.isGroupAdmin,
   member_count: row.memberCount,
+  time_zone: row.timeZone,
+  currency: row.currency,
+  reminder_hours: row.reminderHours,
 });
 
 const toDetail = (row: repo.GroupRow): GroupDetail => ({ ...toSummary(row), created_by: row.createdBy });
@@ -74,6 +77,9 @@ export async function createGroup(db: Database, userId: number, name: string): P
       created_at: group.createdAt.toISOString(),
       is_admin: true,
       member_count: 1,
+      time_zone: group.timeZone,
+      currency: group.currency,
+      reminder_hours: group.reminderHours,
     };
   });
 }

@@ -4,10 +4,9 @@
  * `notify` already enforces as it inserts; the job catches what two simultaneous inserts left), then
  * pushes the new unread count to everyone who lost an unread notification.
  *
- * Until the job queue arrives (DESIGN.md "Growing past the spec": pg-boss) this is a timer in each
- * instance: one run when the app is ready, then every 24 hours; the timer is cleared when the app
- * closes, and a run in progress is awaited. Several instances running it at once delete the same rows:
- * harmless. Tests call `pruneNotifications` with the `now` they choose.
+ * The job runs once a day on one instance (the job queue's cron, plugins/jobs.ts); should two runs
+ * overlap they delete the same rows: harmless. Tests call `pruneNotifications` with the `now` they
+ * choose, or run the job on a clock they set.
  */
 import type { FastifyInstance } from 'fastify';
 import * as repo from './repository.ts';
@@ -34,32 +33,22 @@ export async function pruneNotifications(app: AppParts, now: Date): Promise<numb
   return changed;
 }
 
+/** The queue of the daily retention job. */
+export const RETENTION_QUEUE = 'notifications.retention';
+
 /**
- * Starts the daily job on `app`: a run when the app is ready (awaited, so a test or the first request
- * never races it), then one every `intervalMs` (default 24 h) at `clock()` (default the real time).
+ * Registers the daily job on the app's job queue (plugins/jobs.ts): at 03:17 UTC one instance runs
+ * `pruneNotifications` at the app's clock; a failure is retried, then logged.
  */
-export function startRetentionJob(
-  app: FastifyInstance,
-  options: { clock?: () => Date; intervalMs?: number } = {},
-): void {
-  const clock = options.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
-  const run = () => {
-    running = pruneNotifications(app, clock()).catch((err: unknown) =>
-      app.log.error({ err }, 'notification retention job failed'),
-    );
-    return running;
-  };
-
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), options.intervalMs ?? DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function defineRetentionJob(app: FastifyInstance): void {
+  app.jobs.define({
+    name: RETENTION_QUEUE,
+    cron: '17 3 * * *',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    handler: async () => {
+      await pruneNotifications(app, app.now());
+    },
   });
 }

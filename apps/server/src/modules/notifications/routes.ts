@@ -18,10 +18,10 @@ import {
   unreadCountReplySchema,
 } from '@turnout/shared';
 import * as service from './service.ts';
-import { startRetentionJob } from './retention.ts';
+import { defineRetentionJob } from './retention.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  startRetentionJob(app);
+  defineRetentionJob(app);
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/notifications', { schema: { response: { 200: notificationsReplySchema } } }, (request) =>

@@ -3,17 +3,14 @@
  * inserted, and in what the unread count counts), and the daily job deletes notifications older than
  * 90 days and any excess over 500. The job takes `now` from the test: no waiting.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { serverEvents, type NotificationsUnreadPush } from '@turnout/shared';
 import { notifications } from '../../../src/db/schema.ts';
-import { buildApp } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { TEST_JWT_SECRET, build, type TestContext } from '../../support/build.ts';
+import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
 import { closeClients, connectClient, listen, nextEvent } from '../../support/sockets.ts';
-import { pruneNotifications } from '../../../src/modules/notifications/retention.ts';
+import { RETENTION_QUEUE, pruneNotifications } from '../../../src/modules/notifications/retention.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -143,23 +140,11 @@ describe('notification retention', () => {
     expect(await unread(me)).toBe(0);
   });
 
-  it('runs once as an app starts, before it is ready', async () => {
+  it('runs as a job of the job queue, by the app\'s clock', async () => {
     const me = await createUser(t);
     await seed(me, 1, () => new Date(Date.now() - 100 * DAY));
     await seed(me, 1, () => new Date(Date.now() - DAY));
-    // A second instance on the same database, as after a restart.
-    const key = `turnout-test-${randomBytes(6).toString('hex')}`;
-    const second = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/turnout-test-data' }),
-      database: t.database,
-      jwtSecret: TEST_JWT_SECRET,
-      closeDatabase: false,
-      webDist: '/nonexistent',
-      rateLimits: { namespace: key },
-      realtime: { adapterKey: key },
-    });
-    await second.ready();
-    await second.close();
+    await t.app.jobs.run(RETENTION_QUEUE);
     expect((await list(me)).map((n) => n.message)).toEqual(['Old news 1']);
     expect(await stored(me)).toBe(1);
   });

@@ -1,0 +1,212 @@
+/**
+ * Work that runs later, once, on any instance (README "Jobs"; DESIGN.md "Growing past the spec"): a
+ * PostgreSQL-backed queue (pg-boss 10) on the app's own database, PGlite or PostgreSQL alike. Jobs are
+ * rows, so they survive a restart; an instance that fetches one holds it (SKIP LOCKED), so two instances
+ * never run the same job; a failing job is retried with exponential backoff and, past its retries, logged
+ * and given up.
+ *
+ * Decorates the app with `jobs`:
+ * - `define(queue, handler)`: a feature registers its queue (retries, backoff, an optional cron schedule
+ *   in UTC) and its handler, before the app is ready; the handler gets the job's data and throws to fail.
+ * - `send(name, data, options?)`: enqueues a job; resolves to its id. Never await it inside a Drizzle
+ *   transaction on PGlite (one connection: it would wait for the transaction), send after the commit.
+ * - `run(name, data?)`: enqueues a job and resolves once it has finished (tests, and scripts).
+ * - `idle(names?)`: resolves once every job this instance has sent (to those queues) has finished:
+ *   completed, failed for good, or cancelled (tests; `mailer.idle()`).
+ * - `stop()`: stops the workers, letting running jobs finish; plugins whose handlers need something they
+ *   close (the mail transport) call it first in their own close hook.
+ *
+ * Handlers read the time from `app.now()` (plugins/clock.ts), never from pg-boss, so a test that moves the
+ * clock and runs a job sees the job act at that time. Workers start when the app is ready and stop (letting
+ * running jobs finish) when it closes, before the database closes.
+ */
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { DbHandle } from '../db/client.ts';
+import { JOB_QUEUE_SCHEMA, jobQueueDb } from '../db/job-queue.ts';
+
+export type JobQueue<T extends object> = {
+  /** Queue name, "<feature>.<job>" ("mail.send", "series.horizon"). */
+  name: string;
+  /** Retries after the first attempt (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 30), doubled each time (with jitter) when retryBackoff. */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** A run taking longer than this fails (and is retried). Default 5 minutes. */
+  expireInSeconds?: number;
+  /**
+   * pg-boss queue policy: 'singleton' lets at most one job of the queue run at a time and 'stately'
+   * also queues at most one more (sweeps and daily jobs); default 'standard'.
+   */
+  policy?: PgBoss.QueuePolicy;
+  /** A cron expression (UTC) on which one job is sent, by one instance, when schedules run. */
+  cron?: string;
+  /** Called with a job's data and the error once its last retry has failed (after the log line). */
+  onGiveUp?: (data: T, err: unknown) => void;
+  handler: (data: T) => Promise<void>;
+};
+
+export type Jobs = {
+  define<T extends object>(queue: JobQueue<T>): void;
+  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  run(name: string, data?: object): Promise<void>;
+  idle(names?: string[]): Promise<void>;
+  /** Stops fetching and lets running jobs finish (up to 10 s); idempotent. Called on app close. */
+  stop(): Promise<void>;
+};
+
+export type JobsOptions = {
+  handle: DbHandle;
+  /** Send the cron jobs (default true; tests turn it off and run jobs themselves). */
+  schedule?: boolean;
+  /** Archive and purge old jobs (default true; tests turn it off). */
+  supervise?: boolean;
+  /** How often an idle worker looks for new jobs, in seconds (default 2; at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Overrides every queue's retry delay, in seconds (tests: 0 retries at once). */
+  retryDelaySeconds?: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const FINISHED = new Set(['completed', 'failed', 'cancelled']);
+/** Mails and other job data hold links: completed and failed jobs are archived after an hour, then deleted after another. */
+const KEEP_SECONDS = 3600;
+
+export default fp(
+  async (app, opts: JobsOptions) => {
+    const boss = new PgBoss({
+      db: jobQueueDb(opts.handle.sql),
+      schema: JOB_QUEUE_SCHEMA,
+      // DbHandle.migrate() installs the schema (db/job-queue.ts), so this finds it current; on a database
+      // nobody migrated (a test that never touches it) it is created here.
+      migrate: true,
+      supervise: opts.supervise ?? true,
+      schedule: opts.schedule ?? true,
+      archiveCompletedAfterSeconds: KEEP_SECONDS,
+      archiveFailedAfterSeconds: KEEP_SECONDS,
+      deleteAfterSeconds: KEEP_SECONDS,
+    });
+    boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+
+    const queues = new Map<string, JobQueue<object>>();
+    const workers = new Map<string, string>();
+    /** Jobs sent by this instance and not yet seen finished: id → queue. */
+    const sent = new Map<string, string>();
+    let started = false;
+    let stopping: Promise<void> | undefined;
+
+    const runOne = async (queue: JobQueue<object>, job: PgBoss.JobWithMetadata<object>) => {
+      try {
+        await queue.handler(job.data);
+      } catch (err) {
+        const last = job.retryCount >= job.retryLimit;
+        if (last) {
+          app.log.error(
+            { err, queue: queue.name, job: job.id, attempts: job.retryCount + 1 },
+            `job ${queue.name} failed ${job.retryCount + 1} times; giving up`,
+          );
+          try {
+            queue.onGiveUp?.(job.data, err);
+          } catch {
+            // The give-up hook only reports; nothing it does may change the job's end.
+          }
+        } else {
+          app.log.warn(
+            { err, queue: queue.name, job: job.id, attempt: job.retryCount + 1, retriesLeft: job.retryLimit - job.retryCount },
+            `job ${queue.name} failed; it will be retried`,
+          );
+        }
+        throw err;
+      }
+    };
+
+    const jobs: Jobs = {
+      define(queue) {
+        if (started) throw new Error(`The job queue ${queue.name} must be defined before the app is ready.`);
+        queues.set(queue.name, queue as JobQueue<object>);
+      },
+      async send(name, data = {}, options = {}) {
+        const queue = queues.get(name);
+        if (!queue) throw new Error(`There is no job queue ${name}.`);
+        const id = await boss.send(name, data, options);
+        if (id) {
+          sent.set(id, name);
+          const worker = workers.get(name);
+          // Wakes this instance's worker at once instead of at its next poll.
+          if (worker) boss.notifyWorker(worker);
+        }
+        return id;
+      },
+      async run(name, data = {}) {
+        const id = await jobs.send(name, data);
+        if (id) await waitFor([[id, name]]);
+      },
+      async idle(names) {
+        for (;;) {
+          const pending = [...sent].filter(([, name]) => !names || names.includes(name));
+          if (pending.length === 0) return;
+          await waitFor(pending);
+        }
+      },
+      stop() {
+        stopping ??= started
+          ? boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 })
+          : Promise.resolve();
+        return stopping;
+      },
+    };
+
+    /** Polls until each of `pending` ([id, queue]) has finished; forgets them. */
+    const waitFor = async (pending: [string, string][]) => {
+      let left = pending;
+      while (left.length > 0) {
+        const still: [string, string][] = [];
+        for (const [id, name] of left) {
+          const job = await boss.getJobById(name, id, { includeArchive: true });
+          if (!job || FINISHED.has(job.state)) sent.delete(id);
+          else still.push([id, name]);
+        }
+        left = still;
+        if (left.length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+
+    app.decorate('jobs', jobs);
+
+    app.addHook('onReady', async () => {
+      started = true;
+      await boss.start();
+      for (const queue of queues.values()) {
+        const retry = {
+          retryLimit: queue.retryLimit ?? 3,
+          retryDelay: opts.retryDelaySeconds ?? queue.retryDelaySeconds ?? 30,
+          retryBackoff: queue.retryBackoff ?? true,
+          expireInSeconds: queue.expireInSeconds ?? 300,
+        };
+        // Idempotent: the first instance creates the queue, the others update it to the same options.
+        await boss.createQueue(queue.name, { name: queue.name, policy: queue.policy ?? 'standard', ...retry });
+        await boss.updateQueue(queue.name, { name: queue.name, ...retry });
+        const id = await boss.work<object>(
+          queue.name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            if (job) await runOne(queue, job);
+          },
+        );
+        workers.set(queue.name, id);
+        if (queue.cron && (opts.schedule ?? true)) await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });
+      }
+    });
+
+    // Stops fetching and lets running jobs finish (up to 10 s) before the database closes (registered
+    // after the db plugin, so this close hook runs before the database's).
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'jobs', dependencies: ['db', 'clock'] },
+);

@@ -3,20 +3,19 @@
  * notifications) and the sentences a notification says.
  *
  * Every message names the game (its description) or the group, and when the game is, in the form
- * `notificationWhen` gives ("Thu 27 Nov 19:00"). The server formats that in ITS OWN time zone (the TZ
- * environment variable of the server process): it has no per-user zone, and a club's members share
- * one, so a deployment sets TZ to the club's zone (e.g. TZ=Africa/Johannesburg). Links are client routes
- * of spec §2 (`/games/{id}`, `/group/{id}`, `/groups`, `/invite/{token}`).
+ * `notificationWhen` gives ("Thu 27 Nov 19:00"), in the game's group's time zone (README "A group's time
+ * zone and currency"): never the server's zone. Links are client routes of spec §2 (`/games/{id}`,
+ * `/group/{id}`, `/groups`, `/invite/{token}`).
  */
 import { z } from 'zod';
-import { format } from 'date-fns';
+import { formatInZone } from './zones.ts';
 import { idParamsSchema, idSchema } from './common.ts';
 import { notificationTexts } from './texts/notifications.ts';
 export * from './texts/notifications.ts';
 
-/** "Thu 27 Nov 19:00": when a game is, as notifications say it (in the runtime's time zone). */
-export function notificationWhen(at: Date): string {
-  return format(at, 'EEE d MMM HH:mm');
+/** "Thu 27 Nov 19:00": when a game is, as notifications and emails say it, in the group's `timeZone`. */
+export function notificationWhen(at: Date, timeZone: string): string {
+  return formatInZone(at, 'EEE d MMM HH:mm', timeZone);
 }
 
 /** The client routes a notification links to. */
@@ -28,11 +27,12 @@ export const notificationLinks = {
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
 } as const;
 
-type GameRef = { description: string; at: Date };
-type Place = { at: Date; venue: string | null };
+/** A game as a notification names it: its description, kick-off and its group's time zone. */
+export type GameRef = { description: string; at: Date; timeZone: string };
+type Place = { at: Date; venue: string | null; timeZone: string };
 
-const game = (g: GameRef) => `${g.description}, ${notificationWhen(g.at)}`;
-const place = (p: Place) => `${notificationWhen(p.at)}${p.venue ? ` at ${p.venue}` : ''}`;
+const game = (g: GameRef) => `${g.description}, ${notificationWhen(g.at, g.timeZone)}`;
+const place = (p: Place) => `${notificationWhen(p.at, p.timeZone)}${p.venue ? ` at ${p.venue}` : ''}`;
 
 /** The sentence of each notification trigger (spec §2 Notifications). */
 export const notificationMessages = {

@@ -118,7 +118,7 @@ export async function createGame(
       reminderAt: reminderTime(columns.gameDatetime, columns.rsvpCutoff, reminderHours, now),
     });
     const view = (await repo.findGameView(tx, id, userId))!;
-    const message = notificationMessages.gameCreated(view.groupName, gameRef(view.game));
+    const message = notificationMessages.gameCreated(view.groupName, await gameRef(tx, view.game));
     const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
@@ -181,8 +181,9 @@ export async function updateGame(
       ? reminderTime(columns.gameDatetime, columns.rsvpCutoff, await groupReminderHours(tx, game.groupId), now)
       : game.reminderAt;
     const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt }))!;
-    const was = { at: game.gameDatetime, venue: game.venue };
-    const is = { at: updated.gameDatetime, venue: updated.venue };
+    const timeZone = (await gameRef(tx, game)).timeZone;
+    const was = { at: game.gameDatetime, venue: game.venue, timeZone };
+    const is = { at: updated.gameDatetime, venue: updated.venue, timeZone };
     if (was.at.getTime() !== is.at.getTime() || (was.venue ?? '') !== (is.venue ?? '')) {
       const message = notificationMessages.gameChanged(updated.description, was, is);
       await notifyPlayers(tx, gameId, userId, message, notificationLinks.game(gameId), notified);
@@ -211,7 +212,7 @@ export async function deleteGame(
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToDelete,
     });
-    const message = notificationMessages.gameDeleted(gameRef(game));
+    const message = notificationMessages.gameDeleted(await gameRef(tx, game));
     await notifyPlayers(tx, gameId, userId, message, notificationLinks.group(game.groupId), notified);
     await repo.deleteGame(tx, gameId);
   });

@@ -45,3 +45,8 @@ export function addMember(db: Executor, groupId: number, userId: number): Promis
 export function lockGroup(db: Executor, groupId: number): Promise<{ id: number; name: string } | null> {
   return repo.lockGroup(db, groupId);
 }
+
+/** The group's IANA time zone (README "A group's time zone and currency"); the fallback zone when the group is gone. */
+export function groupTimeZone(db: Executor, groupId: number): Promise<string> {
+  return repo.groupTimeZone(db, groupId);
+}

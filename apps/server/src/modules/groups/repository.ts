@@ -3,6 +3,7 @@
  * live in service.ts); every function takes an Executor so it runs inside the caller's transaction.
  * Member counts come from one grouped query per call, never one query per group.
  */
+import { FALLBACK_TIME_ZONE } from '@turnout/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -261,4 +262,10 @@ export async function findUserByMobile(db: Executor, mobile: string) {
     .from(users)
     .where(eq(users.mobile, mobile));
   return row ?? null;
+}
+
+/** The group's time zone, or FALLBACK_TIME_ZONE when there is no such group. */
+export async function groupTimeZone(db: Executor, groupId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: groups.timeZone }).from(groups).where(eq(groups.id, groupId));
+  return row?.timeZone ?? FALLBACK_TIME_ZONE;
 }

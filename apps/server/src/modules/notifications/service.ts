@@ -21,6 +21,7 @@ import {
   notificationMessages,
   notificationTexts,
   serverEvents,
+  type GameRef,
   type Notification,
   type NotificationActionReply,
   type NotificationsReply,
@@ -29,16 +30,21 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { userRoom } from '../../plugins/realtime.ts';
-import { memberIds } from '../groups/members.ts';
+import { groupTimeZone, memberIds } from '../groups/members.ts';
 import * as repo from './repository.ts';
 
 export type { NewNotification } from './repository.ts';
 
-/** A game as notification sentences name it (shared notificationMessages): description and kick-off. */
-export const gameRef = (game: { description: string; gameDatetime: Date }) => ({
-  description: game.description,
-  at: game.gameDatetime,
-});
+/**
+ * A game as notification sentences name it (shared notificationMessages): description, kick-off and the
+ * time zone of its group (read here, so every sentence says the group's local time).
+ */
+export async function gameRef(
+  db: Executor,
+  game: { description: string; gameDatetime: Date; groupId: number },
+): Promise<GameRef> {
+  return { description: game.description, at: game.gameDatetime, timeZone: await groupTimeZone(db, game.groupId) };
+}
 
 /** The users whose unread count changed in a transaction: push to them once it has committed. */
 export type Notified = Set<number>;

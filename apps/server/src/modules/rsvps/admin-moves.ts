@@ -82,7 +82,7 @@ export async function movePlayer(
       return { success: true, status: current, message };
     }
 
-    const ref = gameRef(game);
+    const ref = await gameRef(tx, game);
     let message: string;
     let notice: string | null;
     if (to === 'pending') {

@@ -82,7 +82,7 @@ export async function fillOpenPlaces(
   for (const userId of promoted) {
     await repo.moveToBack(tx, game.id, userId, 'in', { playerAnswered: false });
   }
-  const message = notificationMessages.promoted(gameRef(game));
+  const message = notificationMessages.promoted(await gameRef(tx, game));
   const link = notificationLinks.game(game.id);
   await notify(
     tx,
@@ -206,7 +206,7 @@ export async function applyMaxPlayersChange(
   if (demote > 0) {
     const demoted = main.slice(main.length - demote);
     await repo.moveToFrontOfReserves(tx, game.id, demoted);
-    const message = notificationMessages.movedToReserves(gameRef(game));
+    const message = notificationMessages.movedToReserves(await gameRef(tx, game));
     const link = notificationLinks.game(game.id);
     await notify(
       tx,

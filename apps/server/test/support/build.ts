@@ -50,17 +50,48 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void
   return { handle, drop: async () => {} };
 }
 
-export async function build(
-  env: NodeJS.ProcessEnv = {},
-  options: {
-    logger?: BuildOptions['logger'];
-    rateLimits?: BuildOptions['rateLimits'];
-    realtime?: BuildOptions['realtime'];
-    clock?: BuildOptions['clock'];
-    jobs?: BuildOptions['jobs'];
-  } = {},
-): Promise<TestContext> {
+/** What build() and buildAnother() pass on to buildApp, and when to define a test's own job queues. */
+export type BuildExtras = {
+  logger?: BuildOptions['logger'];
+  rateLimits?: BuildOptions['rateLimits'];
+  realtime?: BuildOptions['realtime'];
+  clock?: BuildOptions['clock'];
+  jobs?: BuildOptions['jobs'];
+  /** Runs after every plugin is registered, before `ready()`: a test defines its own job queues here. */
+  beforeReady?: (app: App) => void | Promise<void>;
+};
+
+export async function build(env: NodeJS.ProcessEnv = {}, options: BuildExtras = {}): Promise<TestContext> {
   const { handle, drop } = await freshDatabase();
+  const app = await appOn(handle, env, options);
+  return {
+    app,
+    database: handle,
+    auth: (user) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` }),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * One more app on `t`'s database (another instance, or the same server after a restart), built like
+ * build()'s, not listening, with rate limits and a socket channel of its own (instances that share
+ * Redis: test/support/instances.ts). Its `close()` closes this app only; `t.close()` drops the database.
+ */
+export async function buildAnother(
+  t: TestContext,
+  env: NodeJS.ProcessEnv = {},
+  options: BuildExtras = {},
+): Promise<{ app: App; close(): Promise<void> }> {
+  const app = await appOn(t.database, env, options);
+  return { app, close: () => app.close() };
+}
+
+/** A ready app on `handle` with the test defaults (silent log, no cron, retries at once). */
+async function appOn(handle: DbHandle, env: NodeJS.ProcessEnv, options: BuildExtras): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -83,15 +114,7 @@ export async function build(
     // failed job is retried at once; a job sent by this app is fetched at once (notifyWorker).
     jobs: { schedule: false, supervise: false, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5, ...options.jobs },
   });
+  await options.beforeReady?.(app);
   await app.ready();
-  return {
-    app,
-    database: handle,
-    auth: (user) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` }),
-    close: async () => {
-      await app.close();
-      await handle.close();
-      await drop();
-    },
-  };
+  return app;
 }

@@ -80,8 +80,24 @@ const KEEP_SECONDS = 3600;
 
 export default fp(
   async (app, opts: JobsOptions) => {
+    // pg-boss marks a job completed or failed without waiting for it (a query left running after the
+    // handler returns): stop() waits for every query still running before the database may close, so a
+    // finished job is never left "active" (and run again once it expires).
+    const queries = new Set<Promise<unknown>>();
+    const db = jobQueueDb(opts.handle.sql);
     const boss = new PgBoss({
-      db: jobQueueDb(opts.handle.sql),
+      db: {
+        executeSql: (text, values) => {
+          const query = db.executeSql(text, values);
+          const tracked = query.then(
+            () => {},
+            () => {},
+          );
+          queries.add(tracked);
+          void tracked.finally(() => queries.delete(tracked));
+          return query;
+        },
+      },
       schema: JOB_QUEUE_SCHEMA,
       // DbHandle.migrate() installs the schema (db/job-queue.ts), so this finds it current; on a database
       // nobody migrated (a test that never touches it) it is created here.
@@ -155,9 +171,10 @@ export default fp(
         }
       },
       stop() {
-        stopping ??= started
-          ? boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 })
-          : Promise.resolve();
+        stopping ??= (async () => {
+          if (started) await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+          while (queries.size > 0) await Promise.all([...queries]);
+        })();
         return stopping;
       },
     };
@@ -183,10 +200,12 @@ export default fp(
       started = true;
       await boss.start();
       for (const queue of queues.values()) {
+        const retryDelay = opts.retryDelaySeconds ?? queue.retryDelaySeconds ?? 30;
         const retry = {
           retryLimit: queue.retryLimit ?? 3,
-          retryDelay: opts.retryDelaySeconds ?? queue.retryDelaySeconds ?? 30,
-          retryBackoff: queue.retryBackoff ?? true,
+          retryDelay,
+          // pg-boss backs off from at least 1 s (1–2 s, 2–4 s, …): a delay of 0 means retry at once.
+          retryBackoff: retryDelay > 0 && (queue.retryBackoff ?? true),
           expireInSeconds: queue.expireInSeconds ?? 300,
         };
         // Idempotent: the first instance creates the queue, the others update it to the same options.
@@ -196,6 +215,10 @@ export default fp(
           queue.name,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
           async ([job]) => {
+            // The worker fetches again at once after a job rather than after its polling interval, so a
+            // burst (a sweep's mails) drains job after job; an empty fetch then waits for the next poll.
+            const self = workers.get(queue.name);
+            if (self) boss.notifyWorker(self);
             if (job) await runOne(queue, job);
           },
         );

@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions) {
   });
 
   await app.register(accounts, { redisUrl: config.redisUrl });
-  await app.register(groups);
+  await app.register(groups, { defaultTimeZone: config.defaultTimeZone });
   await app.register(games);
   await app.register(rsvps);
   await app.register(chat);

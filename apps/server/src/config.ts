@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import path from 'node:path';
+import { canonicalTimeZone, FALLBACK_TIME_ZONE } from '@turnout/shared';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +35,14 @@ const schema = z.object({
       'must be a comma-separated list of IP addresses or CIDR ranges',
     )
     .optional(),
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((name) => canonicalTimeZone(name) !== null, {
+      error: 'must be an IANA time zone name such as Africa/Johannesburg or Europe/London',
+    })
+    .transform((name) => canonicalTimeZone(name)!)
+    .default(FALLBACK_TIME_ZONE),
 });
 
 export type Config = Readonly<{
@@ -54,6 +63,11 @@ export type Config = Readonly<{
   webDist?: string;
   /** Proxies (IPs/CIDRs) whose X-Forwarded-For is believed; undefined = the socket's address only. */
   trustProxy?: string[];
+  /**
+   * The IANA time zone a new group gets when its creator names none (README "A group's time zone and
+   * currency"); DEFAULT_TIME_ZONE, default Africa/Johannesburg.
+   */
+  defaultTimeZone: string;
 }>;
 
 export class ConfigError extends Error {}
@@ -87,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY?.split(',').map((s) => s.trim()),
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
   });
 }

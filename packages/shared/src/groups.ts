@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { idParamSchema, idParamsSchema, nameText } from './common.ts';
 import { GROUP_NAME_MAX, groupTexts } from './texts/groups.ts';
+import { currencySchema, localeSchema, reminderHoursSchema, timeZoneSchema, zoneTexts } from './zones.ts';
 export * from './texts/groups.ts';
 
 /**
@@ -22,9 +23,62 @@ export const groupNameSchema = nameText({
   tooLong: groupTexts.nameTooLong,
 });
 
-/** POST /api/groups and PUT /api/groups/{id}. */
+/** A group's name alone (the rename form). */
 export const groupNameBodySchema = z.object({ name: groupNameSchema });
 export type GroupNameBody = z.input<typeof groupNameBodySchema>;
+
+/**
+ * reminder_hours in a request body: a JSON number (or a numeric string from a form) from 0 to 168,
+ * whole; anything else (null, true, [5]) is refused with zoneTexts.reminderHours rather than coerced.
+ */
+export const reminderHoursBodySchema = z
+  .custom<number | string>(
+    (v) =>
+      (typeof v === 'number' && Number.isFinite(v)) ||
+      (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)),
+    { error: zoneTexts.reminderHours },
+  )
+  .transform((v, ctx) => {
+    const hours = reminderHoursSchema.safeParse(v);
+    if (hours.success) return hours.data;
+    ctx.addIssue({ code: 'custom', message: zoneTexts.reminderHours });
+    return z.NEVER;
+  });
+
+/**
+ * POST /api/groups (README "A group's time zone and currency", "Reminders"): the name, and optionally
+ * the group's time_zone (IANA; default DEFAULT_TIME_ZONE), currency (ISO 4217; default by spec §9 from
+ * the time zone and `locale`, the creator's language tag, which is not stored) and reminder_hours
+ * (0–168, default 24). Unknown zones and currencies are refused with zoneTexts' sentences.
+ */
+export const createGroupBodySchema = groupNameBodySchema.extend({
+  time_zone: timeZoneSchema.optional(),
+  currency: currencySchema.optional(),
+  locale: localeSchema.optional(),
+  reminder_hours: reminderHoursBodySchema.optional(),
+});
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+
+/**
+ * PUT /api/groups/{id} (group admin): any of name, time_zone, currency, reminder_hours, at least one
+ * (none → "Group name is required.", the rename's sentence). Fields left out stay as they are.
+ */
+export const updateGroupBodySchema = z
+  .object({
+    name: groupNameSchema.optional(),
+    time_zone: timeZoneSchema.optional(),
+    currency: currencySchema.optional(),
+    reminder_hours: reminderHoursBodySchema.optional(),
+  })
+  .refine(
+    (b) =>
+      b.name !== undefined ||
+      b.time_zone !== undefined ||
+      b.currency !== undefined ||
+      b.reminder_hours !== undefined,
+    { error: groupTexts.nameRequired, path: ['name'] },
+  );
+export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
 /** Mobile when adding a member: 10 to 15 digits, digits only (spec §5, §9). */
 export const memberMobileSchema = z

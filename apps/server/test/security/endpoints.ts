@@ -119,7 +119,16 @@ export const endpoints: Record<string, Endpoint> = {
     expect: SIGNED_IN,
   },
   'POST /api/groups': {
-    request: () => ({ url: '/api/groups', body: { name: 'Sunday league' } }),
+    request: () => ({
+      url: '/api/groups',
+      body: {
+        name: 'Sunday league',
+        time_zone: 'Europe/London',
+        currency: 'GBP',
+        locale: 'en-GB',
+        reminder_hours: 12,
+      },
+    }),
     expect: s(401, 201, 201, 201),
   },
   'GET /api/groups/:id': {
@@ -128,7 +137,10 @@ export const endpoints: Record<string, Endpoint> = {
     ids: ['id'],
   },
   'PUT /api/groups/:id': {
-    request: (w) => ({ url: `/api/groups/${w.group.id}`, body: { name: 'Renamed group' } }),
+    request: (w) => ({
+      url: `/api/groups/${w.group.id}`,
+      body: { name: 'Renamed group', time_zone: 'Europe/London', currency: 'GBP', reminder_hours: 12 },
+    }),
     expect: ADMINS,
     ids: ['id'],
   },

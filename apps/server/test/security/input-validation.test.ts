@@ -21,6 +21,7 @@ import {
   type Game,
   type GroupDetail,
   type TeamResponse,
+  zoneTexts,
 } from '@turnout/shared';
 import { build, type TestContext } from '../support/build.ts';
 import { FACTORY_PASSWORD } from '../support/factories.ts';
@@ -147,15 +148,19 @@ const textCases: Record<string, TextCase> = {
     method: 'POST',
     url: () => '/api/groups',
     role: 'admin',
-    body: () => ({ name: 'Sunday league' }),
-    fields: { name: { label: 'Group name' } },
+    body: () => ({ name: 'Sunday league', time_zone: 'Europe/London', locale: 'en-GB', reminder_hours: 12 }),
+    fields: {
+      name: { label: 'Group name' },
+      locale: { sentence: zoneTexts.localeInvalid },
+      reminder_hours: { sentence: zoneTexts.reminderHours },
+    },
   },
   'PUT /api/groups/:id': {
     method: 'PUT',
     url: (w) => `/api/groups/${w.group.id}`,
     role: 'admin',
-    body: () => ({ name: 'Renamed group' }),
-    fields: { name: { label: 'Group name' } },
+    body: () => ({ name: 'Renamed group', currency: 'GBP', reminder_hours: 12 }),
+    fields: { name: { label: 'Group name' }, reminder_hours: { sentence: zoneTexts.reminderHours } },
   },
   'POST /api/groups/:id/members': {
     method: 'POST',

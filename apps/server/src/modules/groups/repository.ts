@@ -138,24 +138,39 @@ export async function listAdminGroupsOfUser(db: Executor, userId: number) {
 /**
  * Locks the group row (`SELECT … FOR UPDATE`) so that membership changes of one group run one after
  * the other: two last admins leaving at once still leave an admin, and the last member leaving never
- * races an add. Returns the group's name, or null when it does not exist.
+ * races an add. Returns the group's name and reminder_hours, or null when it does not exist.
  */
-export async function lockGroup(db: Executor, groupId: number): Promise<{ id: number; name: string } | null> {
+export async function lockGroup(
+  db: Executor,
+  groupId: number,
+): Promise<{ id: number; name: string; reminderHours: number } | null> {
   const [row] = await db
-    .select({ id: groups.id, name: groups.name })
+    .select({ id: groups.id, name: groups.name, reminderHours: groups.reminderHours })
     .from(groups)
     .where(eq(groups.id, groupId))
     .for('update');
   return row ?? null;
 }
 
-export async function insertGroup(db: Executor, name: string, createdBy: number) {
-  const [row] = await db.insert(groups).values({ name, createdBy }).returning();
+/** A group's settings (README "A group's time zone and currency", "Reminders"). */
+export type GroupSettings = { timeZone: string; currency: string; reminderHours: number };
+
+export async function insertGroup(db: Executor, name: string, createdBy: number, settings: GroupSettings) {
+  const [row] = await db
+    .insert(groups)
+    .values({ name, createdBy, ...settings })
+    .returning();
   return row!;
 }
 
-export async function updateGroupName(db: Executor, groupId: number, name: string): Promise<void> {
-  await db.update(groups).set({ name }).where(eq(groups.id, groupId));
+/** Changes the given fields of the group (name and settings); nothing when `changes` is empty. */
+export async function updateGroup(
+  db: Executor,
+  groupId: number,
+  changes: Partial<GroupSettings & { name: string }>,
+): Promise<void> {
+  if (Object.values(changes).every((v) => v === undefined)) return;
+  await db.update(groups).set(changes).where(eq(groups.id, groupId));
 }
 
 /** Deletes the group; its memberships, games, RSVPs, invites and chat go with it (ON DELETE CASCADE). */

@@ -4,6 +4,7 @@
  * before any 400). Ids that are not positive integers are 400; a group the caller is not in is 404;
  * an admin action by a plain member is 403. Adding people by mobile number (which may invite them) is
  * rate limited per acting user: 429 past 30 an hour or 100 a day (plugins/rate-limit.ts).
+ * `defaultTimeZone` (the DEFAULT_TIME_ZONE setting, app.ts) is the zone of a group created without one.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +13,8 @@ import {
   groupActionReplySchema,
   groupIdParamsSchema,
   groupMemberParamsSchema,
-  groupNameBodySchema,
+  createGroupBodySchema,
+  FALLBACK_TIME_ZONE,
   groupReplySchema,
   groupSummarySchema,
   groupInviteParamsSchema,
@@ -24,13 +26,17 @@ import {
   myGroupsWithAdminStatusReplySchema,
   revokeInviteReplySchema,
   setAdminBodySchema,
+  updateGroupBodySchema,
 } from '@turnout/shared';
 import { invitationMail, listOpenInvites, revokeInvite } from '../invites/service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { closedGroupChat, leftGroupChat } from '../chat/rooms.ts';
 import * as service from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+export type GroupsOptions = { defaultTimeZone?: string };
+
+const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
+  const defaultTimeZone = options.defaultTimeZone ?? FALLBACK_TIME_ZONE;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -53,9 +59,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/groups',
-    { schema: { body: groupNameBodySchema, response: { 201: groupSummarySchema } } },
+    { schema: { body: createGroupBodySchema, response: { 201: groupSummarySchema } } },
     async (request, reply) => {
-      const group = await service.createGroup(app.db, request.user.id, request.body.name);
+      const { name, time_zone, currency, locale, reminder_hours } = request.body;
+      const group = await service.createGroup(
+        app.db,
+        request.user.id,
+        { name, timeZone: time_zone, currency, locale, reminderHours: reminder_hours },
+        defaultTimeZone,
+      );
       return reply.status(201).send(group);
     },
   );
@@ -69,11 +81,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/groups/:id',
     {
-      schema: { params: groupIdParamsSchema, body: groupNameBodySchema, response: { 200: groupReplySchema } },
+      schema: {
+        params: groupIdParamsSchema,
+        body: updateGroupBodySchema,
+        response: { 200: groupReplySchema },
+      },
     },
-    async (request) => ({
-      group: await service.renameGroup(app.db, request.params.id, request.user.id, request.body.name),
-    }),
+    async (request) => {
+      const { name, time_zone, currency, reminder_hours } = request.body;
+      const changes = { name, timeZone: time_zone, currency, reminderHours: reminder_hours };
+      return {
+        group: await service.updateGroup(app.db, request.params.id, request.user.id, changes, app.now()),
+      };
+    },
   );
 
   app.delete(

@@ -5,6 +5,8 @@
  * action. Replies use the shapes of packages/shared/src/groups.ts.
  */
 import {
+  defaultCurrency,
+  FALLBACK_TIME_ZONE,
   fullName,
   groupTexts,
   notificationLinks,
@@ -21,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { releaseUserFromUpcomingGames } from '../rsvps/service.ts';
 import { notify, type Notified } from '../notifications/service.ts';
 import { createInvitation, type CreatedInvitation } from '../invites/service.ts';
+import { rescheduleGroupReminders } from '../reminders/schedule.ts';
 import { requireGroupAdmin, requireGroupMember } from './access.ts';
 import * as repo from './repository.ts';
 
@@ -39,7 +42,7 @@ const toDetail = (row: repo.GroupRow): GroupDetail => ({ ...toSummary(row), crea
 
 /**
  * Locks the group row and checks the caller's role in it: 404 when the group is unknown or they are not
- * in it; with `role` 'admin', 403 for a plain member. Returns the group's id and name.
+ * in it; with `role` 'admin', 403 for a plain member. Returns the group's id, name and reminder_hours.
  */
 async function lockGroupAs(tx: Tx, groupId: number, userId: number, role: 'member' | 'admin') {
   const group = await repo.lockGroup(tx, groupId);
@@ -66,10 +69,42 @@ export async function getGroup(db: Executor, groupId: number, userId: number): P
   return toDetail(row);
 }
 
-/** Creates a group (name already trimmed and validated) whose creator is its first admin. */
-export async function createGroup(db: Database, userId: number, name: string): Promise<GroupSummary> {
+/**
+ * What a new group is created with (README "A group's time zone and currency", "Reminders"): the name
+ * (already trimmed and validated), and optionally its time zone (canonical IANA name), currency (ISO
+ * 4217), the creator's locale (only to pick the currency) and reminder hours (0–168).
+ */
+export type NewGroup = {
+  name: string;
+  timeZone?: string;
+  currency?: string;
+  locale?: string;
+  reminderHours?: number;
+};
+
+/** A new group's reminder_hours when none is given (README "Reminders"). */
+export const DEFAULT_REMINDER_HOURS = 24;
+
+/**
+ * Creates a group whose creator is its first admin. Absent settings get their defaults: time zone
+ * `defaultTimeZone` (the DEFAULT_TIME_ZONE setting); currency by spec §9 (shared defaultCurrency: an
+ * Africa/Johannesburg zone gives ZAR, else the locale's: en-US USD, en-GB GBP, fr-FR EUR, else ZAR);
+ * reminder_hours 24.
+ */
+export async function createGroup(
+  db: Database,
+  userId: number,
+  input: NewGroup,
+  defaultTimeZone: string = FALLBACK_TIME_ZONE,
+): Promise<GroupSummary> {
+  const timeZone = input.timeZone ?? defaultTimeZone;
+  const settings = {
+    timeZone,
+    currency: input.currency ?? defaultCurrency(timeZone, input.locale),
+    reminderHours: input.reminderHours ?? DEFAULT_REMINDER_HOURS,
+  };
   return db.transaction(async (tx) => {
-    const group = await repo.insertGroup(tx, name, userId);
+    const group = await repo.insertGroup(tx, input.name, userId, settings);
     await repo.insertMembership(tx, group.id, userId, true);
     return {
       id: group.id,
@@ -84,16 +119,35 @@ export async function createGroup(db: Database, userId: number, name: string): P
   });
 }
 
-/** Renames the group (admin only) and returns it as the caller sees it. */
-export async function renameGroup(
+/** The changes PUT /api/groups/{id} may make; fields left undefined stay as they are. */
+export type GroupChanges = {
+  name?: string;
+  timeZone?: string;
+  currency?: string;
+  reminderHours?: number;
+};
+
+/**
+ * Changes the group's name and/or settings (admin only) and returns it as the caller sees it.
+ * A changed reminder_hours gives every game of the group that has not started (at `now`) its reminder
+ * time again by the new setting, in the same transaction (reminders/schedule.ts; README "Reminders").
+ * A changed time zone moves no game: games are stored as instants, so each keeps its moment and only
+ * its local wall-clock reading changes (README "A group's time zone and currency"); the currency only
+ * changes how costs are shown.
+ */
+export async function updateGroup(
   db: Database,
   groupId: number,
   userId: number,
-  name: string,
+  changes: GroupChanges,
+  now: Date,
 ): Promise<GroupDetail> {
   return db.transaction(async (tx) => {
-    await lockGroupAs(tx, groupId, userId, 'admin');
-    await repo.updateGroupName(tx, groupId, name);
+    const group = await lockGroupAs(tx, groupId, userId, 'admin');
+    await repo.updateGroup(tx, groupId, changes);
+    if (changes.reminderHours !== undefined && changes.reminderHours !== group.reminderHours) {
+      await rescheduleGroupReminders(tx, groupId, changes.reminderHours, now);
+    }
     return getGroup(tx, groupId, userId);
   });
 }

@@ -88,6 +88,9 @@ describe('groups API', () => {
       created_at: expect.any(String),
       is_admin: true,
       member_count: 1,
+      time_zone: 'Africa/Johannesburg',
+      currency: 'ZAR',
+      reminder_hours: 24,
     });
     const mine = await call('GET', '/api/groups/my-admin-groups', creator);
     expect(mine.json()).toEqual({ adminGroups: [{ id: body.id, name: 'Sunday Netball' }] });
@@ -115,6 +118,9 @@ describe('groups API', () => {
         created_at: expect.any(String),
         is_admin: false,
         member_count: 2,
+        time_zone: 'Africa/Johannesburg',
+        currency: 'ZAR',
+        reminder_hours: 24,
         created_by: admin.id,
       },
     });

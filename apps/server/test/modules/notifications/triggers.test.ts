@@ -35,9 +35,12 @@ describe('notification triggers', () => {
   const ok = async (res: { statusCode: number; body: string }, status = 200) => {
     expect(res.statusCode, res.body).toBe(status);
   };
+  /** The zone of the factory's groups (the column default): every sentence below says its local time. */
+  const zone = 'Africa/Johannesburg';
   const ref = (game: { description: string; gameDatetime: Date }) => ({
     description: game.description,
     at: game.gameDatetime,
+    timeZone: zone,
   });
 
   beforeAll(async () => {
@@ -57,14 +60,45 @@ describe('notification triggers', () => {
   });
   afterAll(() => t.close());
 
-  it('says when in the server’s zone as "Thu 27 Nov 19:00"', () => {
-    expect(notificationWhen(new Date(2025, 10, 27, 19, 0))).toBe('Thu 27 Nov 19:00');
-    expect(
-      notificationMessages.promoted({
-        description: 'Thursday Five-a-side',
-        at: new Date(2025, 10, 27, 19, 0),
-      }),
-    ).toBe("You're in! Promoted to the main team for Thursday Five-a-side, Thu 27 Nov 19:00.");
+  it('says when in the group’s zone as "Thu 27 Nov 21:00", whatever the server’s zone', () => {
+    // This process runs in Pacific/Auckland (vitest.config.ts), where 19:00Z is already Friday.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(zone);
+    const at = new Date('2025-11-27T19:00:00Z');
+    expect(notificationWhen(at, 'Africa/Johannesburg')).toBe('Thu 27 Nov 21:00');
+    expect(notificationWhen(at, 'Europe/London')).toBe('Thu 27 Nov 19:00');
+    expect(notificationMessages.promoted({ description: 'Thursday Five-a-side', at, timeZone: zone })).toBe(
+      "You're in! Promoted to the main team for Thursday Five-a-side, Thu 27 Nov 21:00.",
+    );
+  });
+
+  it('tells a Johannesburg group’s player the Johannesburg time and a London group’s the London time', async () => {
+    // 19:00Z on a July Thursday: 21:00 in Johannesburg (SAST), 20:00 in London (BST), Friday 07:00 here.
+    const at = new Date('2027-07-15T19:00:00Z');
+    const cases = [
+      { time_zone: 'Africa/Johannesburg', says: 'Thu 15 Jul 21:00' },
+      { time_zone: 'Europe/London', says: 'Thu 15 Jul 20:00' },
+    ];
+    for (const { time_zone, says } of cases) {
+      const created = await inject(admin, 'POST', '/api/groups', {
+        name: `Five-a-side ${time_zone}`,
+        time_zone,
+      });
+      await ok(created, 201);
+      const groupId: number = created.json().id;
+      const player = p[4]!;
+      await ok(await inject(admin, 'POST', `/api/groups/${groupId}/members`, { mobile: player.mobile }));
+      await written();
+      const res = await inject(admin, 'POST', '/api/games', {
+        group_id: groupId,
+        description: 'Five-a-side',
+        game_datetime: at.toISOString(),
+        max_players: 10,
+      });
+      await ok(res, 201);
+      expect(await written()).toEqual([
+        [player.id, `New game in Five-a-side ${time_zone}: Five-a-side, ${says}.`, `/games/${res.json().id}`],
+      ]);
+    }
   });
 
   it('a new game: every member of its group but its creator', async () => {
@@ -77,7 +111,11 @@ describe('notification triggers', () => {
     });
     await ok(res, 201);
     const id = res.json().id;
-    const message = notificationMessages.gameCreated(group.name, { description: 'Five-a-side', at });
+    const message = notificationMessages.gameCreated(group.name, {
+      description: 'Five-a-side',
+      at,
+      timeZone: zone,
+    });
     expect(await written()).toEqual(
       [coAdmin, ...p.slice(0, 4)]
         .map((u) => [u.id, message, `/games/${id}`])
@@ -113,8 +151,8 @@ describe('notification triggers', () => {
     );
     const message = notificationMessages.gameChanged(
       game.description,
-      { at: game.gameDatetime, venue: game.venue },
-      { at: later, venue: 'Astro 3' },
+      { at: game.gameDatetime, venue: game.venue, timeZone: zone },
+      { at: later, venue: 'Astro 3', timeZone: zone },
     );
     expect(await written()).toEqual([
       [a.id, message, `/games/${game.id}`],

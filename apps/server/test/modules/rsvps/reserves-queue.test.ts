@@ -42,7 +42,12 @@ describe('the reserves queue cannot be jumped', () => {
           eq(notifications.link, `/games/${game.id}`),
           eq(
             notifications.message,
-            notificationMessages.promoted({ description: game.description, at: game.gameDatetime }),
+            // The factory's groups play in the column default's zone, Africa/Johannesburg.
+            notificationMessages.promoted({
+              description: game.description,
+              at: game.gameDatetime,
+              timeZone: 'Africa/Johannesburg',
+            }),
           ),
         ),
       )

@@ -1,0 +1,114 @@
+/**
+ * Where a group plays, without zod (README "A group's time zone and currency"; spec §9 currency rule;
+ * DESIGN.md "Time"): the group's local dates and times of an instant and back, with @date-fns/tz (never
+ * offsets by hand), the zone's short name, and money in the group's currency. Pure and clock-free,
+ * shared by the server (notification texts, emails, series expansion) and the web (screens and forms);
+ * the request schemas built on them are in zones.ts, which re-exports all of this. Kept apart so the
+ * screens that only show games (/games) do not load zod (bench/README.md "Web").
+ */
+import { format } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+
+/** The zone a group gets when neither the request nor DEFAULT_TIME_ZONE says otherwise. */
+export const FALLBACK_TIME_ZONE = 'Africa/Johannesburg';
+
+/**
+ * The canonical IANA name of `name` ("europe/london" → "Europe/London"), or null when it is not a time
+ * zone the runtime knows. Fixed offsets ("+02:00") and abbreviations ("SAST") are refused.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name) || /^[+-]/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+let currencies: Set<string> | undefined;
+/** True for an ISO 4217 code the runtime knows ("ZAR", "GBP"); upper case only. */
+export function isCurrencyCode(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(code);
+}
+
+const localeCurrencies: Record<string, string> = { 'en-US': 'USD', 'en-GB': 'GBP', 'fr-FR': 'EUR' };
+
+/**
+ * A new group's currency when none is given (spec §9): an Africa/Johannesburg time zone gives ZAR;
+ * otherwise en-US → USD, en-GB → GBP, fr-FR → EUR; anything else ZAR.
+ */
+export function defaultCurrency(timeZone: string | undefined, locale: string | undefined): string {
+  if (timeZone === 'Africa/Johannesburg') return 'ZAR';
+  return (locale && localeCurrencies[locale]) || 'ZAR';
+}
+
+/**
+ * A cost ("60.00", 60 or null) in `currency` with 2 decimals, written the way `locale` writes money
+ * (default: the runtime's): "R 60,00" in en-ZA, "ZAR 60.00" in en-US. Null/blank/unreadable → null.
+ */
+export function formatMoney(
+  cost: string | number | null | undefined,
+  currency: string,
+  locale?: string,
+): string | null {
+  if (cost === null || cost === undefined || cost === '') return null;
+  const amount = Number(cost);
+  if (!Number.isFinite(amount)) return null;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** The instant of a group-local date ("2027-03-18") and time ("19:00") in `timeZone`; Invalid Date if unreadable. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return new Date(Number.NaN);
+  const at = new TZDate(+d[1]!, +d[2]! - 1, +d[3]!, +t[1]!, +t[2]!, 0, timeZone);
+  return new Date(at.getTime());
+}
+
+/** An instant as the group-local date ("yyyy-MM-dd") and time ("HH:mm") in `timeZone`. */
+export function zonedParts(at: Date | string, timeZone: string): { date: string; time: string } {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  return {
+    date: format(instant, 'yyyy-MM-dd', { in: tz(timeZone) }),
+    time: format(instant, 'HH:mm', { in: tz(timeZone) }),
+  };
+}
+
+/** date-fns `format` of an instant in `timeZone` ("EEE d MMM HH:mm" → "Thu 18 Mar 19:00"). */
+export function formatInZone(at: Date | string, pattern: string, timeZone: string): string {
+  return format(typeof at === 'string' ? new Date(at) : at, pattern, { in: tz(timeZone) });
+}
+
+/** English locales whose short zone names (SAST, BST, EDT, AEDT, IST…) are tried in turn. */
+const ABBREVIATION_LOCALES = ['en-ZA', 'en-GB', 'en-US', 'en-AU', 'en-IN', 'en-NZ', 'en-CA', 'en-IE'];
+
+/**
+ * The zone's short name at `at` ("SAST", "BST", "EDT"), or its offset ("GMT+2") where English has no
+ * common abbreviation for it; "UTC" for UTC.
+ */
+export function zoneAbbreviation(at: Date | string, timeZone: string): string {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  let fallback = '';
+  for (const locale of ABBREVIATION_LOCALES) {
+    const name =
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+        .formatToParts(instant)
+        .find((p) => p.type === 'timeZoneName')?.value ?? '';
+    if (name && !/^(GMT|UTC)[+-]/.test(name)) return name;
+    fallback ||= name;
+  }
+  return fallback;
+}
+
+/** True when `timeZone` shows the same wall-clock time as `viewerZone` at `at` (then no zone name is shown). */
+export function sameWallClock(at: Date | string, timeZone: string, viewerZone: string): boolean {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  return formatInZone(instant, 'yyyy-MM-dd HH:mm', timeZone) === formatInZone(instant, 'yyyy-MM-dd HH:mm', viewerZone);
+}

@@ -45,6 +45,8 @@ export const notificationMessages = {
   addedToMainTeam: (g: GameRef) => `You've been added to the main team for ${game(g)}.`,
   addedToReserves: (g: GameRef) => `You've been added to the reserves for ${game(g)}.`,
   removedFromTeam: (g: GameRef) => `You've been taken off the team sheet for ${game(g)}.`,
+  /** The reminder of a game not yet answered (README "Reminders"): the automatic one and an admin's. */
+  reminder: (g: GameRef) => `Are you playing? ${game(g)} — answer in, out or reserves.`,
   addedToGroup: (adminName: string, groupName: string) => `${adminName} added you to ${groupName}.`,
   invitedToGroup: (adminName: string, groupName: string) =>
     `${adminName} invited you to join ${groupName}. Open this to accept.`,

@@ -234,6 +234,14 @@ export const endpoints: Record<string, Endpoint> = {
     expect: ADMINS,
     ids: ['id', 'userId'],
   },
+  // Reminders (README "Reminders"). At most once per game per 10 minutes (429 after that): the matrix
+  // builds a fresh world (a new game) for each endpoint and only the admin's call succeeds, so the limit
+  // never bites here; in the world everyone but the admin has answered, so the admin's call reminds 0.
+  'POST /api/games/:id/remind': {
+    request: (w) => ({ url: `/api/games/${w.game.id}/remind` }),
+    expect: ADMINS,
+    ids: ['id'],
+  },
 
   // RSVPs
   'POST /api/rsvps': {

@@ -1,0 +1,199 @@
+/**
+ * Reminders (README "Reminders"): members who have not answered a game hear of it, once, before its RSVP
+ * cutoff — a notification linking to the game and an email with the same words.
+ *
+ * - Automatic: the sweep job (`sweepReminders`, every minute on one instance) takes the games whose
+ *   games.reminder_at has come (./schedule.ts sets it), reminds each non-responder not yet in
+ *   game_reminders, and clears reminder_at. Exactly once per member and game: the game_reminders primary
+ *   key decides who is reminded (`INSERT … ON CONFLICT DO NOTHING RETURNING`), in the same transaction as
+ *   the notifications and the cleared reminder_at, so a second instance, a restart in the middle or a
+ *   later edit of the game that sets reminder_at again finds them recorded and reminds nobody twice.
+ * - By hand: `remindNow` (POST /api/games/{id}/remind, a group admin) reminds every member who has not
+ *   answered, at most once per game per MANUAL_REMINDER_SPACING_MINUTES, and records them in
+ *   game_reminders so the automatic reminder does not nag them again.
+ *
+ * Notifications are stored in the transaction (notifications/service.ts notify); unread counts are
+ * pushed and emails queued only after it commits (mail goes through the job queue: plugins/mailer.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  gameTexts,
+  notificationLinks,
+  notificationMessages,
+  notificationWhen,
+  type GameRef,
+  type RemindReply,
+} from '@turnout/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
+import { renderMail, type Mailer } from '../../plugins/mailer.ts';
+import { requireGroupAdmin } from '../groups/access.ts';
+import { gameRef, notify, pushUnreadCounts, type Notified } from '../notifications/service.ts';
+import * as repo from './repository.ts';
+
+/** An admin may remind a game's non-responders by hand at most once per this many minutes. */
+export const MANUAL_REMINDER_SPACING_MINUTES = 10;
+
+/** The sweep takes this many due games per transaction. */
+export const SWEEP_BATCH_SIZE = 50;
+
+/** The queue of the sweep job. */
+export const REMINDER_SWEEP_QUEUE = 'reminders.sweep';
+
+const MINUTE_MS = 60_000;
+
+const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+
+/** The sentences of the manual reminder's refusals. */
+export const reminderTexts = {
+  adminOnly: 'Only a group admin can remind players who have not answered.',
+  started: 'This game has already started: players can no longer be reminded to answer.',
+  /** 429: reminded `agoMinutes` (whole minutes, ≥ 0) ago; may remind again in `waitMinutes` (≥ 1). */
+  tooSoon: (agoMinutes: number, waitMinutes: number) =>
+    `Players were reminded ${agoMinutes < 1 ? 'less than a minute' : minutes(agoMinutes)} ago: you can remind them again in ${minutes(waitMinutes)}.`,
+  mailSubject: (groupName: string, g: GameRef) =>
+    `${groupName}: are you playing on ${notificationWhen(g.at, g.timeZone)}?`,
+} as const;
+
+/** One reminder email to send once the transaction that recorded it has committed. */
+export type ReminderMail = { to: repo.Recipient; game: repo.ReminderGame; ref: GameRef };
+
+type AppParts = Pick<FastifyInstance, 'db' | 'io' | 'log' | 'mailer'>;
+
+/**
+ * Reminds `userIds` of `game` inside `tx`: one notification each (notificationMessages.reminder, linking
+ * to /games/{id}), their ids added to `notified`. Returns the emails to send after the commit.
+ */
+async function remindInTx(
+  tx: Executor,
+  game: repo.ReminderGame,
+  userIds: number[],
+  notified: Notified,
+): Promise<ReminderMail[]> {
+  if (userIds.length === 0) return [];
+  const ref = await gameRef(tx, game);
+  const message = notificationMessages.reminder(ref);
+  await notify(
+    tx,
+    userIds.map((userId) => ({ userId, message, link: notificationLinks.game(game.id) })),
+    notified,
+  );
+  return (await repo.recipients(tx, userIds)).map((to) => ({ to, game, ref }));
+}
+
+/**
+ * The reminder email: the notification's words, the game's link (APP_URL/games/{id}) and why it came.
+ * The subject names the game by its group and local kick-off (group names carry no web addresses; a
+ * game's description, which may, stays in the body).
+ */
+export function reminderMail(appUrl: string, { to, game, ref }: ReminderMail) {
+  return renderMail({
+    to: to.email,
+    subject: reminderTexts.mailSubject(game.groupName, ref),
+    paragraphs: [`Hi ${to.name},`, notificationMessages.reminder(ref)],
+    action: { label: 'Answer now', url: `${appUrl}/games/${game.id}` },
+    after: [`You get this because you are in ${game.groupName} and have not answered yet.`],
+  });
+}
+
+/** Queues every email of `mails` (plugins/mailer.ts: returns at once, never throws). */
+export function sendReminderMails(mailer: Mailer, mails: ReminderMail[]): void {
+  for (const mail of mails) mailer.send(reminderMail(mailer.appUrl, mail));
+}
+
+/**
+ * One run of the sweep at `now`: in transactions of up to SWEEP_BATCH_SIZE due games (reminder_at ≤
+ * `now`, locked with SKIP LOCKED, so two sweeps at once take different games), each game that has not
+ * started reminds every member who has not answered and is not yet in game_reminders; a game that has
+ * started is only cleared. reminder_at becomes null in the same transaction. After each commit the
+ * unread counts are pushed and the emails queued. Returns how many games were swept and how many
+ * members reminded. Throws when the database does (the job is retried; nothing committed is redone).
+ */
+export async function sweepReminders(app: AppParts, now: Date): Promise<{ games: number; reminded: number }> {
+  let total = { games: 0, reminded: 0 };
+  for (;;) {
+    const notified: Notified = new Set();
+    const batch = await app.db.transaction(async (tx) => {
+      const due = await repo.lockDueGames(tx, now, SWEEP_BATCH_SIZE);
+      const mails: ReminderMail[] = [];
+      for (const game of due) {
+        if (game.gameDatetime.getTime() > now.getTime()) {
+          const claimed = await repo.claimNonResponders(tx, game.id, game.groupId, now);
+          mails.push(...(await remindInTx(tx, game, claimed, notified)));
+        }
+        await repo.clearReminder(tx, game.id);
+      }
+      return { games: due.length, mails };
+    });
+    await pushUnreadCounts(app, notified);
+    sendReminderMails(app.mailer, batch.mails);
+    total = { games: total.games + batch.games, reminded: total.reminded + batch.mails.length };
+    if (batch.games < SWEEP_BATCH_SIZE) return total;
+  }
+}
+
+/**
+ * Registers the sweep on the app's job queue (plugins/jobs.ts): every minute one instance runs
+ * `sweepReminders` at the app's clock ('stately': one run at a time, at most one more waiting).
+ */
+export function defineReminderSweep(app: FastifyInstance): void {
+  app.jobs.define({
+    name: REMINDER_SWEEP_QUEUE,
+    cron: '* * * * *',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 20,
+    expireInSeconds: 300,
+    handler: async () => {
+      await sweepReminders(app, app.now());
+    },
+  });
+}
+
+/**
+ * POST /api/games/{id}/remind: group admin `userId` reminds, at `now`, every member of the game's group
+ * who has not answered (not themselves): a notification each (ids into `notified`) and, through the
+ * returned `mails` (send them after this resolves), an email each. Everyone reminded is recorded in
+ * game_reminders, so the automatic reminder skips them. Answers `{ success, reminded: N }`.
+ *
+ * At most once per game per MANUAL_REMINDER_SPACING_MINUTES: games.reminded_at is claimed in one
+ * conditional UPDATE, so of two admins at once one reminds and the other gets 429. When nobody is left to
+ * remind the answer is `reminded: 0` and nothing is recorded: it does not count as a reminder, so the
+ * admin may remind a newcomer at once.
+ *
+ * Errors: 404 gameTexts.gameNotFound (unknown game, or the caller is not in its group), 403
+ * reminderTexts.adminOnly (a member who is not a group admin), 409 reminderTexts.started (the game has
+ * started), 429 reminderTexts.tooSoon (with Retry-After, in seconds).
+ */
+export async function remindNow(
+  db: Database,
+  userId: number,
+  gameId: number,
+  now: Date,
+  notified: Notified = new Set(),
+): Promise<{ reply: RemindReply; mails: ReminderMail[] }> {
+  return db.transaction(async (tx) => {
+    const game = await repo.findGame(tx, gameId);
+    if (!game) throw notFound(gameTexts.gameNotFound);
+    await requireGroupAdmin(tx, game.groupId, userId, {
+      notFound: gameTexts.gameNotFound,
+      forbidden: reminderTexts.adminOnly,
+    });
+    if (game.gameDatetime.getTime() <= now.getTime()) throw conflict(reminderTexts.started);
+    const pending = await repo.nonResponderIds(tx, game.id, game.groupId, userId);
+    if (pending.length === 0) return { reply: { success: true as const, reminded: 0 }, mails: [] };
+    const spacing = MANUAL_REMINDER_SPACING_MINUTES * MINUTE_MS;
+    if (!(await repo.claimManualReminder(tx, game.id, now, new Date(now.getTime() - spacing)))) {
+      const last = (await repo.lastManualReminder(tx, game.id)) ?? now;
+      const since = Math.max(0, now.getTime() - last.getTime());
+      const left = Math.max(1, spacing - since);
+      throw tooManyRequests(
+        reminderTexts.tooSoon(Math.floor(since / MINUTE_MS), Math.ceil(left / MINUTE_MS)),
+        Math.ceil(left / 1000),
+      );
+    }
+    await repo.recordReminded(tx, game.id, pending, now);
+    const mails = await remindInTx(tx, game, pending, notified);
+    return { reply: { success: true as const, reminded: pending.length }, mails };
+  });
+}

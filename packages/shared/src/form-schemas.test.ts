@@ -99,7 +99,9 @@ describe('add-member form', () => {
 });
 
 describe('game form', () => {
-  const now = new Date(2026, 10, 23, 12, 0); // local time, as the form's date and time are
+  // The form's date and time are on the group's wall clock: noon in Johannesburg (UTC+2).
+  const zone = 'Africa/Johannesburg';
+  const now = new Date('2026-11-23T10:00:00Z');
   const empty = {
     groupId: null,
     description: '',
@@ -124,14 +126,14 @@ describe('game form', () => {
 
   it('marks every empty mandatory field with the mandatory sentence', () => {
     const mandatory = gameTexts.mandatoryCreate;
-    expect(problems(gameFormSchema('create', now), empty)).toEqual({
+    expect(problems(gameFormSchema('create', now, zone), empty)).toEqual({
       groupId: mandatory,
       description: mandatory,
       date: mandatory,
       time: mandatory,
       maxPlayers: mandatory,
     });
-    expect(problems(gameFormSchema('edit', now), { ...empty, groupId: null })).toEqual({
+    expect(problems(gameFormSchema('edit', now, zone), { ...empty, groupId: null })).toEqual({
       description: gameTexts.mandatoryEdit,
       date: gameTexts.mandatoryEdit,
       time: gameTexts.mandatoryEdit,
@@ -141,7 +143,7 @@ describe('game form', () => {
 
   it('puts each other problem on its field, the time problem while other fields have theirs', () => {
     expect(
-      problems(gameFormSchema('create', now), {
+      problems(gameFormSchema('create', now, zone), {
         ...filled,
         date: '2026-11-23',
         time: '11:45',
@@ -153,24 +155,32 @@ describe('game form', () => {
       cost: gameTexts.invalidCost,
       time: gameTexts.inThePast,
     });
-    expect(problems(gameFormSchema('create', now), { ...filled, date: '2029-01-01' })).toEqual({
+    expect(problems(gameFormSchema('create', now, zone), { ...filled, date: '2029-01-01' })).toEqual({
       time: gameTexts.tooFarAhead,
     });
-    expect(problems(gameFormSchema('create', now), { ...filled, rsvpCutoff: '21' })).toEqual({
+    expect(problems(gameFormSchema('create', now, zone), { ...filled, rsvpCutoff: '21' })).toEqual({
       rsvpCutoff: gameTexts.invalidCutoffCreate,
     });
   });
 
   it('accepts a filled form; a blank cutoff is none', () => {
-    expect(problems(gameFormSchema('create', now), filled)).toEqual({});
-    expect(problems(gameFormSchema('create', now), { ...filled, rsvpCutoff: '5', cost: 12.5 })).toEqual({});
+    expect(problems(gameFormSchema('create', now, zone), filled)).toEqual({});
+    expect(problems(gameFormSchema('create', now, zone), { ...filled, rsvpCutoff: '5', cost: 12.5 })).toEqual(
+      {},
+    );
+  });
+
+  it("judges the date and time on the group's wall clock, not the browser's", () => {
+    const late = { ...filled, date: '2026-11-23', time: '11:45' };
+    expect(problems(gameFormSchema('create', now, zone), late)).toEqual({ time: gameTexts.inThePast });
+    expect(problems(gameFormSchema('create', now, 'Europe/London'), late)).toEqual({});
   });
 
   it('lets a game under way keep its time on edit, but not move into the past', () => {
-    const started = new Date(2026, 10, 23, 11, 30);
+    const started = new Date('2026-11-23T09:30:00Z'); // 11:30 in Johannesburg
     const edit = { ...filled, date: '2026-11-23', time: '11:30', rsvpCutoff: 0 };
-    expect(problems(gameFormSchema('edit', now, started), edit)).toEqual({});
-    expect(problems(gameFormSchema('edit', now, started), { ...edit, time: '11:45' })).toEqual({
+    expect(problems(gameFormSchema('edit', now, zone, started), edit)).toEqual({});
+    expect(problems(gameFormSchema('edit', now, zone, started), { ...edit, time: '11:45' })).toEqual({
       time: gameTexts.editInThePast,
     });
   });

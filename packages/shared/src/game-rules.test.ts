@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   combineDateTime,
   creationTimeSlots,
-  currencyFor,
   cutoffCountdownText,
   cutoffInstant,
   editTimeSlots,
-  formatCost,
   isCutoffPassed,
   splitDateTime,
   timeSlots,
+  todayDate,
 } from './game-rules.ts';
 
 const game = new Date('2026-11-27T17:00:00Z');
@@ -34,24 +33,6 @@ describe('RSVP cutoff', () => {
   });
 });
 
-describe('currency', () => {
-  it('maps locales as spec §9 says, with ZAR en-ZA by default and for Johannesburg', () => {
-    expect(currencyFor('en-US', 'America/New_York')).toEqual({ locale: 'en-US', currency: 'USD' });
-    expect(currencyFor('en-GB', 'Europe/London')).toEqual({ locale: 'en-GB', currency: 'GBP' });
-    expect(currencyFor('fr-FR', 'Europe/Paris')).toEqual({ locale: 'fr-FR', currency: 'EUR' });
-    expect(currencyFor('en-US', 'Africa/Johannesburg')).toEqual({ locale: 'en-ZA', currency: 'ZAR' });
-    expect(currencyFor('de-DE', 'Europe/Berlin')).toEqual({ locale: 'en-ZA', currency: 'ZAR' });
-    expect(currencyFor(undefined, undefined)).toEqual({ locale: 'en-ZA', currency: 'ZAR' });
-  });
-
-  it('shows costs with 2 decimals', () => {
-    expect(formatCost('60', { locale: 'en-US' })).toBe('$60.00');
-    expect(formatCost(7.5, { locale: 'en-GB' })).toBe('£7.50');
-    expect(formatCost('60.00')).toMatch(/^R\s?60[,.]00$/);
-    expect(formatCost(null)).toBeNull();
-  });
-});
-
 describe('time slots', () => {
   it('offers 07:00 to 22:45 every 15 minutes at creation, and all day when editing', () => {
     const slots = timeSlots('07:00', '22:45');
@@ -63,16 +44,26 @@ describe('time slots', () => {
     expect(editTimeSlots().at(-1)).toBe('23:45');
   });
 
-  it('disables past times today in the local time zone, and none on a later day', () => {
-    const now = combineDateTime('2026-11-21', '18:10');
-    const today = creationTimeSlots('2026-11-21', now);
+  it("disables the times already gone on the group's today, in the group's zone, and none on a later day", () => {
+    // 18:10 in Johannesburg is 05:10 the next day in Auckland, where the tests run.
+    const now = new Date('2026-11-21T16:10:00Z');
+    expect(todayDate(now, 'Africa/Johannesburg')).toBe('2026-11-21');
+    expect(todayDate(now, 'Pacific/Auckland')).toBe('2026-11-22');
+    const today = creationTimeSlots('2026-11-21', now, 'Africa/Johannesburg');
     expect(today.find((s) => s.value === '18:00')?.disabled).toBe(true);
     expect(today.find((s) => s.value === '18:15')?.disabled).toBe(false);
-    expect(creationTimeSlots('2026-11-22', now).every((s) => !s.disabled)).toBe(true);
+    expect(creationTimeSlots('2026-11-22', now, 'Africa/Johannesburg').every((s) => !s.disabled)).toBe(true);
+    expect(creationTimeSlots('2026-11-21', now, 'Pacific/Auckland').every((s) => !s.disabled)).toBe(true);
   });
 
-  it('round-trips a form date and time through an ISO instant in the local zone', () => {
-    const iso = combineDateTime('2026-11-27', '19:00').toISOString();
-    expect(splitDateTime(iso)).toEqual({ date: '2026-11-27', time: '19:00' });
+  it("turns a form's date and time into the instant of that wall clock in the group's zone, and back", () => {
+    const at = combineDateTime('2026-11-27', '19:00', 'Africa/Johannesburg');
+    expect(at.toISOString()).toBe('2026-11-27T17:00:00.000Z');
+    expect(splitDateTime(at.toISOString(), 'Africa/Johannesburg')).toEqual({ date: '2026-11-27', time: '19:00' });
+    expect(splitDateTime(at.toISOString(), 'Pacific/Auckland')).toEqual({ date: '2026-11-28', time: '06:00' });
+    // Across a daylight-saving change the wall clock stays: 19:00 in London is 19:00Z, then 18:00Z.
+    expect(combineDateTime('2027-03-25', '19:00', 'Europe/London').toISOString()).toBe('2027-03-25T19:00:00.000Z');
+    expect(combineDateTime('2027-04-01', '19:00', 'Europe/London').toISOString()).toBe('2027-04-01T18:00:00.000Z');
+    expect(Number.isNaN(combineDateTime('', '19:00', 'Europe/London').getTime())).toBe(true);
   });
 });

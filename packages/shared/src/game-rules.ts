@@ -10,13 +10,13 @@ import {
   format,
   isAfter,
   isBefore,
-  isSameDay,
   isSameMinute,
   parse,
   startOfDay,
   subHours,
 } from 'date-fns';
 import { GAME_HORIZON_YEARS, gameTexts } from './texts/games.ts';
+import { zonedInstant, zonedParts } from './zone-rules.ts';
 
 /** The RSVP cutoff instant: game_datetime − rsvp_cutoff hours, or null when rsvp_cutoff is 0 (no cutoff). */
 export function cutoffInstant(gameDatetime: Date, rsvpCutoffHours: number): Date | null {
@@ -84,35 +84,6 @@ export function cutoffCountdownText(gameDatetime: Date, rsvpCutoffHours: number,
   return `RSVP cutoff in ${days} days ${hours} hours ${mins} mins`;
 }
 
-const localeCurrencies: Record<string, string> = { 'en-US': 'USD', 'en-GB': 'GBP', 'fr-FR': 'EUR' };
-
-/**
- * The currency and locale to show money in (spec §9): the Africa/Johannesburg time zone forces ZAR;
- * otherwise en-US → USD, en-GB → GBP, fr-FR → EUR; anything else is ZAR with en-ZA (the default).
- */
-export function currencyFor(locale: string | undefined, timeZone: string | undefined): { locale: string; currency: string } {
-  if (timeZone === 'Africa/Johannesburg') return { locale: 'en-ZA', currency: 'ZAR' };
-  const currency = locale ? localeCurrencies[locale] : undefined;
-  return currency && locale ? { locale, currency } : { locale: 'en-ZA', currency: 'ZAR' };
-}
-
-/** Formats a cost ("60.00", 60 or null) with 2 decimals in the user's currency; null/blank → null. */
-export function formatCost(
-  cost: string | number | null | undefined,
-  where: { locale?: string; timeZone?: string } = {},
-): string | null {
-  if (cost === null || cost === undefined || cost === '') return null;
-  const amount = Number(cost);
-  if (!Number.isFinite(amount)) return null;
-  const { locale, currency } = currencyFor(where.locale, where.timeZone);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /** "HH:mm" slots every `stepMinutes` from `first` to `last` inclusive. */
 export function timeSlots(first = '00:00', last = '23:45', stepMinutes = 15): string[] {
   const day = startOfDay(new Date(2000, 0, 1));
@@ -124,14 +95,20 @@ export function timeSlots(first = '00:00', last = '23:45', stepMinutes = 15): st
   return slots;
 }
 
-/** Creation form times (spec §5): 07:00–22:45 every 15 minutes; on today's date, past times are disabled. */
-export function creationTimeSlots(date: string, now: Date): { value: string; label: string; disabled: boolean }[] {
-  const day = parse(date, 'yyyy-MM-dd', now);
-  const today = isSameDay(day, now);
+/**
+ * Creation form times (spec §5): 07:00–22:45 every 15 minutes, in the group's `timeZone`; on the group's
+ * today, the times already gone are disabled.
+ */
+export function creationTimeSlots(
+  date: string,
+  now: Date,
+  timeZone: string,
+): { value: string; label: string; disabled: boolean }[] {
+  const today = date === todayDate(now, timeZone);
   return timeSlots('07:00', '22:45').map((value) => ({
     value,
     label: value,
-    disabled: today && !isBefore(now, combineDateTime(date, value)),
+    disabled: today && !isBefore(now, combineDateTime(date, value, timeZone)),
   }));
 }
 
@@ -140,18 +117,20 @@ export function editTimeSlots(): string[] {
   return timeSlots('00:00', '23:45');
 }
 
-/** The local instant of a form's date ("2026-11-27") and time ("19:00"), in the runtime's time zone. */
-export function combineDateTime(date: string, time: string): Date {
-  return parse(`${date} ${time}`, 'yyyy-MM-dd HH:mm', new Date());
+/**
+ * The instant of a form's date ("2026-11-27") and time ("19:00") on the wall clock of `timeZone` (the
+ * game's group's zone, README "A group's time zone and currency"); Invalid Date when unreadable.
+ */
+export function combineDateTime(date: string, time: string, timeZone: string): Date {
+  return zonedInstant(date, time, timeZone);
 }
 
-/** A game_datetime split back into the form's local date ("yyyy-MM-dd") and time ("HH:mm"). */
-export function splitDateTime(iso: string): { date: string; time: string } {
-  const d = new Date(iso);
-  return { date: format(d, 'yyyy-MM-dd'), time: format(d, 'HH:mm') };
+/** A game_datetime split back into the form's date ("yyyy-MM-dd") and time ("HH:mm") in `timeZone`. */
+export function splitDateTime(iso: string, timeZone: string): { date: string; time: string } {
+  return zonedParts(iso, timeZone);
 }
 
-/** Today's date in the form's format, the creation form's date minimum. */
-export function todayDate(now: Date): string {
-  return format(now, 'yyyy-MM-dd');
+/** Today's date ("yyyy-MM-dd") in `timeZone`: the creation form's date minimum. */
+export function todayDate(now: Date, timeZone: string): string {
+  return zonedParts(now, timeZone).date;
 }

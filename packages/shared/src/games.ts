@@ -112,20 +112,21 @@ export const updateGameBodySchema = z
 export type UpdateGameBody = z.input<typeof updateGameBodySchema>;
 
 /**
- * The create/edit game form as the user fills it (spec §5 Create game, Edit game): the local date
- * ("yyyy-MM-dd") and time ("HH:mm") apart, numbers as typed (number or ''), the group as a Select value.
+ * The create/edit game form as the user fills it (spec §5 Create game, Edit game): the date
+ * ("yyyy-MM-dd") and time ("HH:mm") apart, on the wall clock of the group's `timeZone` (README "A
+ * group's time zone and currency"), numbers as typed (number or ''), the group as a Select value.
  * The same field rules as the bodies above, with each problem on its field; the date and time, once
  * both are filled, must pass gameDatetimeProblem at `now` (on edit, `current` is the game's stored time).
  * Web only: the form turns valid values into the body the API takes.
  */
-export function gameFormSchema(mode: 'create' | 'edit', now: Date, current?: Date) {
+export function gameFormSchema(mode: 'create' | 'edit', now: Date, timeZone: string, current?: Date) {
   const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
   const filled = z.string({ error: mandatory }).min(1, { error: mandatory });
   /** A blank choice is "no cutoff" (0). */
   const blankIsNone = (v: unknown) => (v === '' ? undefined : v);
   type DateAndTime = { date: string; time: string };
   const datetimeProblem = ({ date, time }: DateAndTime) => {
-    const at = combineDateTime(date, time);
+    const at = combineDateTime(date, time, timeZone);
     return Number.isNaN(at.getTime()) ? mandatory : gameDatetimeProblem(at, now, current);
   };
   return z

@@ -30,9 +30,8 @@ export const gameKeys = {
  */
 export const groupKeys = {
   all: ['groups'] as const,
+  /** GET /api/groups/my-groups-with-admin-status: My Groups, and (the admin ones) the game form's choices. */
   mine: () => [...groupKeys.all, 'mine'] as const,
-  /** The groups the user is a group admin of (GET /api/groups/my-admin-groups), for the game form. */
-  myAdminGroups: () => [...groupKeys.all, 'my-admin-groups'] as const,
   detail: (groupId: number) => [...groupKeys.all, 'detail', groupId] as const,
   members: (groupId: number) => [...groupKeys.all, 'members', groupId] as const,
   invites: (groupId: number) => [...groupKeys.all, 'invites', groupId] as const,

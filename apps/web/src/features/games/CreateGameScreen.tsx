@@ -17,6 +17,7 @@ import { useAdminGroups } from './api/admin-groups-query.ts';
 import { useCreateGame } from './api/create-game.ts';
 import { GameForm, type GroupField } from './components/GameForm.tsx';
 import { emptyGameForm, toCreateBody } from './game-form.ts';
+import { viewerTimeZone } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
@@ -82,8 +83,10 @@ export default function CreateGameScreen() {
   }
 
   const onlyGroup = groups?.length === 1 ? String(groups[0]!.id) : null;
+  // The date and time are on the group's clock (README "A group's time zone and currency").
+  const fixedZone = groups?.find((g) => String(g.id) === fixed?.id)?.time_zone ?? viewerTimeZone();
   const groupField: GroupField = fixed
-    ? { kind: 'fixed', name: fixed.name }
+    ? { kind: 'fixed', name: fixed.name, timeZone: fixedZone }
     : { kind: 'select', groups: groups ?? [] };
 
   return (
@@ -97,9 +100,9 @@ export default function CreateGameScreen() {
         submitting={createGame.isPending || done}
         error={error}
         onCancel={() => goBack(paths.games())}
-        onSubmit={(values) => {
+        onSubmit={(values, timeZone) => {
           setError(null);
-          createGame.mutate(toCreateBody(values), {
+          createGame.mutate(toCreateBody(values, timeZone), {
             onSuccess: () => {
               setDone(true);
               notifications.show({ color: 'green', message: gameTexts.created });

@@ -1,8 +1,9 @@
 /**
  * /edit-game/:gameId and /games/:gameId/edit (spec §2, §5 Edit game, §6): the game form prefilled in the
- * user's local date and time, with times all day and any cutoff ≥ 0. Only admins of the game's group may
- * edit (the shared canEditGame, as the server): anyone else is told "You are not authorized to edit this
- * game." and sent to /games. Saving goes back to the game.
+ * date and time of the game's group's zone (README "A group's time zone and currency"), with times all
+ * day and any cutoff ≥ 0. Only admins of the game's group may edit (the shared canEditGame, as the
+ * server): anyone else is told "You are not authorized to edit this game." and sent to /games. Saving
+ * goes back to the game.
  */
 import { useEffect, useState } from 'react';
 import { Skeleton, Stack, Title } from '@mantine/core';
@@ -71,15 +72,15 @@ export default function EditGameScreen() {
         key={game.id}
         mode="edit"
         initialValues={gameToForm(game)}
-        groupField={{ kind: 'fixed', name: game.group_name }}
+        groupField={{ kind: 'fixed', name: game.group_name, timeZone: game.time_zone }}
         submitLabel="Save changes"
         submitting={updateGame.isPending}
         error={error}
         onCancel={() => goBack(paths.game(game.id))}
-        onSubmit={(values) => {
+        onSubmit={(values, timeZone) => {
           setError(null);
           updateGame.mutate(
-            { gameId: game.id, body: toUpdateBody(values) },
+            { gameId: game.id, body: toUpdateBody(values, timeZone) },
             {
               onSuccess: () => {
                 notifications.show({ color: 'green', message: 'Game updated.' });

@@ -65,7 +65,7 @@ export default function EditTeamScreen() {
           Edit team: {game.description}
         </Title>
         <Text fw={600}>
-          {gameLongDate(game.game_datetime)} · {gameTime(game.game_datetime)}
+          {gameLongDate(game)} · {gameTime(game)}
         </Text>
       </Stack>
       {isAdmin ? (

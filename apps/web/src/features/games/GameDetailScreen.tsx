@@ -83,7 +83,7 @@ export default function GameDetailScreen() {
             {game.description}
           </Title>
           <Text fw={600}>
-            {gameLongDate(game.game_datetime)} · {gameTime(game.game_datetime)}
+            {gameLongDate(game)} · {gameTime(game)}
           </Text>
           {game.venue && <Text c="dimmed">{game.venue}</Text>}
         </Stack>

@@ -54,10 +54,10 @@ export default function ViewGamesScreen() {
                   <Table.Tr key={g.id}>
                     <Table.Td>
                       <Anchor component={Link} to={paths.game(g.id)}>
-                        {gameDate(g.game_datetime)}
+                        {gameDate(g)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{gameTime(g.game_datetime)}</Table.Td>
+                    <Table.Td>{gameTime(g)}</Table.Td>
                     <Table.Td>{g.venue ?? none}</Table.Td>
                     <Table.Td>{g.opponent ?? none}</Table.Td>
                   </Table.Tr>
@@ -71,9 +71,9 @@ export default function ViewGamesScreen() {
               <Paper key={g.id} component="li" withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Anchor component={Link} to={paths.game(g.id)} fw={600}>
-                    {gameDate(g.game_datetime)}
+                    {gameDate(g)}
                   </Anchor>
-                  <Text fw={600}>{gameTime(g.game_datetime)}</Text>
+                  <Text fw={600}>{gameTime(g)}</Text>
                 </Group>
                 <Text size="sm" c="dimmed">
                   Venue: {g.venue ?? none} · Opponent: {g.opponent ?? none}

@@ -1,6 +1,7 @@
 // The create-game form as a user meets it (spec §5 "Create game", §9 time slots): times 07:00–22:45 every
 // 15 minutes, today's past times disabled, the spec's sentences for a form that cannot be saved, and
-// the request a good form sends. Tests find fields by their labels and check what is shown, not how the
+// the request a good form sends, with the date and time on the chosen group's clock (README "A group's
+// time zone and currency"). Tests find fields by their labels and check what is shown, not how the
 // form keeps its state. The clock is the test's (only Date is faked); the network is answered by MSW.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -9,9 +10,11 @@ import { signIn } from '../../lib/session.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
+import { aGroup } from '../../test/fixtures.ts';
 import CreateGameScreen from './CreateGameScreen.tsx';
 
-// 14:20 on Wednesday 25 November 2026 in Auckland (UTC+13), where the web tests run.
+// 14:20 on Wednesday 25 November 2026 in Auckland (UTC+13), where the web tests run; 03:20 in
+// Johannesburg (UTC+2).
 const NOW = new Date('2026-11-25T01:20:00.000Z');
 const TODAY = '2026-11-25';
 const TOMORROW = '2026-11-26';
@@ -27,11 +30,12 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   signIn(testToken({ id: 7 }));
   server.use(
-    http.get('/api/groups/my-admin-groups', () =>
+    http.get('/api/groups/my-groups-with-admin-status', () =>
       HttpResponse.json({
-        adminGroups: [
-          { id: 5, name: 'Thursday Five' },
-          { id: 6, name: 'Sunday League' },
+        groups: [
+          aGroup({ id: 6, name: 'Sunday League' }), // Africa/Johannesburg
+          aGroup({ id: 5, name: 'Thursday Five', time_zone: 'Pacific/Auckland', currency: 'NZD' }),
+          aGroup({ id: 8, name: 'Veterans', is_admin: false }),
         ],
       }),
     ),
@@ -155,31 +159,47 @@ describe('create game form', () => {
     expect(await screen.findByText('You cannot create a game in the past.')).toBeInTheDocument();
   });
 
-  it('a good form sends the game with its local time as a UTC instant', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post('/api/games', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(
-          { success: true, message: 'Game created successfully!', gameId: 41 },
-          { status: 201 },
-        );
-      }),
-    );
+  it('only the groups the user administers are offered', async () => {
     const { user } = await openForm();
+
+    await user.click(select('Group'));
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+    expect(names).toEqual(['Sunday League', 'Thursday Five']);
+  });
+
+  it("in a group that plays in another zone, today's times follow the group's clock and the zone is named", async () => {
+    const { user } = await openForm();
+    expect(screen.queryByText(/^Times are in/)).not.toBeInTheDocument();
     await choose(user, 'Group', 'Sunday League');
+    setDate(TODAY);
+
+    const options = await timeOptions(user);
+
+    // 03:20 in Johannesburg: the whole day is still to come there.
+    expect(options.filter(([, disabled]) => disabled)).toEqual([]);
+    expect(screen.getByText('Times are in Africa/Johannesburg (SAST)')).toBeInTheDocument();
+  });
+
+  it('a good form sends the game with its local time as a UTC instant', async () => {
+    const sent = answerCreate();
+    const { user } = await openForm();
+    await choose(user, 'Group', 'Thursday Five');
     await fill(user, 'Description', 'Five-a-side');
     setDate(TOMORROW);
     await choose(user, 'Time', '19:00');
     await fill(user, 'Max Players', '10');
     await choose(user, 'RSVP cutoff', '2 hours');
+    expect(screen.queryByText(/^Times are in/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create game' }));
 
     expect(await screen.findByText('Game created successfully!')).toBeInTheDocument();
     expect(sent).toEqual([
       expect.objectContaining({
-        group_id: 6,
+        group_id: 5,
         description: 'Five-a-side',
         game_datetime: '2026-11-26T06:00:00.000Z', // 19:00 on the 26th in Auckland
         max_players: 10,
@@ -187,4 +207,39 @@ describe('create game form', () => {
       }),
     ]);
   });
+
+  it("sends 19:00 on the group's clock, whatever the browser's zone", async () => {
+    const sent = answerCreate();
+    const { user } = await openForm();
+    await choose(user, 'Group', 'Sunday League');
+    await fill(user, 'Description', 'Five-a-side');
+    setDate(TOMORROW);
+    await choose(user, 'Time', '19:00');
+    await fill(user, 'Max Players', '10');
+
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    expect(await screen.findByText('Game created successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        group_id: 6,
+        game_datetime: '2026-11-26T17:00:00.000Z', // 19:00 on the 26th in Johannesburg
+      }),
+    ]);
+  });
 });
+
+/** Answers POST /api/games as the server does and keeps the bodies sent. */
+function answerCreate(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('/api/games', async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(
+        { success: true, message: 'Game created successfully!', gameId: 41 },
+        { status: 201 },
+      );
+    }),
+  );
+  return sent;
+}

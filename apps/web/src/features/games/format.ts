@@ -1,44 +1,74 @@
 /**
- * How the games screens show dates, times and money: in the browser's own locale and time zone
- * (game_datetime is UTC on the wire), and cost in the spec §9 currency for that locale and zone.
+ * How the games screens show a game's date, time and money (README "A group's time zone and
+ * currency"): the date and time on the wall clock of the game's group (`time_zone`; game_datetime is UTC
+ * on the wire), written the way the viewer's browser writes dates, with the zone's short name when the
+ * viewer's own clock reads differently ("19:00 SAST"); the cost in the group's currency.
  */
-import { formatCost } from '@turnout/shared/game-rules';
+import type { Game } from '@turnout/shared';
+import { formatInZone, formatMoney, sameWallClock, zoneAbbreviation } from '@turnout/shared/zone-rules';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const longDateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+/** The instant and the zone of a game: all the date and time helpers need. */
+export type GameWhen = Pick<Game, 'game_datetime' | 'time_zone'>;
 
-/** "Thu, 27 Nov 2026" in the user's locale. */
-export function gameDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+/** The browser's IANA time zone ("Pacific/Auckland"). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** "Thursday, 27 November 2026" in the user's locale. */
-export function gameLongDate(iso: string): string {
-  return longDateFormat.format(new Date(iso));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per style and zone, in the browser's locale (created on first use). */
+function dateFormat(style: 'short' | 'long', timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(undefined, {
+      weekday: style,
+      day: 'numeric',
+      month: style,
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormats.set(key, f);
+  }
+  return f;
 }
 
-/** "19:00" (or "7:00 PM") in the user's locale. */
-export function gameTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+/** "Thu, 27 Nov 2026" in the browser's locale, the date in the game's zone. */
+export function gameDate(game: GameWhen): string {
+  return dateFormat('short', game.time_zone).format(new Date(game.game_datetime));
 }
 
-/** The cost with 2 decimals in the user's currency ("R 60,00", "$60.00"), or null when the game is free / unpriced. */
-export function gameCost(cost: string | null): string | null {
-  return formatCost(cost, {
-    locale: navigator.language,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  });
+/** "Thursday, 27 November 2026" in the browser's locale, the date in the game's zone. */
+export function gameLongDate(game: GameWhen): string {
+  return dateFormat('long', game.time_zone).format(new Date(game.game_datetime));
+}
+
+/**
+ * The kick-off on the group's 24-hour clock ("19:00"), followed by the zone's short name when the
+ * viewer's clock shows another time then ("19:00 SAST" seen from Auckland).
+ */
+export function gameTime(game: GameWhen, viewerZone: string = viewerTimeZone()): string {
+  const time = formatInZone(game.game_datetime, 'HH:mm', game.time_zone);
+  return sameWallClock(game.game_datetime, game.time_zone, viewerZone)
+    ? time
+    : `${time} ${zoneAbbreviation(game.game_datetime, game.time_zone)}`;
+}
+
+/**
+ * The sentence the game form shows under its time when the group's clock is not the browser's
+ * ("Times are in Africa/Johannesburg (SAST)"), or null when both read the same at `at`.
+ */
+export function zoneNotice(timeZone: string, at: Date, viewerZone: string = viewerTimeZone()): string | null {
+  if (sameWallClock(at, timeZone, viewerZone)) return null;
+  return `Times are in ${timeZone} (${zoneAbbreviation(at, timeZone)})`;
+}
+
+/**
+ * The cost with 2 decimals in the group's currency, written the browser's way ("R 60,00" in en-ZA,
+ * "ZAR 60.00" in en-US), or null when the game is free / unpriced.
+ */
+export function gameCost(game: Pick<Game, 'cost' | 'currency'>): string | null {
+  return formatMoney(game.cost, game.currency, navigator.language);
 }
 
 /** "7/10" and whether the main team is full. */

@@ -1,7 +1,8 @@
 /**
  * The create/edit game form's values and the request bodies built from them (the form's checks are the
- * shared gameFormSchema, packages/shared/src/games.ts). Date and time are the user's local wall clock;
- * game_datetime goes out as an ISO UTC instant.
+ * shared gameFormSchema, packages/shared/src/games.ts). Date and time are on the wall clock of the
+ * game's group (its IANA `time_zone`, README "A group's time zone and currency"), whatever the browser's
+ * zone; game_datetime goes out as an ISO UTC instant.
  */
 import type { CreateGameBody, Game, UpdateGameBody } from '@turnout/shared';
 import { combineDateTime, splitDateTime } from '@turnout/shared/game-rules';
@@ -36,9 +37,9 @@ export const emptyGameForm = (groupId: string | null = null): GameFormValues => 
   rsvpCutoff: '',
 });
 
-/** The edit form prefilled from a game (its instant split back into the user's local date and time). */
+/** The edit form prefilled from a game (its instant split back into its group's local date and time). */
 export function gameToForm(game: Game): GameFormValues {
-  const { date, time } = splitDateTime(game.game_datetime);
+  const { date, time } = splitDateTime(game.game_datetime, game.time_zone);
   return {
     groupId: String(game.group_id),
     description: game.description,
@@ -59,10 +60,10 @@ const blank = (v: string | number | null) => v === null || !hasVisibleText(Strin
 
 const text = (v: string) => (v.trim() ? v.trim() : null);
 
-function commonBody(v: GameFormValues) {
+function commonBody(v: GameFormValues, timeZone: string) {
   return {
     description: v.description.trim(),
-    game_datetime: combineDateTime(v.date, v.time ?? '').toISOString(),
+    game_datetime: combineDateTime(v.date, v.time ?? '', timeZone).toISOString(),
     max_players: Number(v.maxPlayers),
     venue: text(v.venue),
     cost: blank(v.cost) ? null : Number(v.cost).toFixed(2),
@@ -73,12 +74,15 @@ function commonBody(v: GameFormValues) {
   };
 }
 
-/** POST /api/games body, from values that passed gameFormSchema('create', …). */
-export function toCreateBody(v: GameFormValues): CreateGameBody {
-  return { group_id: Number(v.groupId), ...commonBody(v) };
+/**
+ * POST /api/games body, from values that passed gameFormSchema('create', …); `timeZone` is the chosen
+ * group's, whose wall clock the date and time are on.
+ */
+export function toCreateBody(v: GameFormValues, timeZone: string): CreateGameBody {
+  return { group_id: Number(v.groupId), ...commonBody(v, timeZone) };
 }
 
-/** PUT /api/games/:id body, from values that passed gameFormSchema('edit', …). */
-export function toUpdateBody(v: GameFormValues): UpdateGameBody {
-  return commonBody(v);
+/** PUT /api/games/:id body, from values that passed gameFormSchema('edit', …), in the game's `timeZone`. */
+export function toUpdateBody(v: GameFormValues, timeZone: string): UpdateGameBody {
+  return commonBody(v, timeZone);
 }

@@ -1,6 +1,8 @@
 /**
  * /groups/create-group (spec §2 Create group, §5 "Group name: required"): a Group name form; once the
- * group exists (the user is its admin) a View Group button leads to /group/{id}.
+ * group exists (the user is its admin) a View Group button leads to /group/{id}. The browser's time zone
+ * and language go with the name (api/create-group.ts), so the group plays on its creator's clock and in
+ * the spec §9 currency; the confirmation says which, and that the group screen can change them.
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -40,6 +42,10 @@ export default function CreateGroupScreen() {
               </Text>
             </Group>
             <Text c="dimmed">You are its admin. Open it to add players by their mobile number.</Text>
+            <Text c="dimmed" size="sm">
+              Games are on {created.time_zone} time and cost in {created.currency}; change this in the
+              group&apos;s settings.
+            </Text>
             <Group gap="xs">
               <Button
                 component={Link}

@@ -2,7 +2,8 @@
  * /group/:id (spec §2 Group detail, §6, §8 Groups): the group's name, when it was created, and its
  * members (admins first). Admins rename the group, add members (to /group/:id/add-member), remove
  * members, toggle admin for others (never themselves) and see the open invitations, with Revoke.
- * Anyone can leave (one tap on Leave Group, then confirm); admins can delete.
+ * Anyone can leave (one tap on Leave Group, then confirm); admins can delete. Admins change where the
+ * group plays and its reminders in a Settings card; members read them in one line under the name.
  * A group the user is not in shows the server's 404 sentence.
  */
 import { useState } from 'react';
@@ -23,7 +24,8 @@ import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx'
 import { MemberRow } from './components/MemberRow.tsx';
 import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
-import { formatDate, memberCount } from './format.ts';
+import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
+import { formatDate, memberCount, settingsLine } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
 
 export default function GroupDetailScreen() {
@@ -122,6 +124,7 @@ export default function GroupDetailScreen() {
           Created on {formatDate(g.created_at)} · {memberCount(g.member_count)}
           {g.is_admin ? ' · You are an admin' : ''}
         </Text>
+        {!g.is_admin && <Text c="dimmed">{settingsLine(g)}</Text>}
       </Stack>
 
       <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="members-title">
@@ -167,6 +170,15 @@ export default function GroupDetailScreen() {
       </Card>
 
       {g.is_admin && <OpenInvitesCard groupId={groupId} />}
+
+      {g.is_admin && (
+        <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="settings-title">
+          <Title order={2} size="h4" id="settings-title" mb="xs">
+            Settings
+          </Title>
+          <GroupSettingsForm key={`${g.time_zone} ${g.currency} ${g.reminder_hours}`} group={g} />
+        </Card>
+      )}
 
       <Group gap="xs">
         {g.is_admin && (

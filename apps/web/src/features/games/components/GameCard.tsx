@@ -24,7 +24,7 @@ import { TeamCount } from './TeamCount.tsx';
 type Props = { game: Game; canEdit: boolean; onDelete: (game: Game) => void };
 
 export function GameCard({ game, canEdit, onDelete }: Props) {
-  const cost = gameCost(game.cost);
+  const cost = gameCost(game);
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={`game-${game.id}-title`}>
       <Stack gap="sm" h="100%">
@@ -41,7 +41,7 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
         </Group>
         <Stack gap={6}>
           <Fact icon={<IconCalendarEvent size={18} />}>
-            <b>{gameDate(game.game_datetime)}</b> · {gameTime(game.game_datetime)}
+            <b>{gameDate(game)}</b> · {gameTime(game)}
           </Fact>
           {game.venue && <Fact icon={<IconMapPin size={18} />}>{game.venue}</Fact>}
           {(cost || game.opponent) && (

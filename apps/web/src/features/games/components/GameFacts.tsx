@@ -5,7 +5,7 @@ import type { Game } from '@turnout/shared';
 import { gameCost } from '../format.ts';
 
 export function GameFacts({ game }: { game: Game }) {
-  const cost = gameCost(game.cost);
+  const cost = gameCost(game);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="facts-title">
       <Stack gap="sm">

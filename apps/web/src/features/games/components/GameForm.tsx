@@ -5,6 +5,9 @@
  * Checks run on submit with the shared gameFormSchema: each problem shows next to its field, except the
  * spec's "Please fill in all mandatory fields…" sentence, which names every mandatory field and so shows
  * once under the form while the empty fields are marked. The server's answer is shown through `error`.
+ * The date and time are on the wall clock of the game's group (README "A group's time zone and
+ * currency"): the fixed group's zone, or the chosen one's; under them the form names that zone when the
+ * browser's clock reads otherwise. `onSubmit` gets the values and that zone, to build the body with.
  */
 import {
   Alert,
@@ -15,19 +18,29 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconWorld } from '@tabler/icons-react';
 import { gameFormSchema } from '@turnout/shared';
 import { combineDateTime, creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { useNow } from '../use-now.ts';
 import type { GameFormValues } from '../game-form.ts';
+import { viewerTimeZone, zoneNotice } from '../format.ts';
 
+/** The group of the game: fixed (with its IANA time zone), or one to choose among the user's admin groups. */
 export type GroupField =
-  { kind: 'fixed'; name: string } | { kind: 'select'; groups: { id: number; name: string }[] };
+  | { kind: 'fixed'; name: string; timeZone: string }
+  | { kind: 'select'; groups: { id: number; name: string; time_zone: string }[] };
+
+/** The zone the form's date and time are in: the group's; the browser's until a group is chosen. */
+export function formTimeZone(groupField: GroupField, groupId: string | null): string {
+  if (groupField.kind === 'fixed') return groupField.timeZone;
+  return groupField.groups.find((g) => String(g.id) === groupId)?.time_zone ?? viewerTimeZone();
+}
 
 type Props = {
   mode: 'create' | 'edit';
@@ -37,7 +50,8 @@ type Props = {
   submitting: boolean;
   /** A failure from the server, shown like a local check. */
   error: string | null;
-  onSubmit: (values: GameFormValues) => void;
+  /** Valid values, and the group's zone their date and time are in. */
+  onSubmit: (values: GameFormValues, timeZone: string) => void;
   onCancel: () => void;
 };
 
@@ -57,17 +71,22 @@ export function GameForm({
   onCancel,
 }: Props) {
   const now = useNow();
+  const zoneOf = (values: GameFormValues) => formTimeZone(groupField, values.groupId);
   // On edit, a game already under way may keep its time while its notes change (game-rules.ts).
   const current =
     mode === 'edit' && initialValues.date && initialValues.time
-      ? combineDateTime(initialValues.date, initialValues.time)
+      ? combineDateTime(initialValues.date, initialValues.time, zoneOf(initialValues))
       : undefined;
   const form = useForm<GameFormValues>({
     initialValues,
     // Checked against the clock at submit time, not at the last render.
-    validate: (values) => schemaResolver(gameFormSchema(mode, new Date(), current), { sync: true })(values),
+    validate: (values) =>
+      schemaResolver(gameFormSchema(mode, new Date(), zoneOf(values), current), { sync: true })(values),
   });
   const values = form.values;
+  const timeZone = zoneOf(values);
+  const chosen = values.date && values.time ? combineDateTime(values.date, values.time, timeZone) : now;
+  const notice = zoneNotice(timeZone, Number.isNaN(chosen.getTime()) ? now : chosen);
   const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
   const errors = Object.values(form.errors);
   /** A field's own sentence next to it; an empty mandatory field is only marked (the sentence is below). */
@@ -78,7 +97,7 @@ export function GameForm({
 
   const slots =
     mode === 'create'
-      ? creationTimeSlots(values.date, now)
+      ? creationTimeSlots(values.date, now, timeZone)
       : withCurrent(editTimeSlots(), initialValues.time);
 
   const changeDate = (date: string) => {
@@ -86,7 +105,7 @@ export function GameForm({
     const stillOk =
       mode === 'edit' ||
       !values.time ||
-      creationTimeSlots(date, new Date()).some((s) => s.value === values.time && !s.disabled);
+      creationTimeSlots(date, new Date(), timeZone).some((s) => s.value === values.time && !s.disabled);
     form.setFieldValue('date', date);
     if (!stillOk) form.setFieldValue('time', null);
   };
@@ -97,7 +116,7 @@ export function GameForm({
   return (
     <Paper
       component="form"
-      onSubmit={form.onSubmit(onSubmit)}
+      onSubmit={form.onSubmit((v) => onSubmit(v, zoneOf(v)))}
       noValidate
       withBorder
       p={{ base: 'md', sm: 'lg' }}
@@ -135,7 +154,7 @@ export function GameForm({
             label="Date"
             type="date"
             required
-            min={mode === 'create' ? todayDate(now) : undefined}
+            min={mode === 'create' ? todayDate(now, timeZone) : undefined}
             {...field('date')}
             onChange={(e) => changeDate(e.currentTarget.value)}
           />
@@ -150,6 +169,12 @@ export function GameForm({
             maxDropdownHeight={260}
           />
         </SimpleGrid>
+        {notice && (
+          <Text size="sm" c="dimmed" mt={-8} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+            <IconWorld size={16} aria-hidden style={{ flexShrink: 0 }} />
+            {notice}
+          </Text>
+        )}
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
             label="Max Players"

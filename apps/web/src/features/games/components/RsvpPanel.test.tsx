@@ -34,6 +34,9 @@ function game(overrides: Partial<Game> = {}): Game {
     my_status: 'pending',
     main_team_count: 3,
     reserves_count: 0,
+    time_zone: 'Africa/Johannesburg',
+    currency: 'ZAR',
+    series_id: null,
     ...overrides,
   };
 }

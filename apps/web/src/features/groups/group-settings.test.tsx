@@ -1,0 +1,172 @@
+// Where a group plays and when it reminds (README "A group's time zone and currency", "Reminders"):
+// a new group is created on its creator's clock and language; on the group screen an admin changes
+// the time zone, the currency and the reminder hours, and sees the server's refusal; a member reads
+// them in one line. Fields are found by their labels; the network is answered by MSW.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { zoneTexts } from '@turnout/shared';
+import { signIn } from '../../lib/session.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { testToken } from '../../test/session.ts';
+import { aGroup } from '../../test/fixtures.ts';
+import CreateGroupScreen from './CreateGroupScreen.tsx';
+import GroupDetailScreen from './GroupDetailScreen.tsx';
+
+beforeEach(() => {
+  signIn(testToken({ id: 7 }));
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-NZ');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('creating a group', () => {
+  /** Answers POST /api/groups like the server, refusing time zones in `unknownZones`; keeps the bodies. */
+  function answerCreate(unknownZones: string[] = []) {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post('/api/groups', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        const zone = body.time_zone as string | undefined;
+        if (zone && unknownZones.includes(zone)) {
+          return HttpResponse.json({ error: zoneTexts.unknownTimeZone(zone) }, { status: 400 });
+        }
+        return HttpResponse.json(
+          aGroup({
+            id: 9,
+            name: String(body.name),
+            time_zone: zone ?? 'Africa/Johannesburg',
+            currency: 'NZD',
+          }),
+          { status: 201 },
+        );
+      }),
+    );
+    return sent;
+  }
+
+  async function create(user: ReturnType<typeof renderInApp>['user'], name: string) {
+    await user.click(screen.getByRole('textbox', { name: 'Group name' }));
+    await user.paste(name);
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+  }
+
+  it("sends the browser's time zone and language with the name, and says where the group plays", async () => {
+    const sent = answerCreate();
+    const { user } = renderInApp(<CreateGroupScreen />);
+
+    await create(user, 'Tuesday Touch');
+
+    expect(await screen.findByText(/Tuesday Touch is ready/)).toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Tuesday Touch', time_zone: 'Pacific/Auckland', locale: 'en-NZ' }]);
+    expect(screen.getByText(/Games are on Pacific\/Auckland time and cost in NZD/)).toBeInTheDocument();
+  });
+
+  it("still creates the group, with the server's defaults, when the server does not know the browser's zone", async () => {
+    const sent = answerCreate(['Pacific/Auckland']);
+    const { user } = renderInApp(<CreateGroupScreen />);
+
+    await create(user, 'Tuesday Touch');
+
+    expect(await screen.findByText(/Tuesday Touch is ready/)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { name: 'Tuesday Touch', time_zone: 'Pacific/Auckland', locale: 'en-NZ' },
+      { name: 'Tuesday Touch' },
+    ]);
+  });
+});
+
+describe('the group screen', () => {
+  function showGroup(isAdmin: boolean) {
+    server.use(
+      http.get('/api/groups/5', () => HttpResponse.json({ group: aGroup({ is_admin: isAdmin }) })),
+      http.get('/api/groups/5/members', () => HttpResponse.json({ members: [] })),
+      http.get('/api/groups/5/invites', () => HttpResponse.json({ invites: [] })),
+      http.get('/api/groups/5/series', () => HttpResponse.json({ series: [] })),
+    );
+    return renderInApp(<GroupDetailScreen />, { route: '/group/5', path: '/group/:id' });
+  }
+
+  /** Answers PUT /api/groups/5 with `reply` (default: the group with the body's settings); keeps the bodies. */
+  function answerUpdate(reply?: { status: number; error: string }) {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/groups/5', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        if (reply) return HttpResponse.json({ error: reply.error }, { status: reply.status });
+        return HttpResponse.json({ group: aGroup(body) });
+      }),
+    );
+    return sent;
+  }
+
+  async function pick(
+    user: ReturnType<typeof renderInApp>['user'],
+    label: string,
+    search: string,
+    option: string,
+  ) {
+    const input = screen.getByRole('combobox', { name: label });
+    await user.clear(input);
+    await user.paste(search);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  }
+
+  it("shows an admin the group's settings and saves the ones chosen", async () => {
+    const sent = answerUpdate();
+    const { user } = showGroup(true);
+    const settings = await screen.findByRole('form', { name: 'Group settings' });
+    expect(within(settings).getByRole('combobox', { name: 'Time zone' })).toHaveValue('Africa/Johannesburg');
+    expect(within(settings).getByRole('combobox', { name: 'Currency' })).toHaveValue(
+      'ZAR — South African Rand',
+    );
+
+    await pick(user, 'Time zone', 'Europe/Lon', 'Europe/London');
+    await pick(user, 'Currency', 'GBP', 'GBP — British Pound');
+    const hours = screen.getByRole('textbox', { name: "Remind players who haven't answered" });
+    await user.clear(hours);
+    await user.paste('48');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Group settings saved.')).toBeInTheDocument();
+    expect(sent).toEqual([{ time_zone: 'Europe/London', currency: 'GBP', reminder_hours: 48 }]);
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    const refusal = zoneTexts.unknownCurrency('XXX');
+    answerUpdate({ status: 400, error: refusal });
+    const { user } = showGroup(true);
+    await screen.findByRole('form', { name: 'Group settings' });
+
+    await pick(user, 'Currency', 'EUR', 'EUR — Euro');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const form = screen.getByRole('form', { name: 'Group settings' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('refuses reminder hours outside 0–168 before asking the server', async () => {
+    const sent = answerUpdate();
+    const { user } = showGroup(true);
+    await screen.findByRole('form', { name: 'Group settings' });
+
+    const hours = screen.getByRole('textbox', { name: "Remind players who haven't answered" });
+    await user.clear(hours);
+    await user.paste('200');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText(zoneTexts.reminderHours)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a member the settings in one line, and no form', async () => {
+    showGroup(false);
+
+    expect(
+      await screen.findByText('Plays in Africa/Johannesburg · ZAR · reminders 24 h before the cutoff'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Group settings' })).not.toBeInTheDocument();
+  });
+});

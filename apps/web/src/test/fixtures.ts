@@ -1,0 +1,51 @@
+/**
+ * Objects as the API returns them (packages/shared schemas), for tests to answer requests with: every
+ * field filled with a plausible value, `fields` overriding any of them.
+ */
+import type { Game, GroupDetail } from '@turnout/shared';
+
+/** A game of "Thursday Five" (group 5, Africa/Johannesburg, ZAR) at 19:00 SAST on Thursday 3 December 2026. */
+export function aGame(fields: Partial<Game> = {}): Game {
+  return {
+    id: 41,
+    group_id: 5,
+    group_name: 'Thursday Five',
+    description: 'Five-a-side',
+    game_datetime: '2026-12-03T17:00:00.000Z',
+    venue: 'Greenpoint Astro',
+    cost: '60.00',
+    opponent: null,
+    colour: null,
+    notes: null,
+    max_players: 10,
+    rsvp_cutoff: 2,
+    cutoff_hours: 2,
+    created_by: 1,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    is_admin: false,
+    my_status: 'pending',
+    main_team_count: 3,
+    reserves_count: 0,
+    time_zone: 'Africa/Johannesburg',
+    currency: 'ZAR',
+    series_id: null,
+    ...fields,
+  };
+}
+
+/** Group 5, "Thursday Five", as GET /api/groups/{id} returns it to an admin. */
+export function aGroup(fields: Partial<GroupDetail> = {}): GroupDetail {
+  return {
+    id: 5,
+    name: 'Thursday Five',
+    created_at: '2026-01-01T10:00:00.000Z',
+    is_admin: true,
+    member_count: 8,
+    time_zone: 'Africa/Johannesburg',
+    currency: 'ZAR',
+    reminder_hours: 24,
+    created_by: 1,
+    ...fields,
+  };
+}

@@ -47,7 +47,7 @@ export type MailerOptions = {
   dataDir: string;
   /** Public base URL (APP_URL): its host names the sender, no-reply@<host>. */
   appUrl: string;
-  /** Retries after the first attempt (default 5: about 30 s, 1, 2, 4 and 8 minutes apart). */
+  /** Retries after the first attempt (default 5; the waits start at 30–60 s and double each time, jitter included). */
   retries?: number;
 };
 

@@ -37,6 +37,8 @@ export async function startInstances(
       closeDatabase: false,
       webDist: '/nonexistent',
       realtime: { adapterKey },
+      // As build() does: no cron schedules or archiving behind the test's back.
+      jobs: { schedule: false, supervise: false, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

@@ -33,6 +33,7 @@ import rsvps from './modules/rsvps/routes.ts';
 import chat from './modules/chat/routes.ts';
 import notifications from './modules/notifications/routes.ts';
 import invites from './modules/invites/routes.ts';
+import series from './modules/series/routes.ts';
 import reminders from './modules/reminders/routes.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { loggerOptions, requestId } from './lib/logging.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(chat);
   await app.register(notifications);
   await app.register(invites);
+  await app.register(series);
   await app.register(reminders);
 
   const webDist = options.webDist ?? config.webDist ?? defaultWebDist;

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { parseSeriesRule } from './series-rules.ts';
+import { notificationWhen } from './notifications.ts';
 import {
   cutoffHours,
   gameSchema,
@@ -14,6 +16,7 @@ import {
   optionalGameFields,
   requiredDescription,
 } from './games.ts';
+export * from './series-rules.ts';
 
 export const seriesTexts = {
   startDateInvalid: 'start_date must be a date written YYYY-MM-DD.',
@@ -21,28 +24,89 @@ export const seriesTexts = {
   rruleRequired: 'rrule is required: a recurrence rule such as FREQ=WEEKLY;BYDAY=TH.',
   notFound: 'This series does not exist or you are not a member of its group.',
   notAdmin: 'Only a group admin of this group can change its recurring games.',
+  startTooEarly: 'start_date can be at most a year ago.',
+  /** 409: the series' new games would take the group past its limit of upcoming games. */
+  tooManyUpcomingGames: (max: number, adding: number) =>
+    `A group can have at most ${max} upcoming games, and this series would add ${adding}. Delete some games, or repeat less often.`,
   stopped: (n: number) =>
-    n === 1 ? 'Series stopped: 1 upcoming game was deleted.' : `Series stopped: ${n} upcoming games were deleted.`,
+    n === 1
+      ? 'Series stopped: 1 upcoming game was deleted.'
+      : `Series stopped: ${n} upcoming games were deleted.`,
+} as const;
+
+/** "daily", "weekly", "monthly" for an every-1 rule; "recurring" otherwise. */
+const cadence = (freq: string, interval: number) =>
+  interval === 1
+    ? (({ DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' } as Record<string, string>)[freq] ??
+      'recurring')
+    : 'recurring';
+
+/** "Repeats every Thursday" → "repeats every Thursday" (inside a sentence). */
+const inSentence = (summary: string) => summary.charAt(0).toLowerCase() + summary.slice(1);
+
+/**
+ * Notification sentences of a series (README "Recurring games"): one per person and change, never one
+ * per game. Times are group-local (`timeZone`).
+ */
+export const seriesMessages = {
+  /** To every other member when a series is created. */
+  created: (
+    groupName: string,
+    description: string,
+    rule: { freq: string; interval: number },
+    first: Date,
+    timeZone: string,
+  ) =>
+    `New ${cadence(rule.freq, rule.interval)} game in ${groupName}: ${description}, starting ${notificationWhen(first, timeZone)}.`,
+  /** To every other member when the rule or start date changed (`summary`: seriesSummary). */
+  ruleChanged: (description: string, summary: string, time: string, venue: string | null) =>
+    `Recurring game changed: ${description} now ${inSentence(summary)}, at ${time}${venue ? ` at ${venue}` : ''}.`,
+  /** To the players of its upcoming games when only its time or venue changed. */
+  moved: (
+    description: string,
+    was: { time: string; venue: string | null },
+    is: { time: string; venue: string | null },
+    games: number,
+  ) =>
+    `Recurring game changed: ${description} is now at ${is.time}${is.venue ? ` at ${is.venue}` : ''} (was ${was.time}${
+      was.venue ? ` at ${was.venue}` : ''
+    }), for ${games === 1 ? 'your next game' : `your next ${games} games`}.`,
+  /** Appended for a player whose games on these dates were deleted by an edit ("Thu 25 Mar"). */
+  cancelled: (dates: string[]) => ` Cancelled: ${dates.join(', ')}.`,
+  /** To everyone who had answered one of its upcoming games when the series is stopped. */
+  stopped: (description: string, deleted: number) =>
+    `Series stopped: ${description} no longer repeats, and ${
+      deleted === 1 ? 'its upcoming game has' : `its ${deleted} upcoming games have`
+    } been cancelled.`,
 } as const;
 
 const startDate = z
   .string({ error: seriesTexts.startDateInvalid })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: seriesTexts.startDateInvalid })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: seriesTexts.startDateInvalid,
-  });
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: seriesTexts.startDateInvalid,
+    },
+  );
 
 const timeOfDay = z
   .string({ error: seriesTexts.timeInvalid })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: seriesTexts.timeInvalid });
 
+/** The rule as text; what the text alone says is checked here (series-rules.ts parseSeriesRule), the rest by the server. */
 const rruleText = z
   .string({ error: seriesTexts.rruleRequired })
   .trim()
   .min(1, { error: seriesTexts.rruleRequired })
-  .max(500, { error: 'rrule must be at most 500 characters.' });
+  .max(500, { error: 'rrule must be at most 500 characters.' })
+  .superRefine((text, ctx) => {
+    const { problem } = parseSeriesRule(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The fields of a series, as POST and PUT take them (the game form's rules, plus when it repeats). */
 const seriesFields = (mandatory: string) => ({
@@ -56,16 +120,28 @@ const seriesFields = (mandatory: string) => ({
   rrule: rruleText,
 });
 
-/** POST /api/game-series (group admin of group_id). The rule itself is checked by the server. */
+/**
+ * POST /api/game-series (group admin of group_id). The rule's text is checked here; UNTIL against the
+ * start, the number of games and the 2-year limit by the server as it expands the rule.
+ */
 export const createSeriesBodySchema = z
-  .object({ group_id: idSchema('group_id', gameTexts.mandatoryCreate), ...seriesFields(gameTexts.mandatoryCreate) })
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({ ...rest, rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0 }));
+  .object({
+    group_id: idSchema('group_id', gameTexts.mandatoryCreate),
+    ...seriesFields(gameTexts.mandatoryCreate),
+  })
+  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
+    ...rest,
+    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
+  }));
 export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
 
 /** PUT /api/game-series/{id}: the whole series again (the edit form sends every field). */
 export const updateSeriesBodySchema = z
   .object(seriesFields(gameTexts.mandatoryEdit))
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({ ...rest, rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0 }));
+  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
+    ...rest,
+    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
+  }));
 export type UpdateSeriesBody = z.input<typeof updateSeriesBodySchema>;
 
 /** A series as the API returns it; start_date and time are group-local, in the group's time_zone. */

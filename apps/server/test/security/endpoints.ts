@@ -243,6 +243,52 @@ export const endpoints: Record<string, Endpoint> = {
     ids: ['id'],
   },
 
+  // Recurring games (README "Recurring games")
+  'POST /api/game-series': {
+    request: (w) => ({
+      url: '/api/game-series',
+      body: {
+        group_id: w.group.id,
+        description: 'Thursday five',
+        max_players: 10,
+        start_date: inThreeDays().slice(0, 10),
+        time: '19:00',
+        rrule: 'FREQ=WEEKLY;COUNT=4',
+      },
+    }),
+    expect: s(401, 404, 403, 201),
+  },
+  'GET /api/game-series/:id': {
+    request: (w) => ({ url: `/api/game-series/${w.series.id}` }),
+    expect: MEMBERS,
+    ids: ['id'],
+  },
+  'PUT /api/game-series/:id': {
+    request: (w) => ({
+      url: `/api/game-series/${w.series.id}`,
+      body: {
+        description: 'Moved five',
+        max_players: 8,
+        venue: 'Astro 1',
+        start_date: inThreeDays().slice(0, 10),
+        time: '20:00',
+        rrule: 'FREQ=WEEKLY',
+      },
+    }),
+    expect: ADMINS,
+    ids: ['id'],
+  },
+  'DELETE /api/game-series/:id': {
+    request: (w) => ({ url: `/api/game-series/${w.series.id}` }),
+    expect: ADMINS,
+    ids: ['id'],
+  },
+  'GET /api/groups/:id/series': {
+    request: (w) => ({ url: `/api/groups/${w.group.id}/series` }),
+    expect: MEMBERS,
+    ids: ['id'],
+  },
+
   // RSVPs
   'POST /api/rsvps': {
     request: (w) => ({ url: '/api/rsvps', body: { gameId: w.game.id, status: 'in' } }),

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { chatMessages, notifications } from '../../src/db/schema.ts';
+import { chatMessages, gameSeries, notifications } from '../../src/db/schema.ts';
 import { createInvitation } from '../../src/modules/invites/service.ts';
 import { requestPasswordReset } from '../../src/modules/accounts/password-reset.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../support/factories.ts';
@@ -28,6 +28,8 @@ export type World = {
   otherGroup: { id: number; name: string };
   game: { id: number };
   otherGame: { id: number };
+  /** A weekly series of `group` (README "Recurring games") with one upcoming game. */
+  series: { id: number };
   /** A group message of `group`, sent by `member`. */
   groupMessageId: number;
   /** A direct message from `spare` to `member`, unread. */
@@ -61,6 +63,25 @@ export async function createWorld(t: TestContext): Promise<World> {
   const otherGroup = await createGroup(t, outsider);
   const game = await createGame(t, group.id, admin, { maxPlayers: 5 });
   const otherGame = await createGame(t, otherGroup.id, outsider);
+  const seriesStart = new Date(Date.now() + 3 * 24 * 3600_000);
+  const [series] = await t.app.db
+    .insert(gameSeries)
+    .values({
+      groupId: group.id,
+      description: 'Weekly five',
+      maxPlayers: 10,
+      startDate: seriesStart.toISOString().slice(0, 10),
+      time: '19:00',
+      rrule: 'FREQ=WEEKLY',
+      generatedUntil: seriesStart,
+      createdBy: admin.id,
+    })
+    .returning();
+  await createGame(t, group.id, admin, {
+    gameDatetime: seriesStart,
+    seriesId: series!.id,
+    seriesDate: series!.startDate,
+  });
   await setRsvp(t, game.id, member.id, 'in');
   await setRsvp(t, game.id, spare.id, 'in');
   const [groupMessage] = await t.app.db
@@ -95,6 +116,7 @@ export async function createWorld(t: TestContext): Promise<World> {
     otherGroup,
     game,
     otherGame,
+    series: { id: series!.id },
     groupMessageId: groupMessage!.id,
     directMessageId: directMessage!.id,
     notificationId: notification!.id,

@@ -86,6 +86,24 @@ export async function findGameView(db: Executor, gameId: number, viewerId: numbe
   return row ?? null;
 }
 
+/**
+ * The games of series `seriesId` that start after `now`, as `viewerId` sees them, soonest first (ties
+ * by id); none when the viewer is not in its group (README "Recurring games": GET /api/game-series/{id}).
+ */
+export function listSeriesGameViews(
+  db: Executor,
+  seriesId: number,
+  viewerId: number,
+  now: Date,
+): Promise<GameView[]> {
+  return prepared(db, 'games_of_series', (d) =>
+    selectGameViews(d)
+      .where(and(eq(games.seriesId, sql.placeholder('seriesId')), gt(games.gameDatetime, sql.placeholder('now'))))
+      .orderBy(asc(games.gameDatetime), asc(games.id))
+      .prepare('games_of_series'),
+  ).execute({ viewerId, seriesId, now });
+}
+
 /** How many games of `groupId` start after `now`. */
 export async function countUpcomingGames(db: Executor, groupId: number, now: Date): Promise<number> {
   const [row] = await db

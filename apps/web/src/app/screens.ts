@@ -42,6 +42,7 @@ export const screens: Screen[] = [
   signedIn('/chat/:chatId', () => import('../features/chat/GroupChatScreen.tsx')),
   signedIn('/edit-team/:gameId', () => import('../features/games/EditTeamScreen.tsx')),
   signedIn('/games/:gameId/edit-team', () => import('../features/games/EditTeamScreen.tsx')),
+  signedIn('/series/:id', () => import('../features/series/SeriesScreen.tsx')),
   signedIn('/notifications', () => import('../features/notifications/NotificationsScreen.tsx')),
 ];
 

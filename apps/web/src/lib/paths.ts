@@ -15,6 +15,8 @@ export const paths = {
   game: (gameId: number | string) => `/games/${gameId}`,
   editGame: (gameId: number | string) => `/edit-game/${gameId}`,
   editTeam: (gameId: number | string) => `/edit-team/${gameId}`,
+  /** A recurring series: its rule, upcoming games, and for group admins edit and stop. */
+  series: (seriesId: number | string) => `/series/${seriesId}`,
   createGroup: () => '/groups/create-group',
   groups: () => '/groups',
   group: (id: number | string) => `/group/${id}`,

@@ -37,6 +37,16 @@ export const groupKeys = {
   invites: (groupId: number) => [...groupKeys.all, 'invites', groupId] as const,
 };
 
+/**
+ * Under ['series'] (README "Recurring games"): a series and its upcoming games, and a group's series.
+ * Every series mutation also invalidates `gameKeys.all` (it creates, moves or deletes games).
+ */
+export const seriesKeys = {
+  all: ['series'] as const,
+  detail: (seriesId: number) => [...seriesKeys.all, 'detail', seriesId] as const,
+  group: (groupId: number) => [...seriesKeys.all, 'group', groupId] as const,
+};
+
 export const inviteKeys = {
   verify: (token: string) => ['invites', 'verify', token] as const,
 };

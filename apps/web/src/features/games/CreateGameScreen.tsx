@@ -3,6 +3,8 @@
  * navigation state carries group_id and group_name (from a group's Create Game button) the group is
  * fixed. A user who administers no group is told so and sent to create one. Success toasts and goes to
  * /games after 1 s.
+ * With Repeat set (README "Recurring games"), the form creates a series instead and opens its first
+ * game (use-repeating-game.tsx).
  */
 import { useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
@@ -19,6 +21,7 @@ import { GameForm, type GroupField } from './components/GameForm.tsx';
 import { emptyGameForm, toCreateBody } from './game-form.ts';
 import { viewerTimeZone } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useRepeatingGame } from './use-repeating-game.tsx';
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
@@ -34,6 +37,7 @@ export default function CreateGameScreen() {
       : null;
   const adminGroups = useAdminGroups();
   const createGame = useCreateGame();
+  const repeating = useRepeatingGame();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const groups = adminGroups.data?.adminGroups;
@@ -97,11 +101,13 @@ export default function CreateGameScreen() {
         initialValues={emptyGameForm(fixed?.id ?? onlyGroup)}
         groupField={groupField}
         submitLabel="Create game"
-        submitting={createGame.isPending || done}
+        submitting={createGame.isPending || repeating.pending || done}
+        extraFields={repeating.fields(groupField)}
         error={error}
         onCancel={() => goBack(paths.games())}
         onSubmit={(values, timeZone) => {
           setError(null);
+          if (repeating.submit(values, timeZone, setError)) return;
           createGame.mutate(toCreateBody(values, timeZone), {
             onSuccess: () => {
               setDone(true);

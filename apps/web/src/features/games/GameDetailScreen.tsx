@@ -25,6 +25,8 @@ import classes from './GameDetailScreen.module.css';
 import { LoadError } from '../../components/LoadError.tsx';
 import { DeleteGameModal } from './components/DeleteGameModal.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
+import { RemindButton } from './components/RemindButton.tsx';
+import { SeriesLine } from './components/SeriesLine.tsx';
 
 export default function GameDetailScreen() {
   const gameId = Number(useParams().gameId);
@@ -86,6 +88,7 @@ export default function GameDetailScreen() {
             {gameLongDate(game)} · {gameTime(game)}
           </Text>
           {game.venue && <Text c="dimmed">{game.venue}</Text>}
+          {game.series_id !== null && <SeriesLine seriesId={game.series_id} isAdmin={isAdmin} />}
         </Stack>
         {isAdmin && (
           <Group gap="xs">
@@ -117,6 +120,7 @@ export default function GameDetailScreen() {
         )}
       </Group>
 
+      {isAdmin && team.data && <RemindButton game={game} team={team.data} now={now} />}
       <div className={classes.layout}>
         <div className={classes.rsvp}>
           <RsvpPanel game={game} team={team.data} userId={userId} now={now} />

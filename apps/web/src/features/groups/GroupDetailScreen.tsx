@@ -22,6 +22,7 @@ import { useRemoveMember } from './api/remove-member.ts';
 import { useSetAdmin } from './api/set-admin.ts';
 import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
 import { MemberRow } from './components/MemberRow.tsx';
+import { GroupSeriesCard } from './components/GroupSeriesCard.tsx';
 import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
@@ -126,6 +127,8 @@ export default function GroupDetailScreen() {
         </Text>
         {!g.is_admin && <Text c="dimmed">{settingsLine(g)}</Text>}
       </Stack>
+
+      <GroupSeriesCard groupId={groupId} />
 
       <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="members-title">
         <Group justify="space-between" align="center" mb="xs" gap="xs">

@@ -9,6 +9,7 @@
  * currency"): the fixed group's zone, or the chosen one's; under them the form names that zone when the
  * browser's clock reads otherwise. `onSubmit` gets the values and that zone, to build the body with.
  */
+import type { ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -53,6 +54,8 @@ type Props = {
   /** Valid values, and the group's zone their date and time are in. */
   onSubmit: (values: GameFormValues, timeZone: string) => void;
   onCancel: () => void;
+  /** More fields under the game's own, given the form's current values (the create form's Repeat). */
+  extraFields?: (values: GameFormValues) => ReactNode;
 };
 
 const cutoffChoices = Array.from({ length: 20 }, (_, i) => ({
@@ -69,6 +72,7 @@ export function GameForm({
   error,
   onSubmit,
   onCancel,
+  extraFields,
 }: Props) {
   const now = useNow();
   const zoneOf = (values: GameFormValues) => formTimeZone(groupField, values.groupId);
@@ -175,6 +179,7 @@ export function GameForm({
             {notice}
           </Text>
         )}
+        {extraFields?.(values)}
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
             label="Max Players"

@@ -1,0 +1,56 @@
+/**
+ * The game screen's reminder for group admins (README "Reminders"): "Remind the N who haven't
+ * answered" — N the members with no answer yet (the team sheet's pending entries) — sends each of them
+ * a reminder now (POST /api/games/:id/remind) and toasts "Reminded N players.". The server allows one
+ * per game per 10 minutes: its 429 sentence shows as a yellow toast. Hidden when everyone has answered
+ * or the game has started.
+ */
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBellRinging } from '@tabler/icons-react';
+import type { Game, TeamResponse } from '@turnout/shared';
+import { hasStarted } from '@turnout/shared/game-rules';
+import { ApiError } from '../../../lib/api.ts';
+import { showFailure, showSuccess } from '../../../lib/toasts.ts';
+import { useRemindPlayers } from '../api/remind.ts';
+
+export const remindTexts = {
+  button: (n: number) =>
+    n === 1 ? "Remind the 1 who hasn't answered" : `Remind the ${n} who haven't answered`,
+  reminded: (n: number) => (n === 1 ? 'Reminded 1 player.' : `Reminded ${n} players.`),
+  failed: 'Failed to send the reminders.',
+} as const;
+
+type Props = { game: Pick<Game, 'id' | 'game_datetime'>; team: TeamResponse; now: Date };
+
+export function RemindButton({ game, team, now }: Props) {
+  const remind = useRemindPlayers();
+  const waiting = team.notAttending.filter((e) => e.status === 'pending').length;
+  if (waiting === 0 || hasStarted(new Date(game.game_datetime), now)) return null;
+
+  const send = () =>
+    remind.mutate(game.id, {
+      onSuccess: (reply) => showSuccess(remindTexts.reminded(reply.reminded)),
+      onError: (err) =>
+        err instanceof ApiError && err.status === 429
+          ? notifications.show({ color: 'yellow', message: err.message })
+          : showFailure(err, remindTexts.failed),
+    });
+
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconBellRinging size={18} />}
+      loading={remind.isPending}
+      onClick={send}
+      // Full width on a phone, its label wrapping rather than running off the screen.
+      w={{ base: '100%', xs: 'fit-content' }}
+      h="auto"
+      mih={42}
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
+    >
+      {remindTexts.button(waiting)}
+    </Button>
+  );
+}

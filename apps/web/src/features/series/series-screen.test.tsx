@@ -1,0 +1,153 @@
+// The series screen (README "Recurring games"): how a recurring game repeats and its upcoming games;
+// group admins edit it (PUT: the whole series again, the rule as the form shows it) and stop it after a
+// confirmation naming how many upcoming games go (DELETE, then the group). The network is MSW.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Series } from '@turnout/shared';
+import { signIn } from '../../lib/session.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { testToken } from '../../test/session.ts';
+import { aGame, aGroup } from '../../test/fixtures.ts';
+import SeriesScreen from './SeriesScreen.tsx';
+
+const SERIES: Series = {
+  id: 3,
+  group_id: 5,
+  description: 'Thursday five-a-side',
+  venue: 'Greenpoint Astro',
+  cost: '60.00',
+  opponent: null,
+  colour: null,
+  notes: null,
+  max_players: 10,
+  rsvp_cutoff: 2,
+  start_date: '2026-12-03',
+  time: '19:00',
+  rrule: 'FREQ=WEEKLY;BYDAY=TH',
+  time_zone: 'Africa/Johannesburg',
+  currency: 'ZAR',
+};
+
+const GAMES = [
+  aGame({ id: 51, series_id: 3, game_datetime: '2026-12-03T17:00:00.000Z' }),
+  aGame({ id: 52, series_id: 3, game_datetime: '2026-12-10T17:00:00.000Z' }),
+  aGame({ id: 53, series_id: 3, game_datetime: '2026-12-17T17:00:00.000Z' }),
+];
+
+function answer(isAdmin = true) {
+  server.use(
+    http.get('/api/game-series/3', () => HttpResponse.json({ series: SERIES, games: GAMES })),
+    http.get('/api/groups/5', () => HttpResponse.json({ group: aGroup({ is_admin: isAdmin }) })),
+  );
+}
+
+function openSeries() {
+  return renderInApp(<SeriesScreen />, { route: '/series/3', path: '/series/:id' });
+}
+
+beforeEach(() => signIn(testToken({ id: 1 })));
+
+describe('series screen', () => {
+  it('shows how it repeats, on the group’s clock, and links each upcoming game', async () => {
+    answer(false);
+    openSeries();
+
+    expect(await screen.findByRole('heading', { name: 'Thursday five-a-side' })).toBeInTheDocument();
+    // The tests run in Auckland: the Johannesburg time is named.
+    expect(screen.getByText('Repeats every Thursday · 19:00 SAST')).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: /Upcoming games/ });
+    expect(
+      within(upcoming)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/games/51', '/games/52', '/games/53']);
+    expect(
+      within(upcoming).getByRole('link', { name: /^Thu.*\b3\b.*2026 · 19:00 SAST$/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Thursday Five' })).toHaveAttribute('href', '/group/5');
+    expect(screen.queryByRole('button', { name: 'Stop series' })).not.toBeInTheDocument();
+  });
+
+  it('an admin stops it after confirming, and lands on the group', async () => {
+    answer();
+    const deleted: string[] = [];
+    server.use(
+      http.delete('/api/game-series/3', ({ request }) => {
+        deleted.push(request.url);
+        return HttpResponse.json({
+          success: true,
+          message: 'Series stopped: 3 upcoming games were deleted.',
+          deleted: 3,
+        });
+      }),
+    );
+    const { user } = openSeries();
+
+    await user.click(await screen.findByRole('button', { name: 'Stop series' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Stop this series? Its 3 upcoming games will be deleted and their players told. Past games stay.',
+    );
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Stop series' }));
+
+    expect(await screen.findByText('Series stopped: 3 upcoming games were deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('At /group/5')).toBeInTheDocument();
+    expect(deleted).toHaveLength(1);
+  });
+
+  it('an admin edits it: the whole series goes again, with the new time and the rule it showed', async () => {
+    answer();
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/game-series/3', async ({ request }) => {
+        const body = (await request.json()) as Partial<Series>;
+        sent.push(body);
+        return HttpResponse.json({ series: { ...SERIES, ...body }, games: GAMES });
+      }),
+    );
+    const { user } = openSeries();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit series' }));
+    const form = screen.getByRole('form', { name: 'Edit series' });
+    expect(within(form).getByRole('combobox', { name: 'Repeat' })).toHaveValue('Every week');
+    await user.click(within(form).getByRole('combobox', { name: 'Time' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '20:00' }));
+    await user.click(within(form).getByRole('button', { name: 'Save series' }));
+
+    expect(await screen.findByText('Series saved: its upcoming games changed with it.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        description: 'Thursday five-a-side',
+        start_date: '2026-12-03',
+        time: '20:00',
+        max_players: 10,
+        venue: 'Greenpoint Astro',
+        cost: '60.00',
+        opponent: null,
+        colour: null,
+        notes: null,
+        rsvp_cutoff: 2,
+        rrule: 'FREQ=WEEKLY;BYDAY=TH',
+      },
+    ]);
+  });
+
+  it('a series that is gone shows the server’s sentence', async () => {
+    server.use(
+      http.get('/api/game-series/3', () =>
+        HttpResponse.json(
+          { error: 'This series does not exist or you are not a member of its group.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    openSeries();
+
+    expect(
+      await screen.findByText('This series does not exist or you are not a member of its group.'),
+    ).toBeInTheDocument();
+  });
+});

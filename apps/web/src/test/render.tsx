@@ -2,8 +2,9 @@
  * Renders a piece of the web app the way the app shows it (app/App.tsx): Mantine with the app's theme
  * (env="test": no transitions or portals, so a dropdown is in place at once), the toast area,
  * TanStack Query (a fresh client per render, no retries) and a router, here a MemoryRouter at `route`
- * with the element mounted on `path`. Other routes show where the user went ("At /login?…"), so a test
- * can see a navigation. Returns Testing Library's view, a `user` (user-event) and the query client.
+ * with the element mounted on `path` (`state`, when given, is the navigation's state). Other routes show
+ * where the user went ("At /login?…"), so a test can see a navigation. Returns Testing Library's view,
+ * a `user` (user-event) and the query client.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -21,7 +22,7 @@ function Elsewhere() {
 
 export function renderInApp(
   ui: ReactElement,
-  { route = '/', path = '/' }: { route?: string; path?: string } = {},
+  { route = '/', path = '/', state }: { route?: string; path?: string; state?: unknown } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -36,7 +37,9 @@ export function renderInApp(
     >
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
+          {children}
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -88,9 +88,14 @@ export default function CreateGameScreen() {
 
   const onlyGroup = groups?.length === 1 ? String(groups[0]!.id) : null;
   // The date and time are on the group's clock (README "A group's time zone and currency").
-  const fixedZone = groups?.find((g) => String(g.id) === fixed?.id)?.time_zone ?? viewerTimeZone();
+  const fixedGroup = groups?.find((g) => String(g.id) === fixed?.id);
   const groupField: GroupField = fixed
-    ? { kind: 'fixed', name: fixed.name, timeZone: fixedZone }
+    ? {
+        kind: 'fixed',
+        name: fixed.name,
+        timeZone: fixedGroup?.time_zone ?? viewerTimeZone(),
+        currency: fixedGroup?.currency,
+      }
     : { kind: 'select', groups: groups ?? [] };
 
   return (

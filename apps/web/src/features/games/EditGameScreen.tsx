@@ -72,7 +72,12 @@ export default function EditGameScreen() {
         key={game.id}
         mode="edit"
         initialValues={gameToForm(game)}
-        groupField={{ kind: 'fixed', name: game.group_name, timeZone: game.time_zone }}
+        groupField={{
+          kind: 'fixed',
+          name: game.group_name,
+          timeZone: game.time_zone,
+          currency: game.currency,
+        }}
         submitLabel="Save changes"
         submitting={updateGame.isPending}
         error={error}

@@ -227,6 +227,29 @@ describe('create game form', () => {
       }),
     ]);
   });
+
+  it("from a group's Create Game button, the form is on that group's clock and costs in its currency", async () => {
+    const sent = answerCreate();
+    const { user } = renderInApp(<CreateGameScreen />, {
+      route: '/create-game',
+      path: '/create-game',
+      state: { group_id: 6, group_name: 'Sunday League' },
+    });
+    await screen.findByRole('button', { name: 'Create game' });
+    expect(screen.getByText('Times are in Africa/Johannesburg (SAST)')).toBeInTheDocument();
+    await fill(user, 'Description', 'Five-a-side');
+    setDate(TOMORROW);
+    await choose(user, 'Time', '19:00');
+    await fill(user, 'Max Players', '10');
+    await fill(user, 'Cost (ZAR)', '60');
+
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+
+    expect(await screen.findByText('Game created successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({ group_id: 6, game_datetime: '2026-11-26T17:00:00.000Z', cost: '60.00' }),
+    ]);
+  });
 });
 
 /** Answers POST /api/games as the server does and keeps the bodies sent. */

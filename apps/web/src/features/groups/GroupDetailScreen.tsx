@@ -179,7 +179,7 @@ export default function GroupDetailScreen() {
           <Title order={2} size="h4" id="settings-title" mb="xs">
             Settings
           </Title>
-          <GroupSettingsForm key={`${g.time_zone} ${g.currency} ${g.reminder_hours}`} group={g} />
+          <GroupSettingsForm group={g} />
         </Card>
       )}
 

@@ -32,15 +32,24 @@ import { useNow } from '../use-now.ts';
 import type { GameFormValues } from '../game-form.ts';
 import { viewerTimeZone, zoneNotice } from '../format.ts';
 
-/** The group of the game: fixed (with its IANA time zone), or one to choose among the user's admin groups. */
+/**
+ * The group of the game: fixed (with its IANA time zone and, when known, its currency), or one to
+ * choose among the user's admin groups.
+ */
 export type GroupField =
-  | { kind: 'fixed'; name: string; timeZone: string }
-  | { kind: 'select'; groups: { id: number; name: string; time_zone: string }[] };
+  | { kind: 'fixed'; name: string; timeZone: string; currency?: string }
+  | { kind: 'select'; groups: { id: number; name: string; time_zone: string; currency?: string }[] };
 
 /** The zone the form's date and time are in: the group's; the browser's until a group is chosen. */
 export function formTimeZone(groupField: GroupField, groupId: string | null): string {
   if (groupField.kind === 'fixed') return groupField.timeZone;
   return groupField.groups.find((g) => String(g.id) === groupId)?.time_zone ?? viewerTimeZone();
+}
+
+/** The currency the cost is in (the Cost field names it), or undefined until a group is chosen. */
+function formCurrency(groupField: GroupField, groupId: string | null): string | undefined {
+  if (groupField.kind === 'fixed') return groupField.currency;
+  return groupField.groups.find((g) => String(g.id) === groupId)?.currency;
 }
 
 type Props = {
@@ -89,6 +98,7 @@ export function GameForm({
   });
   const values = form.values;
   const timeZone = zoneOf(values);
+  const currency = formCurrency(groupField, values.groupId);
   const chosen = values.date && values.time ? combineDateTime(values.date, values.time, timeZone) : now;
   const notice = zoneNotice(timeZone, Number.isNaN(chosen.getTime()) ? now : chosen);
   const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
@@ -221,7 +231,7 @@ export function GameForm({
         />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
-            label="Cost"
+            label={currency ? `Cost (${currency})` : 'Cost'}
             placeholder="0.00"
             min={0}
             step={0.01}

@@ -64,7 +64,7 @@ export function GroupSettingsForm({ group }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label="Group settings">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <Select
             label="Time zone"
             description="Game dates and times are on this clock."
@@ -85,19 +85,18 @@ export function GroupSettingsForm({ group }: Props) {
             maxDropdownHeight={260}
             {...form.getInputProps('currency')}
           />
+          <NumberInput
+            label="Remind players who haven't answered"
+            description="Hours before the RSVP cutoff; 0 = no reminders."
+            suffix=" hours before"
+            min={0}
+            max={168}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('reminder_hours')}
+          />
         </SimpleGrid>
-        <NumberInput
-          label="Remind players who haven't answered"
-          description="Hours before the RSVP cutoff (or the kick-off, when a game has none). 0 turns reminders off."
-          suffix=" hours before"
-          min={0}
-          max={168}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          maw={320}
-          {...form.getInputProps('reminder_hours')}
-        />
         {failure && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             {failure}

@@ -45,13 +45,13 @@ export function gameLongDate(game: GameWhen): string {
 
 /**
  * The kick-off on the group's 24-hour clock ("19:00"), followed by the zone's short name when the
- * viewer's clock shows another time then ("19:00 SAST" seen from Auckland).
+ * viewer's clock shows another time then ("19:00 SAST" seen from Auckland, a no-break space between).
  */
 export function gameTime(game: GameWhen, viewerZone: string = viewerTimeZone()): string {
   const time = formatInZone(game.game_datetime, 'HH:mm', game.time_zone);
   return sameWallClock(game.game_datetime, game.time_zone, viewerZone)
     ? time
-    : `${time} ${zoneAbbreviation(game.game_datetime, game.time_zone)}`;
+    : `${time}\u00a0${zoneAbbreviation(game.game_datetime, game.time_zone)}`;
 }
 
 /**

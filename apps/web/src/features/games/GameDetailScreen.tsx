@@ -120,7 +120,7 @@ export default function GameDetailScreen() {
         )}
       </Group>
 
-      {isAdmin && team.data && <RemindButton game={game} team={team.data} now={now} />}
+      {isAdmin && team.data && <RemindButton game={game} team={team.data} now={now} viewerId={userId} />}
       <div className={classes.layout}>
         <div className={classes.rsvp}>
           <RsvpPanel game={game} team={team.data} userId={userId} now={now} />

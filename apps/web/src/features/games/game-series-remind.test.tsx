@@ -127,6 +127,16 @@ describe('game screen: remind', () => {
     expect(posts).toHaveLength(1);
   });
 
+  it('leaves the admin looking at the screen out of the count (the server does not remind them)', async () => {
+    answer({ pending: 2 });
+    const withMe = team(2);
+    withMe.notAttending.push(entry(1, 'pending'));
+    server.use(http.get('/api/games/41/team', () => HttpResponse.json(withMe)));
+    openGame();
+
+    expect(await screen.findByRole('button', { name: "Remind the 2 who haven't answered" })).toBeInTheDocument();
+  });
+
   it("a second reminder within 10 minutes shows the server's sentence as a warning", async () => {
     answer({ pending: 1 });
     const sentence = 'The players of this game were reminded 3 minutes ago. Try again in 7 minutes.';

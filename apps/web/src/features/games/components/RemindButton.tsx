@@ -1,6 +1,7 @@
 /**
  * The game screen's reminder for group admins (README "Reminders"): "Remind the N who haven't
- * answered" — N the members with no answer yet (the team sheet's pending entries) — sends each of them
+ * answered" — N the members with no answer yet (the team sheet's pending entries), the admin looking at
+ * it left out (whoever acts is never reminded: the server skips them too) — sends each of them
  * a reminder now (POST /api/games/:id/remind) and toasts "Reminded N players.". The server allows one
  * per game per 10 minutes: its 429 sentence shows as a yellow toast. Hidden when everyone has answered
  * or the game has started.
@@ -21,11 +22,17 @@ export const remindTexts = {
   failed: 'Failed to send the reminders.',
 } as const;
 
-type Props = { game: Pick<Game, 'id' | 'game_datetime'>; team: TeamResponse; now: Date };
+type Props = {
+  game: Pick<Game, 'id' | 'game_datetime'>;
+  team: TeamResponse;
+  now: Date;
+  /** The signed-in admin: not counted among those to remind. */
+  viewerId: number | undefined;
+};
 
-export function RemindButton({ game, team, now }: Props) {
+export function RemindButton({ game, team, now, viewerId }: Props) {
   const remind = useRemindPlayers();
-  const waiting = team.notAttending.filter((e) => e.status === 'pending').length;
+  const waiting = team.notAttending.filter((e) => e.status === 'pending' && e.user_id !== viewerId).length;
   if (waiting === 0 || hasStarted(new Date(game.game_datetime), now)) return null;
 
   const send = () =>

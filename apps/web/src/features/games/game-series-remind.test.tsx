@@ -134,7 +134,9 @@ describe('game screen: remind', () => {
     server.use(http.get('/api/games/41/team', () => HttpResponse.json(withMe)));
     openGame();
 
-    expect(await screen.findByRole('button', { name: "Remind the 2 who haven't answered" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: "Remind the 2 who haven't answered" }),
+    ).toBeInTheDocument();
   });
 
   it("a second reminder within 10 minutes shows the server's sentence as a warning", async () => {

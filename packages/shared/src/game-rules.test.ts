@@ -25,7 +25,9 @@ describe('RSVP cutoff', () => {
   });
 
   it('says the deadline has passed from the cutoff instant on', () => {
-    expect(cutoffCountdownText(game, 3, new Date('2026-11-27T14:00:00Z'))).toBe('RSVP deadline to opt out has passed.');
+    expect(cutoffCountdownText(game, 3, new Date('2026-11-27T14:00:00Z'))).toBe(
+      'RSVP deadline to opt out has passed.',
+    );
     expect(isCutoffPassed(game, 3, new Date('2026-11-27T13:59:59Z'))).toBe(false);
     expect(isCutoffPassed(game, 3, new Date('2026-11-27T14:00:00Z'))).toBe(true);
     expect(isCutoffPassed(game, 0, new Date('2026-11-27T16:59:00Z'))).toBe(false);
@@ -59,11 +61,21 @@ describe('time slots', () => {
   it("turns a form's date and time into the instant of that wall clock in the group's zone, and back", () => {
     const at = combineDateTime('2026-11-27', '19:00', 'Africa/Johannesburg');
     expect(at.toISOString()).toBe('2026-11-27T17:00:00.000Z');
-    expect(splitDateTime(at.toISOString(), 'Africa/Johannesburg')).toEqual({ date: '2026-11-27', time: '19:00' });
-    expect(splitDateTime(at.toISOString(), 'Pacific/Auckland')).toEqual({ date: '2026-11-28', time: '06:00' });
+    expect(splitDateTime(at.toISOString(), 'Africa/Johannesburg')).toEqual({
+      date: '2026-11-27',
+      time: '19:00',
+    });
+    expect(splitDateTime(at.toISOString(), 'Pacific/Auckland')).toEqual({
+      date: '2026-11-28',
+      time: '06:00',
+    });
     // Across a daylight-saving change the wall clock stays: 19:00 in London is 19:00Z, then 18:00Z.
-    expect(combineDateTime('2027-03-25', '19:00', 'Europe/London').toISOString()).toBe('2027-03-25T19:00:00.000Z');
-    expect(combineDateTime('2027-04-01', '19:00', 'Europe/London').toISOString()).toBe('2027-04-01T18:00:00.000Z');
+    expect(combineDateTime('2027-03-25', '19:00', 'Europe/London').toISOString()).toBe(
+      '2027-03-25T19:00:00.000Z',
+    );
+    expect(combineDateTime('2027-04-01', '19:00', 'Europe/London').toISOString()).toBe(
+      '2027-04-01T18:00:00.000Z',
+    );
     expect(Number.isNaN(combineDateTime('', '19:00', 'Europe/London').getTime())).toBe(true);
   });
 });

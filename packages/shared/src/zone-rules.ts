@@ -110,5 +110,8 @@ export function zoneAbbreviation(at: Date | string, timeZone: string): string {
 /** True when `timeZone` shows the same wall-clock time as `viewerZone` at `at` (then no zone name is shown). */
 export function sameWallClock(at: Date | string, timeZone: string, viewerZone: string): boolean {
   const instant = typeof at === 'string' ? new Date(at) : at;
-  return formatInZone(instant, 'yyyy-MM-dd HH:mm', timeZone) === formatInZone(instant, 'yyyy-MM-dd HH:mm', viewerZone);
+  return (
+    formatInZone(instant, 'yyyy-MM-dd HH:mm', timeZone) ===
+    formatInZone(instant, 'yyyy-MM-dd HH:mm', viewerZone)
+  );
 }

@@ -41,7 +41,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
  * of its last statement). Never call it inside a Drizzle transaction on PGlite: PGlite is one
  * connection, so it would wait for that transaction to end.
  */
-export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
 
 export type DbHandle = {
   db: Database;

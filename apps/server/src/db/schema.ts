@@ -159,7 +159,10 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 export const games = pgTable(
@@ -198,7 +201,9 @@ export const games = pgTable(
   (t) => [
     index('games_group_datetime_idx').on(t.groupId, t.gameDatetime),
     uniqueIndex('games_series_date_key').on(t.seriesId, t.seriesDate),
-    index('games_reminder_at_idx').on(t.reminderAt).where(sql`${t.reminderAt} is not null`),
+    index('games_reminder_at_idx')
+      .on(t.reminderAt)
+      .where(sql`${t.reminderAt} is not null`),
     check('games_max_players_positive', sql`${t.maxPlayers} > 0`),
     check('games_rsvp_cutoff_nonnegative', sql`${t.rsvpCutoff} >= 0`),
     check('games_cost_nonnegative', sql`${t.cost} >= 0`),
@@ -284,7 +289,9 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_group_idx').on(t.groupId, t.id),
     index('chat_messages_direct_idx').on(t.senderId, t.recipientId, t.id),
-    index('chat_messages_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('chat_messages_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('chat_messages_client_msg_key').on(t.senderId, t.clientMsgId),
   ],
 );

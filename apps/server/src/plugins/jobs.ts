@@ -134,7 +134,13 @@ export default fp(
           }
         } else {
           app.log.warn(
-            { err, queue: queue.name, job: job.id, attempt: job.retryCount + 1, retriesLeft: job.retryLimit - job.retryCount },
+            {
+              err,
+              queue: queue.name,
+              job: job.id,
+              attempt: job.retryCount + 1,
+              retriesLeft: job.retryLimit - job.retryCount,
+            },
             `job ${queue.name} failed; it will be retried`,
           );
         }
@@ -209,7 +215,11 @@ export default fp(
           expireInSeconds: queue.expireInSeconds ?? 300,
         };
         // Idempotent: the first instance creates the queue, the others update it to the same options.
-        await boss.createQueue(queue.name, { name: queue.name, policy: queue.policy ?? 'standard', ...retry });
+        await boss.createQueue(queue.name, {
+          name: queue.name,
+          policy: queue.policy ?? 'standard',
+          ...retry,
+        });
         await boss.updateQueue(queue.name, { name: queue.name, ...retry });
         const id = await boss.work<object>(
           queue.name,
@@ -223,7 +233,8 @@ export default fp(
           },
         );
         workers.set(queue.name, id);
-        if (queue.cron && (opts.schedule ?? true)) await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });
+        if (queue.cron && (opts.schedule ?? true))
+          await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });
       }
     });
 

@@ -106,7 +106,8 @@ export default fp(
         } catch (err) {
           app.log.warn({ err, to: maskEmail(mail.to), subject: mail.subject }, 'mail attempt failed');
           // What the queue stores and logs: the SMTP reply's code, never its text (it may name the address).
-          const code = (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code;
+          const code =
+            (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code;
           throw new Error(`The mail could not be delivered${code ? ` (${code})` : ''}.`);
         }
       },

@@ -165,7 +165,9 @@ describe('mailer', () => {
         { logger: second.logger },
       );
       try {
-        expect((await smtp.nextMail('late@example.test')).links).toEqual(['https://turnout.example/invite/abc']);
+        expect((await smtp.nextMail('late@example.test')).links).toEqual([
+          'https://turnout.example/invite/abc',
+        ]);
         await until(async () => (await mailJobs(t))[0]?.state === 'completed', 'the mail job to complete');
         expect(sentTo(smtp, 'late@example.test')).toHaveLength(1);
         expect(await mailJobs(t)).toEqual([{ state: 'completed', retry_count: 1 }]);

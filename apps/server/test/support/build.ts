@@ -112,7 +112,13 @@ async function appOn(handle: DbHandle, env: NodeJS.ProcessEnv, options: BuildExt
     clock: options.clock,
     // No cron schedules (a test runs a job when it wants, with `app.jobs.run`), no archiving, and a
     // failed job is retried at once; a job sent by this app is fetched at once (notifyWorker).
-    jobs: { schedule: false, supervise: false, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5, ...options.jobs },
+    jobs: {
+      schedule: false,
+      supervise: false,
+      retryDelaySeconds: 0,
+      pollingIntervalSeconds: 0.5,
+      ...options.jobs,
+    },
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -98,7 +98,9 @@ export function listSeriesGameViews(
 ): Promise<GameView[]> {
   return prepared(db, 'games_of_series', (d) =>
     selectGameViews(d)
-      .where(and(eq(games.seriesId, sql.placeholder('seriesId')), gt(games.gameDatetime, sql.placeholder('now'))))
+      .where(
+        and(eq(games.seriesId, sql.placeholder('seriesId')), gt(games.gameDatetime, sql.placeholder('now'))),
+      )
       .orderBy(asc(games.gameDatetime), asc(games.id))
       .prepare('games_of_series'),
   ).execute({ viewerId, seriesId, now });

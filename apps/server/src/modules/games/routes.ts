@@ -40,7 +40,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.gameLimiter.take(request.user.id);
       return reply
         .status(201)
-        .send(await withUnreadPush(app, (n) => createGame(app.db, request.user.id, request.body, n, app.now())));
+        .send(
+          await withUnreadPush(app, (n) => createGame(app.db, request.user.id, request.body, n, app.now())),
+        );
     },
   );
 

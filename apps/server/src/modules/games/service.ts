@@ -176,9 +176,15 @@ export async function updateGame(
     const columns = gameColumns(input);
     // A new kick-off or cutoff moves the automatic reminder (none once its time has passed).
     const timingChanged =
-      columns.gameDatetime.getTime() !== game.gameDatetime.getTime() || columns.rsvpCutoff !== game.rsvpCutoff;
+      columns.gameDatetime.getTime() !== game.gameDatetime.getTime() ||
+      columns.rsvpCutoff !== game.rsvpCutoff;
     const reminderAt = timingChanged
-      ? reminderTime(columns.gameDatetime, columns.rsvpCutoff, await groupReminderHours(tx, game.groupId), now)
+      ? reminderTime(
+          columns.gameDatetime,
+          columns.rsvpCutoff,
+          await groupReminderHours(tx, game.groupId),
+          now,
+        )
       : game.reminderAt;
     const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt }))!;
     const timeZone = (await gameRef(tx, game)).timeZone;

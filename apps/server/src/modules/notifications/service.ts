@@ -43,7 +43,11 @@ export async function gameRef(
   db: Executor,
   game: { description: string; gameDatetime: Date; groupId: number },
 ): Promise<GameRef> {
-  return { description: game.description, at: game.gameDatetime, timeZone: await groupTimeZone(db, game.groupId) };
+  return {
+    description: game.description,
+    at: game.gameDatetime,
+    timeZone: await groupTimeZone(db, game.groupId),
+  };
 }
 
 /** The users whose unread count changed in a transaction: push to them once it has committed. */

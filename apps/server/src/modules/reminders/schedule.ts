@@ -13,7 +13,12 @@ import { games, groups } from '../../db/schema.ts';
  * The instant the reminder is due: `reminderHours` hours before the cutoff; null when reminders are off
  * (0) or that instant is not after `now` (the game was created or moved too late for one).
  */
-export function reminderTime(gameDatetime: Date, rsvpCutoffHours: number, reminderHours: number, now: Date): Date | null {
+export function reminderTime(
+  gameDatetime: Date,
+  rsvpCutoffHours: number,
+  reminderHours: number,
+  now: Date,
+): Date | null {
   if (reminderHours <= 0) return null;
   const at = subHours(gameDatetime, rsvpCutoffHours + reminderHours);
   return at.getTime() > now.getTime() ? at : null;
@@ -30,7 +35,12 @@ export async function groupReminderHours(db: Executor, groupId: number): Promise
  * time again by the new setting, or none when that time has passed (or reminders are now off). Members
  * already reminded of a game are not reminded again (game_reminders).
  */
-export async function rescheduleGroupReminders(db: Executor, groupId: number, reminderHours: number, now: Date): Promise<void> {
+export async function rescheduleGroupReminders(
+  db: Executor,
+  groupId: number,
+  reminderHours: number,
+  now: Date,
+): Promise<void> {
   const due = sql`${games.gameDatetime} - make_interval(hours => ${games.rsvpCutoff} + ${reminderHours}::int)`;
   await db
     .update(games)

@@ -140,7 +140,7 @@ describe('notification retention', () => {
     expect(await unread(me)).toBe(0);
   });
 
-  it('runs as a job of the job queue, by the app\'s clock', async () => {
+  it("runs as a job of the job queue, by the app's clock", async () => {
     const me = await createUser(t);
     await seed(me, 1, () => new Date(Date.now() - 100 * DAY));
     await seed(me, 1, () => new Date(Date.now() - DAY));

@@ -28,8 +28,8 @@ export function DeleteGameModal({ game, onClose, onDeleted }: Props) {
       {game && (
         <Stack gap="md">
           <Text>
-            <b>{game.description}</b> ({game.group_name}) on {gameDate(game)} at{' '}
-            {gameTime(game)} will be removed with all its RSVPs. This cannot be undone.
+            <b>{game.description}</b> ({game.group_name}) on {gameDate(game)} at {gameTime(game)} will be
+            removed with all its RSVPs. This cannot be undone.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={deleteGame.isPending} data-autofocus>

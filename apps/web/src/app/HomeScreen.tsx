@@ -1,12 +1,15 @@
 /**
  * / Home (spec §1, §2 Home): "Welcome to Turnout", plus ", {first name}" when the token carries a name,
- * and the tagline. Signed in: Games, Groups, Chat and Notifications buttons, the last two with an unread
- * badge shown only above 0 (counts fail silently: spec §8). Both badges are live: the screen holds one
- * socket and the server pushes the new counts (DESIGN.md "Realtime"). Signed out: only Login and Sign up.
+ * and the tagline. Signed in: first "Next up" — the user's next three games, each answerable in place,
+ * and how many upcoming games still wait for the user's answer — then the Games, Groups, Chat and
+ * Notifications buttons, the last two with an unread badge shown only above 0 (counts fail silently:
+ * spec §8). Both badges are live: the screen holds one socket and the server pushes the new counts
+ * (DESIGN.md "Realtime"). Signed out: only Login and Sign up.
  */
 import type { ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
+  IconAlertCircle,
   IconBell,
   IconCalendarEvent,
   IconLogin,
@@ -22,6 +25,8 @@ import { useSocket } from '../lib/socket.ts';
 import { UnreadBadge } from '../components/UnreadBadge.tsx';
 import { chatUnreadTotal, useChatUnreadCounts } from '../features/chat/api/unread.ts';
 import { useNotificationsUnread } from '../features/notifications/api/unread.ts';
+import { useGames } from '../features/games/api/games-query.ts';
+import { NextUpCard } from '../features/games/components/NextUpCard.tsx';
 import classes from './HomeScreen.module.css';
 
 function Shortcut({
@@ -46,6 +51,60 @@ function Shortcut({
   );
 }
 
+/** How many games "Next up" shows. */
+const NEXT_UP = 3;
+
+/** "1 game needs your answer", "2 games need your answer". */
+function needAnswerText(count: number): string {
+  return count === 1 ? '1 game needs your answer' : `${count} games need your answer`;
+}
+
+/**
+ * "Next up": the user's next games (GET /api/games, soonest first) with the answer buttons. Quiet while
+ * loading or on an error (the spec's buttons below matter more); a short line when nothing is upcoming.
+ * The need-your-answer count is over every upcoming game, not only the three shown.
+ */
+function NextUp() {
+  const games = useGames();
+  if (!games.isSuccess) return null;
+  const list = games.data.games;
+  const waiting = list.filter((game) => game.my_status === 'pending').length;
+  return (
+    <Stack component="section" aria-labelledby="next-up-title" gap="sm" w="100%" ta="left">
+      <Group justify="space-between" align="baseline" gap="sm">
+        <Title order={2} size="h3" id="next-up-title">
+          Next up
+        </Title>
+        {list.length > NEXT_UP && (
+          <Anchor component={Link} to={paths.games()} size="sm" fw={600}>
+            All games ({list.length})
+          </Anchor>
+        )}
+      </Group>
+      {waiting > 0 && (
+        <Group gap={6} wrap="nowrap">
+          <IconAlertCircle size={20} aria-hidden className={classes.waitingIcon} />
+          <Text fw={600}>{needAnswerText(waiting)}</Text>
+        </Group>
+      )}
+      {list.length === 0 ? (
+        <Text c="dimmed">
+          No upcoming games.{' '}
+          <Anchor component={Link} to={paths.games()}>
+            Games
+          </Anchor>
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {list.slice(0, NEXT_UP).map((game) => (
+            <NextUpCard key={game.id} game={game} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
 export default function HomeScreen() {
   const session = useSession();
   const signedIn = session !== null;
@@ -55,7 +114,7 @@ export default function HomeScreen() {
   const notificationsUnread = useNotificationsUnread(socket);
 
   return (
-    <Stack gap="xl" align="center" ta="center" py={{ base: 'lg', sm: 48 }}>
+    <Stack gap="xl" align="center" ta="center" py={{ base: 'md', sm: 40 }}>
       <Stack gap="xs" align="center">
         <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
           {accountTexts.welcome}
@@ -65,6 +124,8 @@ export default function HomeScreen() {
           {accountTexts.tagline}
         </Text>
       </Stack>
+
+      {signedIn && <NextUp />}
 
       {signedIn ? (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" w="100%" maw={760}>

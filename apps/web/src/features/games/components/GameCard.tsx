@@ -1,6 +1,7 @@
 /**
  * One upcoming game on /games: group, description, local date and time, venue, cost, opponent, the
- * main-team count and the user's own answer, with View Details; those with edit rights (`canEdit`: the
+ * main-team count and the user's own answer, the three RSVP buttons to answer without opening the game
+ * (QuickAnswer), and View Details; those with edit rights (`canEdit`: the
  * shared canEditGame, group admins only) also get Edit, Edit Team and Delete.
  */
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
 import { gameCost, gameDate, gameTime } from '../format.ts';
+import { QuickAnswer } from './QuickAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TeamCount } from './TeamCount.tsx';
 
@@ -53,7 +55,8 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
           <TeamCount count={game.main_team_count} max={game.max_players} reserves={game.reserves_count} />
         </Stack>
         <Stack gap="xs" mt="auto" pt={4}>
-          <Button component={Link} to={paths.game(game.id)} size="sm">
+          <QuickAnswer game={game} />
+          <Button component={Link} to={paths.game(game.id)} size="sm" variant="default">
             View Details
           </Button>
           {canEdit && (

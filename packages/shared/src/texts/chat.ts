@@ -19,6 +19,12 @@ export const chatTexts = {
   sent: 'Sent',
   sendFailed: 'Failed to send message',
   deleteFailed: 'Failed to delete message',
+  // Added beside the spec §2 Chat screen texts: day separators, delete with Undo, a rate-limited send.
+  today: 'Today',
+  yesterday: 'Yesterday',
+  messageDeleted: 'Message deleted.',
+  undo: 'Undo',
+  sendingTooFast: "You're sending messages too fast. Try again in a moment.",
   // Chat landing and lists
   chatTitle: 'Chat',
   groupChats: 'Group Chats',

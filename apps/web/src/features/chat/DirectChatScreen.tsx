@@ -1,27 +1,41 @@
 /**
  * /chat/direct/{userId} (spec §2): the direct conversation with one person, titled with their name
  * (from the eligible users, else from their messages). Opening it marks their messages read.
+ *
+ * When the eligible users are in and this person is not among them, the screen says before any send
+ * what the server would answer one (spec §5 Chat): "You can only send direct messages to people who
+ * share a group with you." (or, for the user's own id, "You cannot send a direct message to yourself.").
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { eligibleUsersQueryOptions } from './api/lists.ts';
 import { messagesQueryOptions } from './api/messages.ts';
 import { ChatRoom } from './components/ChatRoom.tsx';
 
 export default function DirectChatScreen() {
   const userId = Number(useParams().userId);
+  const me = useSession()?.user.id;
   const eligible = useQuery(eligibleUsersQueryOptions());
   const messages = useQuery(messagesQueryOptions({ type: 'direct', id: userId }));
   const member = eligible.data?.flatMap((g) => g.members).find((m) => m.user_id === userId);
   const sent = messages.data?.find((m) => m.sender_id === userId);
   const person = member ?? sent;
+  const notice =
+    userId === me
+      ? chatTexts.noMessageToSelf
+      : eligible.isSuccess && !member && !messages.isError
+        ? chatTexts.notSharingGroup
+        : undefined;
   return (
     <ChatRoom
       key={userId}
       conversation={{ type: 'direct', id: userId }}
       title={person ? `${person.name} ${person.surname}`.trim() : 'Direct message'}
       back={paths.chatDirect()}
+      notice={notice}
     />
   );
 }

@@ -1,17 +1,13 @@
-/** DELETE /api/chat/message/{id} → { success, id }; the message leaves the list once the server confirms. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/**
+ * DELETE /api/chat/message/{id} → { success, id } (spec §3 Chat): `deleteMessage` sends it and, once the
+ * server confirms, takes the message out of the conversation's cached list. Rejects with the ApiError.
+ */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, DeleteMessageReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { chatKeys, type Conversation } from '../../../lib/query-keys.ts';
 
-export function useDeleteMessage(c: Conversation) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<DeleteMessageReply>(`/api/chat/message/${id}`, { method: 'DELETE' }),
-    onSuccess: (_reply, id) => {
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(c), (list) =>
-        list?.filter((m) => m.id !== id),
-      );
-    },
-  });
+export async function deleteMessage(queryClient: QueryClient, c: Conversation, id: number): Promise<void> {
+  await api<DeleteMessageReply>(`/api/chat/message/${id}`, { method: 'DELETE' });
+  queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(c), (list) => list?.filter((m) => m.id !== id));
 }

@@ -2,74 +2,97 @@
  * The chat screen's body (spec §2 Chat screen), for a group or a direct conversation: Home and Back on
  * top, the title, a scrolling message area (max height 400 px, container max width 600 px) showing
  * "Loading messages...", "Failed to load messages" or "No messages yet", and the composer. The area
- * scrolls smoothly to the newest message. Send and delete failures show the spec's toasts.
+ * scrolls smoothly to the newest message.
+ *
+ * Beside the spec: on phones the message area fills the screen between the header and the composer
+ * (ChatRoom.module.css); the messages of each day open with a separator ("Today", "Yesterday",
+ * "Mon 23 Nov": days.ts); a deleted message can be brought back for 5 s (use-undoable-delete.tsx).
+ * Failures say what happened: "Failed to send message" with the server's reason under it (e.g. "You can
+ * only send direct messages to people who share a group with you."), and a send refused for going too
+ * fast (429) says "You're sending messages too fast. Try again in a moment." in one toast, however many
+ * sends were refused while it shows. `notice`, when given, is shown above the composer.
  */
 import { useEffect, useRef } from 'react';
-import { Box, Button, Center, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { IconArrowLeft, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
+import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGoBack } from '../../../lib/go-back.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { Conversation } from '../../../lib/query-keys.ts';
-import { useDeleteMessage } from '../api/delete-message.ts';
+import { showFailure } from '../../../lib/toasts.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { groupByDay } from '../days.ts';
 import { useConversation } from '../use-conversation.ts';
+import { useUndoableDelete } from '../use-undoable-delete.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import classes from './ChatRoom.module.css';
 
-export function ChatRoom({
-  conversation,
-  title,
-  back,
-}: {
-  conversation: Conversation;
-  title: string;
-  back: string;
-}) {
+/** The one toast of refused-for-speed sends: showing it again while it is up does nothing. */
+const RATE_LIMIT_TOAST = 'chat-rate-limit';
+
+type RoomProps = { conversation: Conversation; title: string; back: string; notice?: string };
+
+export function ChatRoom(props: RoomProps) {
   const me = useSession()?.user.id;
   if (me === undefined) return <Text>{chatTexts.loadingChat}</Text>;
-  return <Room conversation={conversation} title={title} back={back} me={me} />;
+  return <Room {...props} me={me} />;
 }
 
-function Room({
-  conversation,
-  title,
-  back,
-  me,
-}: {
-  conversation: Conversation;
-  title: string;
-  back: string;
-  me: number;
-}) {
+function Room({ conversation, title, back, notice, me }: RoomProps & { me: number }) {
   const goBack = useGoBack();
   const messages = useConversation(conversation, me);
   const send = useSendMessage(conversation);
-  const remove = useDeleteMessage(conversation);
+  const { hidden, requestDelete } = useUndoableDelete(conversation);
   const viewport = useRef<HTMLDivElement>(null);
-  const count = messages.data?.length ?? 0;
+  const shown = messages.data?.filter((m) => !hidden.has(m.id));
+  const count = shown?.length ?? 0;
 
   useEffect(() => {
     const el = viewport.current;
     if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
   }, [count]);
 
+  // A keyboard opening (or the browser's toolbars moving) shrinks the area: keep the newest in view.
+  useEffect(() => {
+    const vv = window.visualViewport;
+    if (!vv) return;
+    const onResize = () => {
+      const el = viewport.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    };
+    vv.addEventListener('resize', onResize);
+    return () => vv.removeEventListener('resize', onResize);
+  }, []);
+
   const onSend = (content: string) =>
     send.mutateAsync({ content, clientMsgId: crypto.randomUUID() }).catch((err: unknown) => {
-      notifications.show({ color: 'red', message: chatTexts.sendFailed });
+      if (err instanceof ApiError && err.status === 429) {
+        notifications.show({ id: RATE_LIMIT_TOAST, color: 'red', message: chatTexts.sendingTooFast });
+      } else {
+        showFailure(err, chatTexts.sendFailed);
+      }
       throw err;
     });
 
-  const onDelete = (id: number) =>
-    remove.mutate(id, {
-      onError: () => notifications.show({ color: 'red', message: chatTexts.deleteFailed }),
-    });
-
   return (
-    <Stack gap="md" maw={600} mx="auto" w="100%">
+    <div className={classes.room}>
       <Group gap="xs">
         <Button
           component={Link}
@@ -89,11 +112,11 @@ function Room({
           Back
         </Button>
       </Group>
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" lineClamp={2}>
         {title}
       </Title>
-      <Paper withBorder radius="lg" p={0}>
-        <ScrollArea.Autosize mah={400} viewportRef={viewport} type="auto">
+      <Paper withBorder radius="lg" p={0} className={classes.frame}>
+        <ScrollArea.Autosize className={classes.messages} viewportRef={viewport} type="auto">
           <Box p="sm" mih={160} aria-live="polite" aria-label="Messages" role="log">
             {messages.isPending ? (
               <Center mih={140}>
@@ -105,27 +128,36 @@ function Room({
                   {chatTexts.loadFailed}
                 </Text>
               </Center>
-            ) : messages.data.length === 0 ? (
+            ) : count === 0 ? (
               <Center mih={140}>
                 <Text c="dimmed">{chatTexts.noMessages}</Text>
               </Center>
             ) : (
               <Stack gap="xs">
-                {messages.data.map((m) => (
-                  <MessageBubble
-                    key={m.id}
-                    message={m}
-                    own={m.sender_id === me}
-                    onDelete={onDelete}
-                    deleting={remove.isPending && remove.variables === m.id}
-                  />
+                {groupByDay(shown ?? []).map((day) => (
+                  <Stack gap="xs" key={day.key}>
+                    <Divider label={day.label} aria-label={day.label} labelPosition="center" />
+                    {day.messages.map((m) => (
+                      <MessageBubble
+                        key={m.id}
+                        message={m}
+                        own={m.sender_id === me}
+                        onDelete={requestDelete}
+                      />
+                    ))}
+                  </Stack>
                 ))}
               </Stack>
             )}
           </Box>
         </ScrollArea.Autosize>
       </Paper>
+      {notice ? (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
+          <Text size="sm">{notice}</Text>
+        </Alert>
+      ) : null}
       <Composer onSend={onSend} />
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,26 @@
 /**
  * One chat message (spec §2 Chat screen): own messages right-aligned in a green bubble with a delete
- * control ("Delete message") and a status dot (green "Read" once the recipient read it, grey "Sent");
- * others' left-aligned in grey with the sender's name and surname above. Every message shows HH:MM.
+ * control ("Delete message") and the Sent / Read status; others' left-aligned in grey with the sender's
+ * name and surname above. Every message shows its 24-hour HH:MM.
+ *
+ * The status is a 16 px tick, not a dot: one tick "Sent", two ticks "Read" (the shape says it, not only
+ * the colour), named for screen readers. Its colours on the green bubble (ownBubbleColours, checked in
+ * MessageBubble.test.tsx against the theme) meet WCAG AA even as text: white 5.4:1, cyan.1 4.6:1, the
+ * time in green.0 5.0:1, all on green.8 (#237a36).
  */
 import { ActionIcon, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '@turnout/shared';
 import { chatTexts } from '@turnout/shared/texts';
+import classes from './MessageBubble.module.css';
+
+/** The Mantine colours of an own message: its bubble, its time and delete icon, and the two statuses. */
+export const ownBubbleColours = {
+  background: 'green.8',
+  time: 'green.0',
+  sent: 'white',
+  read: 'cyan.1',
+} as const;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
@@ -15,12 +29,14 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 /** 24-hour HH:MM in the browser's time zone. */
-const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
-type Props = { message: ChatMessage; own: boolean; onDelete: (id: number) => void; deleting: boolean };
+type Props = { message: ChatMessage; own: boolean; onDelete: (id: number) => void };
 
-export function MessageBubble({ message, own, onDelete, deleting }: Props) {
+export function MessageBubble({ message, own, onDelete }: Props) {
   const read = message.read_by_recipient_at !== null;
+  const status = read ? chatTexts.read : chatTexts.sent;
+  const StatusIcon = read ? IconChecks : IconCheck;
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-testid="chat-message">
       {!own && (
@@ -33,43 +49,44 @@ export function MessageBubble({ message, own, onDelete, deleting }: Props) {
         py={6}
         radius="lg"
         maw="80%"
-        bg={own ? 'green.8' : 'gray.1'}
-        c={own ? 'white' : 'dark.7'}
-        style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}
+        className={own ? classes.bubble : `${classes.bubble} ${classes.other}`}
+        bg={own ? ownBubbleColours.background : undefined}
+        c={own ? 'white' : undefined}
       >
         <Text size="sm" inherit>
           {message.content}
         </Text>
         <Group gap={6} justify="flex-end" wrap="nowrap" mt={2}>
-          <Text size="xs" c={own ? 'green.0' : 'dimmed'}>
+          <Text
+            size="xs"
+            c={own ? ownBubbleColours.time : undefined}
+            className={own ? undefined : classes.otherTime}
+          >
             {formatTime(message.timestamp)}
           </Text>
           {own && (
             <Box
               component="span"
               role="img"
-              title={read ? chatTexts.read : chatTexts.sent}
-              aria-label={read ? chatTexts.read : chatTexts.sent}
-              w={8}
-              h={8}
-              style={{
-                borderRadius: '50%',
-                background: read ? 'var(--mantine-color-lime-3)' : 'var(--mantine-color-gray-4)',
-                border: '1px solid rgba(255,255,255,0.8)',
-              }}
-            />
+              title={status}
+              aria-label={status}
+              c={read ? ownBubbleColours.read : ownBubbleColours.sent}
+              display="inline-flex"
+              data-status={read ? 'read' : 'sent'}
+            >
+              <StatusIcon size={16} stroke={2.5} aria-hidden />
+            </Box>
           )}
           {own && (
             <ActionIcon
-              size="xs"
+              size={24}
               variant="transparent"
-              c="green.0"
+              c={ownBubbleColours.time}
               title={chatTexts.deleteMessage}
               aria-label={chatTexts.deleteMessage}
-              loading={deleting}
               onClick={() => onDelete(message.id)}
             >
-              <IconTrash size={14} />
+              <IconTrash size={16} />
             </ActionIcon>
           )}
         </Group>

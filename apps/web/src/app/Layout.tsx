@@ -1,24 +1,48 @@
 /**
- * The frame of every screen: a header with the Turnout mark and the user badge, the screen below. The
- * badge (a menu and a dialog, with their positioning and focus code) is loaded only for a signed-in user
- * with a name, so the sign-in screens load less JavaScript (the first-screen budget, bench/README.md "Web").
+ * The frame of every screen: a header with the Turnout mark and the user badge, the screen below, and
+ * for a signed-in user the main navigation (MainNav: Home, Games, Groups, Chat, Notifications): a
+ * bottom tab bar on phones, the same links in the header from the sm breakpoint. The page is padded at
+ * the bottom by the bar's height plus the safe-area inset (the AppShell's footer offset), so the bar
+ * never covers the end of a screen or the chat composer; a focused field scrolls clear of it too
+ * (scroll-padding). Signed-out screens have no bar. The badge and the navigation (with their menu,
+ * dialog and socket code) are loaded only for a signed-in user, so the sign-in screens load less
+ * JavaScript (the first-screen budget, bench/README.md "Web").
  */
 import { lazy, Suspense } from 'react';
-import { AppShell, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Container, Group, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
+import classes from './Layout.module.css';
 
 const UserBadge = lazy(async () => ({
   default: (await import('../features/accounts/components/UserBadge.tsx')).UserBadge,
 }));
 
+const MainNav = lazy(async () => ({ default: (await import('./MainNav.tsx')).MainNav }));
+
+/** The bottom tab bar's height in px, without the safe-area inset the AppShell adds below it. */
+export const TAB_BAR_HEIGHT = 60;
+
+/** The main area's bottom padding over the bar: the AppShell's own plus the safe-area inset. */
+const aboveTabBar =
+  'calc(var(--app-shell-footer-offset, 0rem) + env(safe-area-inset-bottom) + var(--app-shell-padding))';
+
 export function Layout() {
   const session = useSession();
+  const theme = useMantineTheme();
+  // Read at the first render (not in an effect), so a phone never flashes the header links.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const signedIn = session !== null;
+  const tabBar = signedIn && !wide;
+
   return (
-    <AppShell header={{ height: 56 }} padding="md">
+    <AppShell header={{ height: 56 }} footer={tabBar ? { height: TAB_BAR_HEIGHT } : undefined} padding="md">
       <AppShell.Header>
-        <Container size="md" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <UnstyledButton component={Link} to="/" aria-label="Turnout home">
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -27,6 +51,11 @@ export function Layout() {
                 </Text>
               </Group>
             </UnstyledButton>
+            {signedIn && wide ? (
+              <Suspense fallback={null}>
+                <MainNav placement="header" />
+              </Suspense>
+            ) : null}
             {session?.user.name.trim() ? (
               <Suspense fallback={null}>
                 <UserBadge />
@@ -35,11 +64,18 @@ export function Layout() {
           </Group>
         </Container>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main style={tabBar ? { paddingBottom: aboveTabBar } : undefined}>
         <Container size="md" px={0}>
           <Outlet />
         </Container>
       </AppShell.Main>
+      {tabBar ? (
+        <AppShell.Footer className={classes.tabBar}>
+          <Suspense fallback={null}>
+            <MainNav placement="bar" />
+          </Suspense>
+        </AppShell.Footer>
+      ) : null}
     </AppShell>
   );
 }

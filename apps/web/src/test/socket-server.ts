@@ -14,8 +14,11 @@ const SEP = '\x1e';
 
 type Session = { sid: string; queue: string[]; waiting: ((body: string) => void) | null; closed: boolean };
 
+// Session ids stay unique across servers, so a client of an earlier test closing late cannot close
+// the next test's session.
+let count = 0;
+
 export function fakeSocketServer() {
-  let count = 0;
   let current: Session | null = null;
   const emitted: [string, ...unknown[]][] = [];
   let connections = 0;

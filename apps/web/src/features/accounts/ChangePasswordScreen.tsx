@@ -18,10 +18,12 @@ import { useChangePassword } from './api/change-password.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 export default function ChangePasswordScreen() {
+  useDocumentTitle('Change password');
   const change = useChangePassword();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },

@@ -16,6 +16,7 @@ import { AccountCard } from '../../components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { useForm } from '@mantine/form';
 import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function failureText(err: unknown): string {
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500)
@@ -26,6 +27,7 @@ function failureText(err: unknown): string {
 }
 
 export default function ForgotPasswordScreen() {
+  useDocumentTitle('Forgot password');
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

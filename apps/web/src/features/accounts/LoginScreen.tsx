@@ -19,10 +19,12 @@ import { useLogin } from './api/login.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useForm } from '@mantine/form';
 import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
 
 export default function LoginScreen() {
+  useDocumentTitle('Login');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionExpired = params.get('sessionExpired') === 'true';

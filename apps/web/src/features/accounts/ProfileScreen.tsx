@@ -26,6 +26,7 @@ import { AccountCard } from '../../components/AccountCard.tsx';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { digitsInputProps } from '../../lib/forms.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
@@ -160,6 +161,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 export default function ProfileScreen() {
+  useDocumentTitle('Profile');
   const profile = useProfile();
   if (profile.isError) {
     // A 401 already sent the user to /login?sessionExpired=true; any other failure goes to /login (spec §8).

@@ -18,10 +18,12 @@ import { AccountCard } from '../../components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
 
 export default function ResetPasswordScreen() {
+  useDocumentTitle('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';

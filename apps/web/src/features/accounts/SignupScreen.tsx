@@ -20,11 +20,13 @@ import { useSignup } from './api/signup.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useForm } from '@mantine/form';
 import { digitsInputProps, lazySchema, preloadSchemas } from '../../lib/forms.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** What the invite screen puts in the navigation state. */
 type InviteState = { invitedEmail?: unknown; groupName?: unknown } | null;
 
 export default function SignupScreen() {
+  useDocumentTitle('Sign up');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inviteToken = params.get('inviteToken') ?? undefined;

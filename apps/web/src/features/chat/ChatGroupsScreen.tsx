@@ -9,8 +9,10 @@ import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { useChatGroups } from './api/lists.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function ChatGroupsScreen() {
+  useDocumentTitle('Group chats');
   const groups = useChatGroups();
   return (
     <ChatPage

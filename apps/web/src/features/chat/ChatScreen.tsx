@@ -12,6 +12,7 @@ import { ChatPage } from './components/ChatPage.tsx';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useSocket } from '../../lib/socket.ts';
 import { useChatUnreadCounts } from './api/unread.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function Entry({
   to,
@@ -52,6 +53,7 @@ function Entry({
 }
 
 export default function ChatScreen() {
+  useDocumentTitle(chatTexts.chatTitle);
   const counts = useChatUnreadCounts(useSocket());
   return (
     <ChatPage

@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { eligibleUsersQueryOptions } from './api/lists.ts';
 import { messagesQueryOptions } from './api/messages.ts';
 import { ChatRoom } from './components/ChatRoom.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function DirectChatScreen() {
   const userId = Number(useParams().userId);
@@ -23,6 +24,7 @@ export default function DirectChatScreen() {
   const member = eligible.data?.flatMap((g) => g.members).find((m) => m.user_id === userId);
   const sent = messages.data?.find((m) => m.sender_id === userId);
   const person = member ?? sent;
+  useDocumentTitle(person ? `${person.name} ${person.surname}`.trim() : 'Direct message');
   const notice =
     userId === me
       ? chatTexts.noMessageToSelf

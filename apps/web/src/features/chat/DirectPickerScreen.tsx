@@ -12,8 +12,10 @@ import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useEligibleUsers } from './api/lists.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function DirectPickerScreen() {
+  useDocumentTitle('Direct Messages');
   const eligible = useEligibleUsers();
   const groups = eligible.data ?? [];
   const errorText =

@@ -6,11 +6,13 @@ import { useParams } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useChatGroup } from './api/lists.ts';
 import { ChatRoom } from './components/ChatRoom.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function GroupChatScreen() {
   const params = useParams();
   const groupId = Number(params.groupId ?? params.chatId);
   const group = useChatGroup(groupId);
+  useDocumentTitle(group.data ? `${group.data.group.name} chat` : 'Chat');
   return (
     <ChatRoom
       key={groupId}

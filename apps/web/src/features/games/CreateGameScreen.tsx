@@ -22,12 +22,14 @@ import { emptyGameForm, toCreateBody } from './game-form.ts';
 import { viewerTimeZone } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useRepeatingGame } from './use-repeating-game.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
 type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 
 export default function CreateGameScreen() {
+  useDocumentTitle('Create game');
   const navigate = useNavigate();
   const goBack = useGoBack();
   const state = useLocation().state as FixedGroup;

@@ -20,12 +20,15 @@ import { GameForm } from './components/GameForm.tsx';
 import { gameToForm, toUpdateBody } from './game-form.ts';
 import { useGoBack } from '../../lib/go-back.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { gameTitle } from './game-title.ts';
 
 export default function EditGameScreen() {
   const gameId = Number(useParams().gameId);
   const navigate = useNavigate();
   const goBack = useGoBack();
   const detail = useGame(gameId);
+  useDocumentTitle(detail.data ? `Edit game · ${gameTitle(detail.data.game)}` : 'Edit game');
   const updateGame = useUpdateGame();
   const [error, setError] = useState<string | null>(null);
   const notAllowed = detail.data !== undefined && !canEditGame({ isGroupAdmin: detail.data.isAdmin });

@@ -2,11 +2,11 @@
  * /games "Available Games" (spec §2 Games list): the upcoming games of the user's groups, soonest first,
  * as cards. Those who may edit a game get Edit, Edit Team and Delete on it: the shared canEditGame, the
  * server's own rule (group admins only; docs/decisions/004-game-edit-rights.md), so no button here is
- * refused. Home and Create Game on top.
+ * refused. Home and Create Game on top, Create Game only for a group admin (CreateGameButton).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconHome, IconPlus } from '@tabler/icons-react';
+import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { canEditGame } from '@turnout/shared/game-rules';
@@ -14,6 +14,8 @@ import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { GameCard } from './components/GameCard.tsx';
+import { CreateGameButton } from './components/CreateGameButton.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 
 // The delete dialog (a modal with its focus trap and positioning code) loads on the first Delete.
@@ -22,6 +24,7 @@ const DeleteGameModal = lazy(async () => ({
 }));
 
 export default function GamesScreen() {
+  useDocumentTitle('Games');
   const games = useGames();
   const [deleting, setDeleting] = useState<Game | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
@@ -40,9 +43,7 @@ export default function GamesScreen() {
           <Button component={Link} to={paths.home()} variant="default" leftSection={<IconHome size={18} />}>
             Home
           </Button>
-          <Button component={Link} to={paths.createGame()} leftSection={<IconPlus size={18} />}>
-            Create Game
-          </Button>
+          <CreateGameButton />
         </Group>
       </Group>
 

@@ -9,10 +9,12 @@ import { paths } from '../../lib/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { gameDate, gameTime } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const none = '—';
 
 export default function ViewGamesScreen() {
+  useDocumentTitle('Games');
   const games = useGames();
   const list = games.data?.games ?? [];
 

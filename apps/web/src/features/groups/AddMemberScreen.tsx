@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useAddMember } from './api/add-member.ts';
 import { useGroup } from './api/group-query.ts';
 import { digitsInputProps } from '../../lib/forms.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const MEMBER_MOBILE_MAX = 15;
 
@@ -26,6 +27,7 @@ export default function AddMemberScreen() {
   const groupId = Number(useParams().id);
   const valid = Number.isInteger(groupId) && groupId > 0;
   const group = useGroup(valid ? groupId : 0);
+  useDocumentTitle(group.data ? `Add member · ${group.data.group.name}` : 'Add member');
   const addMember = useAddMember();
   const [reply, setReply] = useState<AddMemberReply | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);

@@ -14,8 +14,10 @@ import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCreateGroup } from './api/create-group.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function CreateGroupScreen() {
+  useDocumentTitle('Create group');
   const createGroup = useCreateGroup();
   const form = useForm({
     initialValues: { name: '' },

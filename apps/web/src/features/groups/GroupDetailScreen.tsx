@@ -28,6 +28,7 @@ import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
 import { formatDate, memberCount, settingsLine } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function GroupDetailScreen() {
   const groupId = Number(useParams().id);
@@ -35,6 +36,7 @@ export default function GroupDetailScreen() {
   const navigate = useNavigate();
   const userId = useSession()?.user.id;
   const group = useGroup(valid ? groupId : 0);
+  useDocumentTitle(group.data?.group.name ?? null);
   const members = useMembers(valid ? groupId : 0);
   const setAdmin = useSetAdmin();
   const removeMember = useRemoveMember();

@@ -15,8 +15,10 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useMyGroups } from './api/my-groups-query.ts';
 import { GroupCard } from './components/GroupCard.tsx';
 import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function MyGroupsScreen() {
+  useDocumentTitle('My Groups');
   const groups = useMyGroups();
   const navigate = useNavigate();
   const [exit, setExit] = useState<GroupExit | null>(null);

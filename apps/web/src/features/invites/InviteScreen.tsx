@@ -25,6 +25,7 @@ import { ApiError, errorMessage } from '../../lib/api.ts';
 import { signOut, useSession } from '../../lib/session.ts';
 import { useAcceptInvite } from './api/accept-invite.ts';
 import { useVerifyInvite } from './api/verify-invite.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const REDIRECT_TO_SIGNUP_MS = 2000;
 
@@ -36,6 +37,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function InviteScreen() {
+  useDocumentTitle('Invite');
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const session = useSession();

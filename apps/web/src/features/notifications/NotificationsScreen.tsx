@@ -35,6 +35,7 @@ import { notificationKeys } from '../../lib/query-keys.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { useNotifications } from './api/notifications-query.ts';
 import classes from './NotificationsScreen.module.css';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const whenFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -45,6 +46,7 @@ const whenFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 export default function NotificationsScreen() {
+  useDocumentTitle('Notifications');
   const list = useNotifications();
   const markRead = useMarkRead();
   const remove = useDeleteNotifications();

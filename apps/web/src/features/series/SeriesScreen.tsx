@@ -24,6 +24,7 @@ import { useDeleteSeries } from './api/delete-series.ts';
 import { SeriesForm } from './components/SeriesForm.tsx';
 import { gameWhen, seriesCost, seriesTime } from './format.ts';
 import { toSeriesBody } from './series-form.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const seriesScreenTexts = {
   loadFailed: 'Failed to load the series.',
@@ -41,6 +42,7 @@ export default function SeriesScreen() {
   const valid = Number.isInteger(seriesId) && seriesId > 0;
   const navigate = useNavigate();
   const detail = useSeries(valid ? seriesId : 0);
+  useDocumentTitle(detail.data?.series.description ?? null);
   const group = useSeriesGroup(detail.data?.series.group_id ?? 0);
   const updateSeries = useUpdateSeries();
   const deleteSeries = useDeleteSeries();

@@ -3,7 +3,7 @@
 // direct message to someone outside the user's groups says why; deleting a message can be undone for
 // 5 s, and only a delete not undone reaches the server, once. The screens run as in the app; the API and
 // the socket.io endpoint are answered by MSW (test/server.ts, test/socket-server.ts).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme, parseThemeColor } from '@mantine/core';
@@ -218,6 +218,19 @@ describe('send failures say what happened', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
     await waitFor(() => expect(screen.getAllByText(chatTexts.notSharingGroup)).toHaveLength(2));
     expect(screen.getByText(chatTexts.sendFailed)).toBeInTheDocument();
+  });
+});
+
+describe('the message box', () => {
+  it('counts the characters only near the 4000 limit', async () => {
+    groupChat([]);
+    await screen.findByText(chatTexts.noMessages);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'x'.repeat(3599) } });
+    expect(screen.queryByText(/\/ 4000$/)).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'x'.repeat(3600) } });
+    expect(screen.getByText('3600 / 4000')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('3600 / 4000');
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * The message box (spec §2 Chat screen, §5 Chat): a two-row textarea "Type a message...", Enter sends,
  * Shift+Enter inserts a new line, and a full-width Send button disabled while the text is blank.
+ * Near the 4000-character limit a counter under the box says how far the text is ("3612 / 4000"); a
+ * phone keyboard's Enter key is labelled Send.
  */
 import { useState } from 'react';
 import { Button, Stack, Textarea } from '@mantine/core';
@@ -8,11 +10,15 @@ import { IconSend } from '@tabler/icons-react';
 import { hasVisibleText } from '@turnout/shared/text-rules';
 import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared/texts';
 
+/** The counter shows from this length on (90 % of the limit). */
+const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX * 0.9);
+
 /** `onSend` gets the trimmed text and returns a promise that rejects when the send failed for good. */
 export function Composer({ onSend }: { onSend: (content: string) => Promise<unknown> }) {
   const [text, setText] = useState('');
   // Whitespace and invisible characters alone are blank, as the server counts them (text-rules.ts).
   const blank = !hasVisibleText(text);
+  const nearLimit = text.length >= COUNTER_FROM;
 
   const send = () => {
     const content = text.trim();
@@ -28,6 +34,10 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
         placeholder={chatTexts.placeholder}
         rows={2}
         maxLength={CHAT_MESSAGE_MAX}
+        enterKeyHint="send"
+        description={nearLimit ? `${text.length} / ${CHAT_MESSAGE_MAX}` : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        styles={{ description: { textAlign: 'right' } }}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {

@@ -3,7 +3,8 @@
  * event names, the payloads the server pushes, and the client's connection settings.
  *
  * Every socket sits in its user's room `user:<id>`; group chat sockets also join `group:<id>` after a
- * membership check. The server only ever broadcasts what it stored; nothing a client emits is relayed.
+ * membership check, and a game screen's socket joins `game:<id>` (`join_game`) after the same check.
+ * The server only ever broadcasts what it stored; nothing a client emits is relayed.
  */
 
 /** Events the server emits. */
@@ -23,6 +24,12 @@ export const serverEvents = {
    * reconnects by itself (to another instance) and clients refetch what they show.
    */
   serverRestart: 'server_restart',
+  /**
+   * A game's team sheet or the game itself changed (an answer, an admin move, an edit, a deletion):
+   * payload TeamChangedPush, sent to the game's room `game:<id>` after the change committed. Clients
+   * refetch the game and its team (a deleted game then answers 404). DESIGN.md "Realtime".
+   */
+  teamChanged: 'team_changed',
 } as const;
 
 /** Events a client may emit. */
@@ -31,10 +38,16 @@ export const clientEvents = {
   joinChat: 'join_chat',
   /** Spec §7 client emit; the server never creates or relays a message from it. */
   sendMessage: 'send_message',
+  /** Join a game's room `game:<id>` (payload `{ gameId }`): members of the game's group only. */
+  joinGame: 'join_game',
+  /** Leave a game's room (payload `{ gameId }`). */
+  leaveGame: 'leave_game',
 } as const;
 
 export type NotificationsUnreadPush = { unreadCount: number };
 export type ChatUnreadPush = { groupUnread: number; directUnread: number };
+/** Payload of `team_changed`: the game whose sheet (or details) changed. */
+export type TeamChangedPush = { gameId: number };
 
 /** socket.io-client options of spec §9 (ms). Unlimited reconnection attempts. */
 export const realtimeClientDefaults = {

@@ -47,6 +47,9 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /** The room of a group's chat; sockets join it through `join_chat` after a membership check. */
 export const groupRoom = (groupId: number) => `group:${groupId}`;
 
+/** The room of a game's live team sheet; sockets join it through `join_game` after a membership check. */
+export const gameRoom = (gameId: number) => `game:${gameId}`;
+
 /**
  * Disconnects every socket of `userId` on every instance (through the Redis adapter when configured):
  * used after a password change or reset and an account deletion, so a revoked sign-in cannot keep

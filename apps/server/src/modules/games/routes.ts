@@ -8,7 +8,8 @@
  * - GET    /api/games/:id      → `{ game, isAdmin }` (404 unknown or not a member)
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
- * Whoever a change notifies hears the new unread count once it has committed.
+ * Whoever a change notifies hears the new unread count once it has committed; an edit or deletion is
+ * announced to the game's room (`team_changed`, ../rsvps/live.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +24,7 @@ import {
   updateGameBodySchema,
 } from '@turnout/shared';
 import { withUnreadPush } from '../notifications/service.ts';
+import { announceTeamChanged } from '../rsvps/live.ts';
 import { createGame, deleteGame, getGame, listUpcomingGames, updateGame } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -65,8 +67,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      game: await withUnreadPush(app, (n) =>
-        updateGame(app.db, request.user.id, request.params.id, request.body, n, app.now()),
+      game: announceTeamChanged(
+        app,
+        [request.params.id],
+        await withUnreadPush(app, (n) =>
+          updateGame(app.db, request.user.id, request.params.id, request.body, n, app.now()),
+        ),
       ),
     }),
   );
@@ -76,6 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: gameIdParamsSchema, response: { 200: gameDeletedReplySchema } } },
     async (request) => {
       await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
+      announceTeamChanged(app, [request.params.id], null);
       return { success: true as const, message: gameTexts.deleted };
     },
   );

@@ -31,6 +31,7 @@ import {
 import { invitationMail, listOpenInvites, revokeInvite } from '../invites/service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { closedGroupChat, leftGroupChat } from '../chat/rooms.ts';
+import { leftGroupGames } from '../rsvps/live.ts';
 import * as service from './service.ts';
 
 export type GroupsOptions = { defaultTimeZone?: string };
@@ -111,11 +112,16 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
     '/api/groups/:id/leave',
     { schema: { params: groupIdParamsSchema, response: { 200: groupActionReplySchema } } },
     async (request) =>
-      leftGroupChat(
-        app.io,
+      leftGroupGames(
+        app,
         request.params.id,
         request.user.id,
-        await withUnreadPush(app, (n) => service.leaveGroup(app.db, request.params.id, request.user.id, n)),
+        leftGroupChat(
+          app.io,
+          request.params.id,
+          request.user.id,
+          await withUnreadPush(app, (n) => service.leaveGroup(app.db, request.params.id, request.user.id, n)),
+        ),
       ),
   );
 
@@ -168,12 +174,17 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
     '/api/groups/:id/members/:userId',
     { schema: { params: groupMemberParamsSchema, response: { 200: groupActionReplySchema } } },
     async (request) =>
-      leftGroupChat(
-        app.io,
+      leftGroupGames(
+        app,
         request.params.id,
         request.params.userId,
-        await withUnreadPush(app, (n) =>
-          service.removeMember(app.db, request.params.id, request.user.id, request.params.userId, n),
+        leftGroupChat(
+          app.io,
+          request.params.id,
+          request.params.userId,
+          await withUnreadPush(app, (n) =>
+            service.removeMember(app.db, request.params.id, request.user.id, request.params.userId, n),
+          ),
         ),
       ),
   );

@@ -264,3 +264,17 @@ export async function teamSheetRows(
     pending: entries.filter((e) => e.status === 'pending'),
   };
 }
+
+/**
+ * Ids of the games of `groupId`, all of them or (with `after`) those starting after it. Used by the live
+ * team sheet (./live.ts) when a member leaves the group: their sockets leave these games' rooms.
+ */
+export async function gameIdsOfGroup(db: Executor, groupId: number, after?: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      after ? and(eq(games.groupId, groupId), gt(games.gameDatetime, after)) : eq(games.groupId, groupId),
+    );
+  return rows.map((r) => r.id);
+}

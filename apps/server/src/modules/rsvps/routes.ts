@@ -10,7 +10,8 @@
  *   POST /api/rsvps/add `{ gameId, userId, status: in | reserves }`, POST /api/rsvps/remove
  *   `{ gameId, userId }` and DELETE /api/games/:id/remove-player/:userId. 400 bad body, 403 not a group
  *   admin, 404 unknown game / player not a member, 409 main team full or game started.
- * Whoever a change notifies hears the new unread count once it has committed.
+ * Whoever a change notifies hears the new unread count once it has committed, and the game's room hears
+ * `team_changed` (./live.ts, DESIGN.md "Realtime").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,6 +29,7 @@ import {
 } from '@turnout/shared';
 import { withUnreadPush, type Notified } from '../notifications/service.ts';
 import { movePlayer } from './admin-moves.ts';
+import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
 import { getTeam, recordRsvp } from './service.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
@@ -35,15 +37,18 @@ const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
   newTeam === 'main' ? 'in' : 'reserves';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerLiveTeamSocketEvents(app);
   app.addHook('onRequest', app.authenticate);
 
-  const withPush = <T>(change: (notified: Notified) => Promise<T>) => withUnreadPush(app, change);
+  /** Runs a change of `gameId`'s sheet; once committed: unread pushes, then `team_changed`. */
+  const withPush = async <T>(gameId: number, change: (notified: Notified) => Promise<T>) =>
+    announceTeamChanged(app, [gameId], await withUnreadPush(app, change));
 
   app.post(
     '/api/rsvps',
     { schema: { body: rsvpBodySchema, response: { 200: rsvpReplySchema } } },
     (request) =>
-      withPush((notified) =>
+      withPush(request.body.gameId, (notified) =>
         recordRsvp(app.db, request.user.id, request.body.gameId, request.body.status, notified),
       ),
   );
@@ -59,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: updateTeamBodySchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { gameId, userId, newTeam } = request.body;
-      return withPush((notified) =>
+      return withPush(gameId, (notified) =>
         movePlayer(app.db, request.user.id, { gameId, userId, to: moveTargetOf(newTeam) }, notified),
       );
     },
@@ -70,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: addPlayerBodySchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { gameId, userId, status } = request.body;
-      return withPush((notified) =>
+      return withPush(gameId, (notified) =>
         movePlayer(app.db, request.user.id, { gameId, userId, to: status }, notified),
       );
     },
@@ -81,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: removePlayerBodySchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { gameId, userId } = request.body;
-      return withPush((notified) =>
+      return withPush(gameId, (notified) =>
         movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified),
       );
     },
@@ -92,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: removePlayerParamsSchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { id: gameId, userId } = request.params;
-      return withPush((notified) =>
+      return withPush(gameId, (notified) =>
         movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified),
       );
     },

@@ -7,7 +7,8 @@
  * - DELETE /api/game-series/:id     → `{ success: true, message, deleted }` (group admin; 403 / 404)
  * - GET    /api/groups/:id/series   → `{ series: Series[] }` soonest next game first (members; 404)
  * Defines the daily job "series.horizon" (02:07 UTC) that keeps each series' next 56 days of games.
- * Whoever a change notifies hears the new unread count once it has committed.
+ * Whoever a change notifies hears the new unread count once it has committed; an edit or deletion is
+ * announced to the rooms of the games it touched, before and after (`team_changed`, ../rsvps/live.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,6 +21,7 @@ import {
   updateSeriesBodySchema,
 } from '@turnout/shared';
 import { withUnreadPush } from '../notifications/service.ts';
+import { announceTeamChanged } from '../rsvps/live.ts';
 import {
   SERIES_HORIZON_QUEUE,
   createSeries,
@@ -43,6 +45,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.addHook('onRequest', app.authenticate);
+
+  /** The series' games not yet started, as the caller may see them (none when they may not). */
+  const upcomingIds = (userId: number, seriesId: number) =>
+    getSeries(app.db, userId, seriesId, app.now()).then(
+      (r) => r.games.map((g) => g.id),
+      () => [] as number[],
+    );
 
   app.post(
     '/api/game-series',
@@ -69,19 +78,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: idParamsSchema, body: updateSeriesBodySchema, response: { 200: seriesReplySchema } },
     },
-    async (request) =>
-      withUnreadPush(app, (n) =>
+    async (request) => {
+      const before = await upcomingIds(request.user.id, request.params.id);
+      const reply = await withUnreadPush(app, (n) =>
         updateSeries(app.db, request.user.id, request.params.id, request.body, n, app.now()),
-      ),
+      );
+      return announceTeamChanged(app, [...before, ...reply.games.map((g) => g.id)], reply);
+    },
   );
 
   app.delete(
     '/api/game-series/:id',
     { schema: { params: idParamsSchema, response: { 200: seriesDeletedReplySchema } } },
     async (request) => {
+      const before = await upcomingIds(request.user.id, request.params.id);
       const deleted = await withUnreadPush(app, (n) =>
         deleteSeries(app.db, request.user.id, request.params.id, n, app.now()),
       );
+      announceTeamChanged(app, before, null);
       return { success: true as const, message: seriesTexts.stopped(deleted), deleted };
     },
   );

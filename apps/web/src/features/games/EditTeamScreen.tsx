@@ -16,6 +16,7 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useGame } from './api/game-query.ts';
 import { useTeam } from './api/team-query.ts';
+import { useLiveTeam } from './api/live-team.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
@@ -25,6 +26,7 @@ export default function EditTeamScreen() {
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   const team = useTeam(gameId);
+  useLiveTeam(gameId); // team_changed pushes refetch the game and the sheet
   const userId = useSession()?.user.id;
 
   const back = <BackLink to={paths.game(gameId)}>Back to the game</BackLink>;

@@ -16,6 +16,7 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useGame } from './api/game-query.ts';
 import { useTeam } from './api/team-query.ts';
+import { useLiveTeam } from './api/live-team.ts';
 import { GameFacts } from './components/GameFacts.tsx';
 import { RsvpPanel } from './components/RsvpPanel.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
@@ -32,6 +33,7 @@ export default function GameDetailScreen() {
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   const team = useTeam(gameId);
+  useLiveTeam(gameId); // team_changed pushes refetch the game and the sheet
   const userId = useSession()?.user.id;
   const now = useNow();
   const navigate = useNavigate();
@@ -70,7 +72,7 @@ export default function GameDetailScreen() {
     <Stack gap="md">
       {back}
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2} miw={0}>
+        <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
           <Anchor
             component={Link}
             to={paths.group(game.group_id)}

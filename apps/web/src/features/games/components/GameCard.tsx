@@ -28,7 +28,14 @@ type Props = { game: Game; canEdit: boolean; onDelete: (game: Game) => void };
 export function GameCard({ game, canEdit, onDelete }: Props) {
   const cost = gameCost(game);
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={`game-${game.id}-title`}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-labelledby={`game-${game.id}-title`}
+      style={{ overflowWrap: 'anywhere' }} // long words and URLs wrap inside the card
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} miw={0}>

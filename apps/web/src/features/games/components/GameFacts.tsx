@@ -7,7 +7,15 @@ import { gameCost } from '../format.ts';
 export function GameFacts({ game }: { game: Game }) {
   const cost = gameCost(game);
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="facts-title">
+    // Long words and URLs (a venue link, notes) wrap inside the card instead of running out of it.
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="facts-title"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="facts-title">
           Details

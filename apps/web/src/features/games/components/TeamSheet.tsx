@@ -1,8 +1,11 @@
 /**
  * The team sheet (spec §2 Game detail, §4): Main team with its count against max players (and "Full"
- * when no place is left), Reserves numbered in queue order, and Not attending (said out, or no answer
- * yet). The signed-in user is marked "You" so they find themselves at a glance. `actions` (admins)
- * renders controls at the end of each player's row (spec §4 admin team moves).
+ * when no place is left), Reserves numbered in queue order, and Not attending split in two, each with its
+ * count: "Out (n)" (said no) and "No answer yet (n)" (the API's notAttending lists the outs first, then
+ * the pending, each with its status). The signed-in user is marked "You" so they find themselves at a
+ * glance. `actions` (admins) renders controls at the end of each player's row (spec §4 admin team moves).
+ * Every text meets WCAG AA contrast in light and dark schemes ("Full" included); long words and URLs
+ * wrap inside the card.
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -17,8 +20,17 @@ type Props = { team: TeamResponse; userId: number | undefined; actions?: Actions
 export function TeamSheet({ team, userId, actions }: Props) {
   const { label, full } = mainTeamCount(team.mainTeam.length, team.max_players);
   const left = Math.max(team.max_players - team.mainTeam.length, 0);
+  const out = team.notAttending.filter((e) => e.status === 'out');
+  const pending = team.notAttending.filter((e) => e.status !== 'out');
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="team-sheet-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="team-sheet-title"
+      className={classes.sheet}
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="team-sheet-title">
           Team sheet
@@ -28,11 +40,7 @@ export function TeamSheet({ team, userId, actions }: Props) {
           title={
             <>
               Main team {label}
-              {full && (
-                <Text span inherit c="var(--mantine-color-orange-light-color)">
-                  {' · Full'}
-                </Text>
-              )}
+              {full && <span className={classes.full}>{' · Full'}</span>}
             </>
           }
           aside={
@@ -67,13 +75,13 @@ export function TeamSheet({ team, userId, actions }: Props) {
         </Section>
 
         <Divider />
-        <Section title={`Not attending (${team.notAttending.length})`}>
-          <Roster
-            entries={team.notAttending}
-            userId={userId}
-            empty="Everyone has answered and is playing."
-            actions={actions}
-          />
+        <Section title="Not attending">
+          <Section title={`Out (${out.length})`} level={4}>
+            <Roster entries={out} userId={userId} empty="Nobody has said they're out." actions={actions} />
+          </Section>
+          <Section title={`No answer yet (${pending.length})`} level={4}>
+            <Roster entries={pending} userId={userId} empty="Everyone has answered." actions={actions} />
+          </Section>
         </Section>
       </Stack>
     </Paper>
@@ -84,18 +92,21 @@ function Section({
   title,
   aside,
   hint,
+  level = 3,
   children,
 }: {
   title: ReactNode;
   aside?: ReactNode;
   hint?: string;
+  /** The heading level: 3 for the sheet's lists, 4 for the two halves of Not attending. */
+  level?: 3 | 4;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Title order={3} size="h5" id={titleId}>
+        <Title order={level} size={level === 3 ? 'h5' : 'h6'} id={titleId}>
           {title}
         </Title>
         {aside}
@@ -145,16 +156,6 @@ function Roster({
           {e.user_id === userId && (
             <Badge size="sm" variant="outline" color="green">
               You
-            </Badge>
-          )}
-          {e.status === 'pending' && (
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              No answer yet
-            </Text>
-          )}
-          {e.status === 'out' && (
-            <Badge size="sm" variant="light" color="red">
-              Out
             </Badge>
           )}
           {actions && <div className={classes.actions}>{actions(e)}</div>}

@@ -1,0 +1,37 @@
+/**
+ * The live team sheet (DESIGN.md "Realtime"): while a game screen is open its socket sits in the game's
+ * room (`join_game { gameId }`, again on every reconnect, since a new connection starts in no room), and
+ * each `team_changed` for this game refetches the game and its team sheet, so an answer, a move or an edit
+ * made anywhere shows within a second without reloading. A deleted game then answers 404 (the screen
+ * says so). Leaving the screen leaves the room.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { clientEvents, serverEvents, type TeamChangedPush } from '@turnout/shared/realtime';
+import { useSocket, useSocketEvent } from '../../../lib/socket.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
+
+/** Keeps game `gameId`'s detail and team queries live while the calling screen is mounted. */
+export function useLiveTeam(gameId: number): void {
+  const queryClient = useQueryClient();
+  const socket = useSocket();
+
+  useEffect(() => {
+    if (!socket || !Number.isSafeInteger(gameId) || gameId <= 0) return;
+    const join = () => {
+      socket.emit(clientEvents.joinGame, { gameId });
+    };
+    socket.on('connect', join);
+    if (socket.connected) join();
+    return () => {
+      socket.off('connect', join);
+      if (socket.connected) socket.emit(clientEvents.leaveGame, { gameId });
+    };
+  }, [socket, gameId]);
+
+  useSocketEvent<TeamChangedPush>(socket, serverEvents.teamChanged, (push) => {
+    if (push?.gameId !== gameId) return;
+    void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
+    void queryClient.invalidateQueries({ queryKey: gameKeys.team(gameId) });
+  });
+}

@@ -69,13 +69,14 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
     if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
   }, [count]);
 
-  // A keyboard opening (or the browser's toolbars moving) shrinks the area: keep the newest in view.
+  // The keyboard opening for the composer shrinks the area: keep the newest message in view (a reader
+  // scrolled up in the history, with no keyboard, stays where they are).
   useEffect(() => {
     const vv = window.visualViewport;
     if (!vv) return;
     const onResize = () => {
       const el = viewport.current;
-      if (el) el.scrollTop = el.scrollHeight;
+      if (el && document.activeElement instanceof HTMLTextAreaElement) el.scrollTop = el.scrollHeight;
     };
     vv.addEventListener('resize', onResize);
     return () => vv.removeEventListener('resize', onResize);

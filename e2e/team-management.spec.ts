@@ -57,7 +57,7 @@ test('an admin manages a full game and the moved player hears of it live', async
   await playerPage.getByRole('button', { name: "I'm in" }).click();
   await expect(playerPage.getByText("You're in the main team.").first()).toBeVisible();
   await playerPage.goto('/');
-  await expect(playerPage.getByRole('link', { name: /Notifications/ })).toBeVisible();
+  await expect(playerPage.getByRole('main').getByRole('link', { name: /Notifications/ })).toBeVisible();
   await expect(playerPage.getByText('unread notifications')).toHaveCount(0);
 
   // The admin fills the game from the Edit team screen.
@@ -90,8 +90,8 @@ test('an admin manages a full game and the moved player hears of it live', async
   ).toBeDisabled();
 
   // The player's badge shows 1 without a reload; the notification says what happened and opens the game.
-  await expect(playerPage.getByText('1 unread notifications')).toBeAttached();
-  await playerPage.getByRole('link', { name: /Notifications/ }).click();
+  await expect(playerPage.getByRole('main').getByText('1 unread notifications')).toBeAttached();
+  await playerPage.getByRole('main').getByRole('link', { name: /Notifications/ }).click();
   const note = playerPage.getByRole('button', { name: /moved to the reserves for Tuesday kickabout/ });
   await expect(note).toBeVisible();
   await note.click();
@@ -100,6 +100,6 @@ test('an admin manages a full game and the moved player hears of it live', async
     playerPage.getByRole('region', { name: /reserves/i }).getByText(`${player.name} ${player.surname}`),
   ).toBeVisible();
   await playerPage.goto('/');
-  await expect(playerPage.getByRole('link', { name: /Notifications/ })).toBeVisible();
+  await expect(playerPage.getByRole('main').getByRole('link', { name: /Notifications/ })).toBeVisible();
   await expect(playerPage.getByText('unread notifications')).toHaveCount(0);
 });

@@ -49,6 +49,12 @@ export type DbHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   sql: SqlExecutor;
+  /**
+   * Runs `work` while holding the PostgreSQL session advisory lock `key` on a connection of its own, so
+   * instances starting together take turns (the job queue's queue creation, plugins/jobs.ts). On PGlite,
+   * one process and one connection, it just runs `work`.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Applies the committed migrations, then installs or upgrades the job queue's schema (pgboss). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -95,6 +101,16 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       db,
       kind: 'postgres',
       sql: raw,
+      exclusive: async (key, work) => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [key]);
+          return await work();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          lock.release();
+        }
+      },
       // Instances starting together (a rolling deploy, compose up) take turns: a session advisory lock
       // serialises the migrations so none applies a migration twice or reads a half-made schema. The
       // migration runs on the connection holding the lock (a one-connection pool must not deadlock).
@@ -140,6 +156,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     sql: raw,
+    exclusive: (_key, work) => work(),
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
       await installJobQueue(raw);

@@ -75,6 +75,8 @@ declare module 'fastify' {
 }
 
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
+/** Advisory lock key under which instances create the queues one at a time ("queues" as a number). */
+const JOB_QUEUE_LOCK_KEY = 7_411_710_251;
 /** Mails and other job data hold links: completed and failed jobs are archived after an hour, then deleted after another. */
 const KEEP_SECONDS = 3600;
 
@@ -84,11 +86,19 @@ export default fp(
     // handler returns): stop() waits for every query still running before the database may close, so a
     // finished job is never left "active" (and run again once it expires).
     const queries = new Set<Promise<unknown>>();
+    /** Handlers running now (a job fetched just before stop() still runs to its end). */
+    const running = new Set<Promise<unknown>>();
+    /** Set once stop() has drained: a late query of pg-boss's that fails then answers nothing. */
+    let closed = false;
     const db = jobQueueDb(opts.handle.sql);
     const boss = new PgBoss({
       db: {
         executeSql: (text, values) => {
-          const query = db.executeSql(text, values);
+          // pg-boss does not await some of its queries (marking a job done): once stopped, a query that
+          // fails (the database closed under it) answers nothing instead of a rejection nobody handles;
+          // a job so left "active" runs again after its time limit (README "Jobs": at least once).
+          const sent = db.executeSql(text, values);
+          const query = closed ? sent.catch(() => ({ rows: [] })) : sent;
           const tracked = query.then(
             () => {},
             () => {},
@@ -179,7 +189,14 @@ export default fp(
       stop() {
         stopping ??= (async () => {
           if (started) await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
-          while (queries.size > 0) await Promise.all([...queries]);
+          // A handler that began after pg-boss looked (its fetch was in flight) finishes too, and so does
+          // the query that marks its job done, issued a few ticks after the handler returns.
+          do {
+            await Promise.allSettled([...running]);
+            await new Promise((resolve) => setImmediate(resolve));
+            await Promise.allSettled([...queries]);
+          } while (running.size > 0 || queries.size > 0);
+          closed = true;
         })();
         return stopping;
       },
@@ -205,22 +222,34 @@ export default fp(
     app.addHook('onReady', async () => {
       started = true;
       await boss.start();
-      for (const queue of queues.values()) {
+      const retryOptions = (queue: JobQueue<object>) => {
         const retryDelay = opts.retryDelaySeconds ?? queue.retryDelaySeconds ?? 30;
-        const retry = {
+        return {
           retryLimit: queue.retryLimit ?? 3,
           retryDelay,
           // pg-boss backs off from at least 1 s (1–2 s, 2–4 s, …): a delay of 0 means retry at once.
           retryBackoff: retryDelay > 0 && (queue.retryBackoff ?? true),
           expireInSeconds: queue.expireInSeconds ?? 300,
         };
-        // Idempotent: the first instance creates the queue, the others update it to the same options.
-        await boss.createQueue(queue.name, {
-          name: queue.name,
-          policy: queue.policy ?? 'standard',
-          ...retry,
-        });
-        await boss.updateQueue(queue.name, { name: queue.name, ...retry });
+      };
+      // Creating a queue creates its table partition: two instances doing it at once deadlock on
+      // PostgreSQL, so they take turns under an advisory lock. Idempotent: the first instance creates
+      // each queue, the others update it to the same options.
+      await opts.handle.exclusive(JOB_QUEUE_LOCK_KEY, async () => {
+        for (const queue of queues.values()) {
+          const retry = retryOptions(queue);
+          await boss.createQueue(queue.name, {
+            name: queue.name,
+            policy: queue.policy ?? 'standard',
+            ...retry,
+          });
+          await boss.updateQueue(queue.name, { name: queue.name, ...retry });
+          if (queue.cron && (opts.schedule ?? true)) {
+            await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });
+          }
+        }
+      });
+      for (const queue of queues.values()) {
         const id = await boss.work<object>(
           queue.name,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
@@ -229,12 +258,18 @@ export default fp(
             // burst (a sweep's mails) drains job after job; an empty fetch then waits for the next poll.
             const self = workers.get(queue.name);
             if (self) boss.notifyWorker(self);
-            if (job) await runOne(queue, job);
+            if (!job) return;
+            const run = runOne(queue, job);
+            const tracked = run.then(
+              () => {},
+              () => {},
+            );
+            running.add(tracked);
+            void tracked.finally(() => running.delete(tracked));
+            await run;
           },
         );
         workers.set(queue.name, id);
-        if (queue.cron && (opts.schedule ?? true))
-          await boss.schedule(queue.name, queue.cron, {}, { tz: 'UTC' });
       }
     });
 

@@ -21,10 +21,13 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
 import { gameLongDate, gameTime } from './format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { gameTitle } from './game-title.ts';
 
 export default function EditTeamScreen() {
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
+  useDocumentTitle(detail.data ? `Edit team · ${gameTitle(detail.data.game)}` : 'Edit team');
   const team = useTeam(gameId);
   useLiveTeam(gameId); // team_changed pushes refetch the game and the sheet
   const userId = useSession()?.user.id;

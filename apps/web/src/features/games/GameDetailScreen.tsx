@@ -28,10 +28,13 @@ import { DeleteGameModal } from './components/DeleteGameModal.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import { RemindButton } from './components/RemindButton.tsx';
 import { SeriesLine } from './components/SeriesLine.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { gameTitle } from './game-title.ts';
 
 export default function GameDetailScreen() {
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
+  useDocumentTitle(detail.data ? gameTitle(detail.data.game) : null);
   const team = useTeam(gameId);
   useLiveTeam(gameId); // team_changed pushes refetch the game and the sheet
   const userId = useSession()?.user.id;

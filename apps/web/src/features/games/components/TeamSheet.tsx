@@ -75,7 +75,7 @@ export function TeamSheet({ team, userId, actions }: Props) {
         </Section>
 
         <Divider />
-        <Section title="Not attending">
+        <Section title="Not attending" gap="md">
           <Section title={`Out (${out.length})`} level={4}>
             <Roster entries={out} userId={userId} empty="Nobody has said they're out." actions={actions} />
           </Section>
@@ -93,6 +93,7 @@ function Section({
   aside,
   hint,
   level = 3,
+  gap = 'xs',
   children,
 }: {
   title: ReactNode;
@@ -100,11 +101,13 @@ function Section({
   hint?: string;
   /** The heading level: 3 for the sheet's lists, 4 for the two halves of Not attending. */
   level?: 3 | 4;
+  /** Space between the heading and what follows (Not attending: between its two halves too). */
+  gap?: 'xs' | 'md';
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+    <Stack gap={gap} component="section" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Title order={level} size={level === 3 ? 'h5' : 'h6'} id={titleId}>
           {title}

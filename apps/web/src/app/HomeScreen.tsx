@@ -70,7 +70,7 @@ function NextUp() {
   const list = games.data.games;
   const waiting = list.filter((game) => game.my_status === 'pending').length;
   return (
-    <Stack component="section" aria-labelledby="next-up-title" gap="sm" w="100%" ta="left">
+    <Stack component="section" aria-labelledby="next-up-title" gap="sm" w="100%" maw={760} ta="left">
       <Group justify="space-between" align="baseline" gap="sm">
         <Title order={2} size="h3" id="next-up-title">
           Next up
@@ -95,11 +95,11 @@ function NextUp() {
           </Anchor>
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <Stack gap="sm">
           {list.slice(0, NEXT_UP).map((game) => (
             <NextUpCard key={game.id} game={game} />
           ))}
-        </SimpleGrid>
+        </Stack>
       )}
     </Stack>
   );

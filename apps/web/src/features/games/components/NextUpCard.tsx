@@ -1,7 +1,8 @@
 /**
  * One game of the home page's "Next up": date and time on the group's clock, the description (a link to
  * the game that covers the whole card), venue, the main team's count ("8/10"), the user's answer — "No
- * answer yet" marks a game still waiting for it — and the three RSVP buttons, answering in place.
+ * answer yet" marks a game still waiting for it — and the three RSVP buttons, answering in place. One
+ * column on a phone; on wider screens the facts sit left and the buttons right, one row per game.
  */
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
@@ -28,44 +29,45 @@ export function NextUpCard({ game, now }: Props) {
       className={classes.card}
       data-waiting={waiting || undefined}
     >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2} miw={0}>
-            <Text size="xs" fw={700} tt="uppercase" c="green.8" lineClamp={1}>
-              {game.group_name}
-            </Text>
-            <Anchor
-              component={Link}
-              to={paths.game(game.id)}
-              id={`next-${game.id}-title`}
-              fw={700}
-              size="lg"
-              c="inherit"
-              className={classes.link}
-            >
-              {game.description}
-            </Anchor>
-          </Stack>
+      <Stack gap={6}>
+        <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+          <Text size="xs" fw={700} tt="uppercase" c="green.8" lineClamp={1}>
+            {game.group_name}
+          </Text>
           <StatusBadge status={game.my_status} />
         </Group>
-        <Stack gap={4}>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconCalendarEvent size={18} aria-hidden className={classes.icon} />
-            <Text size="sm">
-              <b>{gameDate(game)}</b> · {gameTime(game)}
-            </Text>
-          </Group>
-          {game.venue && (
+        <Anchor
+          component={Link}
+          to={paths.game(game.id)}
+          id={`next-${game.id}-title`}
+          fw={700}
+          size="lg"
+          lh={1.3}
+          c="inherit"
+          className={classes.link}
+        >
+          {game.description}
+        </Anchor>
+        <div className={classes.body}>
+          <Stack gap={4} miw={0}>
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconMapPin size={18} aria-hidden className={classes.icon} />
-              <Text size="sm" className={classes.wrap}>
-                {game.venue}
+              <IconCalendarEvent size={18} aria-hidden className={classes.icon} />
+              <Text size="sm">
+                <b>{gameDate(game)}</b> · {gameTime(game)}
               </Text>
             </Group>
-          )}
-          <TeamCount count={game.main_team_count} max={game.max_players} reserves={game.reserves_count} />
-        </Stack>
-        <QuickAnswer game={game} now={now} />
+            {game.venue && (
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconMapPin size={18} aria-hidden className={classes.icon} />
+                <Text size="sm" className={classes.wrap}>
+                  {game.venue}
+                </Text>
+              </Group>
+            )}
+            <TeamCount count={game.main_team_count} max={game.max_players} reserves={game.reserves_count} />
+          </Stack>
+          <QuickAnswer game={game} now={now} />
+        </div>
       </Stack>
     </Card>
   );

@@ -6,10 +6,14 @@
  * handlers, toasts and local storage are reset.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server.ts';
+
+// findBy…/waitFor wait up to 5 s for what the user would see (default 1 s): on a loaded CI machine a
+// lazy screen and its first fetch can take longer than a second. A ceiling on waiting, not a timing.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

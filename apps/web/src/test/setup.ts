@@ -47,6 +47,10 @@ Object.defineProperty(globalThis, 'ResizeObserver', {
   value: ResizeObserverStub,
 });
 
+// The tests' browser speaks en-ZA (24-hour times, "R 60,00"), like the demo group; a test of another
+// language spies on navigator.language (lib/when.ts, features/games/format.ts).
+Object.defineProperty(navigator, 'language', { configurable: true, get: () => 'en-ZA' });
+
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     configurable: true,

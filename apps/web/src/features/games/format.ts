@@ -5,7 +5,8 @@
  * viewer's own clock reads differently ("19:00 SAST"); the cost in the group's currency.
  */
 import type { Game } from '@turnout/shared';
-import { formatInZone, formatMoney, sameWallClock, zoneAbbreviation } from '@turnout/shared/zone-rules';
+import { formatMoney, sameWallClock, zoneAbbreviation } from '@turnout/shared/zone-rules';
+import { timeOfDay } from '../../lib/when.ts';
 
 /** The instant and the zone of a game: all the date and time helpers need. */
 export type GameWhen = Pick<Game, 'game_datetime' | 'time_zone'>;
@@ -44,11 +45,12 @@ export function gameLongDate(game: GameWhen): string {
 }
 
 /**
- * The kick-off on the group's 24-hour clock ("19:00"), followed by the zone's short name when the
- * viewer's clock shows another time then ("19:00 SAST" seen from Auckland, a no-break space between).
+ * The kick-off on the group's clock ("19:00"; "7:00 PM" in a 12-hour language, lib/when.ts),
+ * followed by the zone's short name when the viewer's clock shows another time then ("19:00 SAST"
+ * seen from Auckland, a no-break space between).
  */
 export function gameTime(game: GameWhen, viewerZone: string = viewerTimeZone()): string {
-  const time = formatInZone(game.game_datetime, 'HH:mm', game.time_zone);
+  const time = timeOfDay(game.game_datetime, game.time_zone);
   return sameWallClock(game.game_datetime, game.time_zone, viewerZone)
     ? time
     : `${time}\u00a0${zoneAbbreviation(game.game_datetime, game.time_zone)}`;

@@ -59,6 +59,20 @@ describe('a game card', () => {
     expect(card()).not.toHaveTextContent(/NZDT|SAST/);
   });
 
+  it('writes the kick-off on a 12-hour clock for a viewer whose language does (en-US), 24-hour in en-ZA', () => {
+    viewFrom('Africa/Johannesburg');
+    speaks('en-US');
+    const { unmount } = showCard();
+    expect(card()).toHaveTextContent(/7:00\sPM/);
+    expect(card()).not.toHaveTextContent('19:00');
+    unmount();
+
+    speaks('en-ZA');
+    showCard();
+    expect(card()).toHaveTextContent('19:00');
+    expect(card()).not.toHaveTextContent(/PM/);
+  });
+
   it("shows the cost in the group's currency, written the viewer's way", () => {
     speaks('en-US');
     const { unmount } = showCard();

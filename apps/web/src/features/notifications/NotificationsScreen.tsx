@@ -36,14 +36,7 @@ import { useMarkRead } from './api/mark-read.ts';
 import { useNotifications } from './api/notifications-query.ts';
 import classes from './NotificationsScreen.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { dayAndTime } from '../../lib/when.ts';
 
 export default function NotificationsScreen() {
   useDocumentTitle('Notifications');
@@ -206,7 +199,7 @@ function Content({ n }: { n: Notification }) {
           {n.message}
         </Text>
         <Text size="xs" c="dimmed">
-          {whenFormat.format(new Date(n.created_at))}
+          {dayAndTime(n.created_at)}
         </Text>
       </Stack>
       {!n.is_read && (

@@ -4,19 +4,14 @@
  * otherwise ("19:00 SAST"); costs in the group's currency.
  */
 import type { Game, Series } from '@turnout/shared';
-import {
-  formatInZone,
-  formatMoney,
-  sameWallClock,
-  zoneAbbreviation,
-  zonedInstant,
-} from '@turnout/shared/zone-rules';
+import { formatMoney, sameWallClock, zoneAbbreviation, zonedInstant } from '@turnout/shared/zone-rules';
+import { timeOfDay } from '../../lib/when.ts';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** "19:00", or "19:00 SAST" when the viewer's clock shows another time at `at`. */
+/** "19:00" ("7:00 PM" in a 12-hour language), or "19:00 SAST" when the viewer's clock shows another time at `at`. */
 function timeInZone(at: Date | string, timeZone: string): string {
-  const time = formatInZone(at, 'HH:mm', timeZone);
+  const time = timeOfDay(at, timeZone);
   return sameWallClock(at, timeZone, viewerZone()) ? time : `${time} ${zoneAbbreviation(at, timeZone)}`;
 }
 

@@ -13,6 +13,7 @@ import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '@turnout/shared';
 import { chatTexts } from '@turnout/shared/texts';
 import classes from './MessageBubble.module.css';
+import { timeOfDay } from '../../../lib/when.ts';
 
 /** The Mantine colours of an own message: its bubble, its time and delete icon, and the two statuses. */
 export const ownBubbleColours = {
@@ -22,14 +23,8 @@ export const ownBubbleColours = {
   read: 'cyan.1',
 } as const;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 24-hour HH:MM in the browser's time zone. */
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+/** The message's time in the browser's zone: HH:MM, or "7:05 PM" in a 12-hour language (lib/when.ts). */
+export const formatTime = (iso: string) => timeOfDay(iso);
 
 type Props = { message: ChatMessage; own: boolean; onDelete: (id: number) => void };
 

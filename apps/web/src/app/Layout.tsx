@@ -13,6 +13,7 @@ import { AppShell, Container, Group, Text, UnstyledButton, useMantineTheme } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
+import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import classes from './Layout.module.css';
 
 const UserBadge = lazy(async () => ({
@@ -66,6 +67,7 @@ export function Layout() {
       </AppShell.Header>
       <AppShell.Main style={tabBar ? { paddingBottom: aboveTabBar } : undefined}>
         <Container size="md" px={0}>
+          {signedIn ? <OfflineBanner /> : null}
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -2,6 +2,7 @@
  * POST /api/chat/message → the stored ChatMessage. Each send carries a client_msg_id made once with
  * crypto.randomUUID(); TanStack Query retries a send that failed for a network reason (or a 5xx) up to
  * 3 times with backoff, with the same id, so the server stores it once. A refusal (4xx) is not retried.
+ * Sent offline, it waits (paused) until the connection is back (lib/query-client.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, SendMessageBody } from '@turnout/shared';
@@ -13,9 +14,13 @@ export type SendVariables = { content: string; clientMsgId: string };
 
 const retriable = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status >= 500);
 
+/** The key of a conversation's sends, for listing those still on their way (useMutationState). */
+export const sendKey = (c: Conversation) => ['chat-send', c.type, c.id] as const;
+
 export function useSendMessage(c: Conversation) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: sendKey(c),
     mutationFn: ({ content, clientMsgId }: SendVariables) => {
       const body: SendMessageBody = {
         type: c.type,

@@ -10,7 +10,8 @@
  * Failures say what happened: "Failed to send message" with the server's reason under it (e.g. "You can
  * only send direct messages to people who share a group with you."), and a send refused for going too
  * fast (429) says "You're sending messages too fast. Try again in a moment." in one toast, however many
- * sends were refused while it shows. `notice`, when given, is shown above the composer.
+ * sends were refused while it shows. `notice`, when given, is shown above the composer. A message sent
+ * offline shows under the others with "Waiting for the connection…" until it goes out (PendingSends).
  */
 import { useEffect, useRef } from 'react';
 import {
@@ -27,6 +28,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutationState } from '@tanstack/react-query';
 import { IconArrowLeft, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
@@ -36,7 +38,7 @@ import { useGoBack } from '../../../lib/go-back.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { Conversation } from '../../../lib/query-keys.ts';
 import { showFailure } from '../../../lib/toasts.ts';
-import { useSendMessage } from '../api/send-message.ts';
+import { sendKey, useSendMessage, type SendVariables } from '../api/send-message.ts';
 import { groupByDay } from '../days.ts';
 import { useConversation } from '../use-conversation.ts';
 import { useUndoableDelete } from '../use-undoable-delete.tsx';
@@ -150,6 +152,7 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
                 ))}
               </Stack>
             )}
+            <PendingSends conversation={conversation} />
           </Box>
         </ScrollArea.Autosize>
       </Paper>
@@ -160,5 +163,34 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
       ) : null}
       <Composer onSend={onSend} />
     </div>
+  );
+}
+
+/** The text of a send waiting for the connection. */
+export const WAITING_TEXT = 'Waiting for the connection…';
+
+/** Sends made offline (paused by TanStack Query), each with "Waiting for the connection…". */
+function PendingSends({ conversation }: { conversation: Conversation }) {
+  const waiting = useMutationState({
+    filters: { mutationKey: sendKey(conversation), status: 'pending' },
+    select: (m) => ({
+      paused: m.state.isPaused,
+      variables: m.state.variables as SendVariables | undefined,
+    }),
+  }).filter((w) => w.paused && w.variables);
+  if (waiting.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="xs" align="flex-end">
+      {waiting.map(({ variables }) => (
+        <Paper key={variables?.clientMsgId} withBorder radius="md" px="sm" py={6} maw="80%">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {variables?.content}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {WAITING_TEXT}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -1,16 +1,39 @@
 /** POST /api/rsvps { gameId, status } → { success, status, message } (an `in` may land on the reserves). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RsvpBody, RsvpReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { gameKeys } from '../../../lib/query-keys.ts';
 
 export const submitRsvp = (body: RsvpBody) => api<RsvpReply>('/api/rsvps', { method: 'POST', body });
 
-/** Sends the user's answer; the game, its team sheet and the lists refetch whatever the outcome. */
+/** The toast of an answer made offline, shown until it has been sent (or failed). */
+export const RSVP_WAITING_TOAST = 'rsvp-waiting';
+export const rsvpWaitingText = "You're offline. Your answer will be sent when you're back online.";
+
+/**
+ * Sends the user's answer; the game, its team sheet and the lists refetch whatever the outcome. Made
+ * offline, the answer waits (TanStack pauses it; the button keeps its spinner) under a toast saying so,
+ * and goes out when the connection is back; the caller's success or failure toast follows.
+ */
 export function useRsvp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitRsvp,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+    onMutate: () => {
+      if (!onlineManager.isOnline()) {
+        notifications.show({
+          id: RSVP_WAITING_TOAST,
+          color: 'yellow',
+          loading: true,
+          autoClose: false,
+          message: rsvpWaitingText,
+        });
+      }
+    },
+    onSettled: () => {
+      notifications.hide(RSVP_WAITING_TOAST);
+      return queryClient.invalidateQueries({ queryKey: gameKeys.all });
+    },
   });
 }

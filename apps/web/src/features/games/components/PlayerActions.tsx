@@ -7,13 +7,16 @@
  * waits), a main-team player goes to the reserves only while someone waits to take the place, and a
  * member is added to the reserves only once the main team is full. The reply's sentence is toasted; a
  * refusal (a sheet changed meanwhile) shows "Could not add user" / "Could not remove user" with the
- * server's reason. The sheet refetches after each move.
+ * server's reason. The sheet refetches after each move. Remove asks first (beside spec §4): "Take Sipho
+ * Khumalo off the team sheet?" with Cancel (focused) and Remove; nothing is sent until Remove.
  */
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { decideTeamMove, type MoveTarget, type SheetCounts } from '@turnout/shared/team-sheet';
 import { gameTexts, teamMoveTexts } from '@turnout/shared/texts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
 
@@ -95,6 +98,9 @@ function actionsFor(gameId: number, e: TeamEntry, counts: SheetCounts): Action[]
   ];
 }
 
+/** The question before removing a player: "Take Sipho Khumalo off the team sheet?" */
+export const removeQuestion = (name: string) => `Take ${name} off the team sheet?`;
+
 type Props = { gameId: number; team: TeamResponse; entry: TeamEntry; variant: 'buttons' | 'menu' };
 
 export function PlayerActions({ gameId, team, entry, variant }: Props) {
@@ -105,6 +111,22 @@ export function PlayerActions({ gameId, team, entry, variant }: Props) {
       onError: (err) =>
         showFailure(err, move.kind === 'remove' ? gameTexts.removeFailed : gameTexts.addFailed),
     });
+  const name = `${entry.name} ${entry.surname}`;
+  const [confirming, setConfirming] = useState<TeamMove | null>(null);
+  const choose = (move: TeamMove) => (move.kind === 'remove' ? setConfirming(move) : run(move));
+  const confirm = (
+    <ConfirmDialog
+      opened={confirming !== null}
+      title="Remove from the team sheet"
+      message={removeQuestion(name)}
+      confirmLabel="Remove"
+      onCancel={() => setConfirming(null)}
+      onConfirm={() => {
+        if (confirming) run(confirming);
+        setConfirming(null);
+      }}
+    />
+  );
   const actions = actionsFor(gameId, entry, {
     mainCount: team.mainTeam.length,
     maxPlayers: team.max_players,
@@ -113,38 +135,42 @@ export function PlayerActions({ gameId, team, entry, variant }: Props) {
 
   if (variant === 'menu') {
     return (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Team moves for ${entry.name} ${entry.surname}`}
-            loading={teamMove.isPending}
-          >
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map((a) => (
-            <Menu.Item
-              key={a.label}
-              leftSection={a.icon}
-              color={a.color === 'red' ? 'red.9' /* 4.5:1 on white; red.6 is 3.3:1 */ : a.color}
-              aria-label={a.aria}
-              disabled={a.refusal !== null}
-              title={a.refusal ?? undefined}
-              onClick={() => run(a.move)}
+      <>
+        {confirm}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Team moves for ${entry.name} ${entry.surname}`}
+              loading={teamMove.isPending}
             >
-              {a.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actions.map((a) => (
+              <Menu.Item
+                key={a.label}
+                leftSection={a.icon}
+                color={a.color === 'red' ? 'red.9' /* 4.5:1 on white; red.6 is 3.3:1 */ : a.color}
+                aria-label={a.aria}
+                disabled={a.refusal !== null}
+                title={a.refusal ?? undefined}
+                onClick={() => choose(a.move)}
+              >
+                {a.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </>
     );
   }
 
   return (
     <Group gap={6} wrap="nowrap">
+      {confirm}
       {actions.map((a) => (
         <Button
           key={a.label}
@@ -155,7 +181,7 @@ export function PlayerActions({ gameId, team, entry, variant }: Props) {
           aria-label={a.aria}
           disabled={teamMove.isPending || a.refusal !== null}
           title={a.refusal ?? undefined}
-          onClick={() => run(a.move)}
+          onClick={() => choose(a.move)}
         >
           {a.label}
         </Button>

@@ -1,0 +1,32 @@
+/**
+ * The offline banner (beside spec §2, on every signed-in screen): while the browser has no connection
+ * it says "You're offline. Changes you make will be sent when you're back online." and goes away when
+ * the connection is back. It follows TanStack Query's onlineManager (the browser's online / offline
+ * events), the same signal that pauses mutations made offline and resumes them on reconnect
+ * (lib/query-client.ts).
+ */
+import { useSyncExternalStore } from 'react';
+import { Alert } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { onlineManager } from '@tanstack/react-query';
+
+export const OFFLINE_TEXT = "You're offline. Changes you make will be sent when you're back online.";
+
+/** True while onlineManager says the browser is online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconWifiOff size={18} />} p="xs" mb="sm" role="status">
+      {OFFLINE_TEXT}
+    </Alert>
+  );
+}

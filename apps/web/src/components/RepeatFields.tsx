@@ -93,8 +93,6 @@ export function RepeatFields({
           required
           min={1}
           max={MAX_SERIES_GAMES}
-          allowDecimal={false}
-          allowNegative={false}
           clampBehavior="none"
           value={value.count}
           onChange={(v) => set({ count: v })}

@@ -128,6 +128,10 @@ describe('games API', () => {
       ['a negative cost', { cost: -1 }, gameTexts.invalidCost],
       ['a cost with 3 decimals', { cost: '12.345' }, gameTexts.invalidCost],
       ['a cost that is not a number', { cost: 'sixty' }, gameTexts.invalidCost],
+      // As a form's field would send them typed: refused, never made 3, 5.00 or 1.23.
+      ['max players "-3" as text', { max_players: '-3' }, gameTexts.invalidPlayers],
+      ['a cost of "-5"', { cost: '-5' }, gameTexts.invalidCost],
+      ['a cost of 1.234', { cost: 1.234 }, gameTexts.invalidCost],
       ['a cutoff of 21 hours', { rsvp_cutoff: 21 }, gameTexts.invalidCutoffCreate],
       ['a negative cutoff', { rsvp_cutoff: -1 }, gameTexts.invalidCutoffCreate],
       ['a game in the past', { game_datetime: inHours(-1).toISOString() }, gameTexts.inThePast],

@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCreateGroup } from './api/create-group.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { lengthCounter } from '../../components/form-fields.ts';
 
 export default function CreateGroupScreen() {
   useDocumentTitle('Create group');
@@ -81,7 +82,7 @@ export default function CreateGroupScreen() {
             placeholder="e.g. Thursday Five-a-side"
             required
             autoFocus
-            maxLength={GROUP_NAME_MAX}
+            {...lengthCounter(form.values.name, GROUP_NAME_MAX)}
             {...form.getInputProps('name')}
           />
           {createGroup.isError && (

@@ -2,9 +2,11 @@
  * The game form shared by create and edit (spec §5): group, description, date, time, max players,
  * venue, cost, opponent, colour, notes and RSVP cutoff. Create offers 07:00–22:45 (past times today
  * disabled) and a 1–20 hour cutoff; edit offers every 15 minutes all day and any cutoff ≥ 0.
- * Checks run on submit with the shared gameFormSchema: each problem shows next to its field, except the
- * spec's "Please fill in all mandatory fields…" sentence, which names every mandatory field and so shows
- * once under the form while the empty fields are marked. The server's answer is shown through `error`.
+ * Checks run on submit with the shared gameFormSchema and each problem shows next to its field, in the
+ * spec's words (§5, §8); an empty mandatory field says "Required" and the spec's "Please fill in all
+ * mandatory fields…" sentence, which names them all, shows once under the form. Numbers are refused as
+ * typed ("-3" players, a cost of "-5" or "1.234"), never clamped, stripped or rounded. Text fields with a
+ * limit count their characters near it (components/form-fields.ts). The server's answer is shown through `error`.
  * The date and time are on the wall clock of the game's group (README "A group's time zone and
  * currency"): the fixed group's zone, or the chosen one's; under them the form names that zone when the
  * browser's clock reads otherwise. `onSubmit` gets the values and that zone, to build the body with.
@@ -28,6 +30,7 @@ import { IconAlertCircle, IconWorld } from '@tabler/icons-react';
 import { gameFormSchema } from '@turnout/shared';
 import { combineDateTime, creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
+import { fieldError, lengthCounter } from '../../../components/form-fields.ts';
 import { useNow } from '../use-now.ts';
 import type { GameFormValues } from '../game-form.ts';
 import { viewerTimeZone, zoneNotice } from '../format.ts';
@@ -106,7 +109,7 @@ export function GameForm({
   /** A field's own sentence next to it; an empty mandatory field is only marked (the sentence is below). */
   const field = <K extends keyof GameFormValues>(name: K) => {
     const props = form.getInputProps(name);
-    return { ...props, error: props.error === mandatory ? true : props.error };
+    return { ...props, error: fieldError(props.error, mandatory) };
   };
 
   const slots =
@@ -160,7 +163,7 @@ export function GameForm({
           label="Description"
           placeholder="e.g. Thursday five-a-side"
           required
-          maxLength={200}
+          {...lengthCounter(values.description, 200)}
           {...field('description')}
         />
         <SimpleGrid cols={2} spacing="sm">
@@ -196,8 +199,6 @@ export function GameForm({
             placeholder="e.g. 10"
             required
             min={1}
-            allowDecimal={false}
-            allowNegative={false}
             clampBehavior="none"
             {...field('maxPlayers')}
           />
@@ -216,8 +217,6 @@ export function GameForm({
               label="RSVP cutoff"
               suffix=" hours"
               min={0}
-              allowDecimal={false}
-              allowNegative={false}
               clampBehavior="none"
               {...field('rsvpCutoff')}
             />
@@ -226,7 +225,7 @@ export function GameForm({
         <TextInput
           label="Venue"
           placeholder="e.g. Greenpoint Astro, pitch 2"
-          maxLength={200}
+          {...lengthCounter(values.venue, 200)}
           {...field('venue')}
         />
         <SimpleGrid cols={2} spacing="sm">
@@ -235,19 +234,21 @@ export function GameForm({
             placeholder="0.00"
             min={0}
             step={0.01}
-            decimalScale={2}
-            fixedDecimalScale
-            allowNegative={false}
             clampBehavior="none"
             hideControls
             {...field('cost')}
           />
-          <TextInput label="Colour" placeholder="e.g. Bibs: green" maxLength={50} {...field('colour')} />
+          <TextInput
+            label="Colour"
+            placeholder="e.g. Bibs: green"
+            {...lengthCounter(values.colour, 50)}
+            {...field('colour')}
+          />
         </SimpleGrid>
         <TextInput
           label="Opponent"
           placeholder="e.g. Sea Point Strollers"
-          maxLength={200}
+          {...lengthCounter(values.opponent, 200)}
           {...field('opponent')}
         />
         <Textarea
@@ -256,7 +257,7 @@ export function GameForm({
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={2000}
+          {...lengthCounter(values.notes, 2000)}
           {...field('notes')}
         />
         {shown && (

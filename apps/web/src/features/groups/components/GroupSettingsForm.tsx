@@ -91,8 +91,6 @@ export function GroupSettingsForm({ group }: Props) {
             suffix=" hours before"
             min={0}
             max={168}
-            allowDecimal={false}
-            allowNegative={false}
             clampBehavior="none"
             {...form.getInputProps('reminder_hours')}
           />

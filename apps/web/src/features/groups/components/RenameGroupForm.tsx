@@ -8,6 +8,7 @@ import { groupNameBodySchema } from '@turnout/shared';
 import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
 import { useRenameGroup } from '../api/rename-group.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
+import { lengthCounter } from '../../../components/form-fields.ts';
 
 type Props = { groupId: number; currentName: string; onDone: () => void };
 
@@ -40,7 +41,7 @@ export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
           label="Group name"
           required
           autoFocus
-          maxLength={GROUP_NAME_MAX}
+          {...lengthCounter(form.values.name, GROUP_NAME_MAX)}
           {...form.getInputProps('name')}
           onKeyDown={(e) => e.key === 'Escape' && onDone()}
           style={{ flex: '1 1 220px' }}

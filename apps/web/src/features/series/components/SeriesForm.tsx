@@ -2,8 +2,10 @@
  * The series edit form (README "Recurring games", group admins): the game fields of every upcoming game
  * of the series, the first game's date and the time on the group's clock, and how it repeats. Saving
  * changes every game of the series that has not started (answers stay). Checks run on submit with the
- * shared updateSeriesBodySchema (series-form.ts); a mandatory field left empty is marked and the
- * sentence shows once under the form. The server's answer is shown through `error`.
+ * shared updateSeriesBodySchema (series-form.ts), each problem beside its field: an empty mandatory field
+ * says "Required" and the spec's mandatory sentence shows once under the form (§5, §8); numbers are
+ * refused as typed, never clamped or rounded. Text fields count their characters near the limit. The
+ * server's answer is shown through `error`.
  */
 import {
   Alert,
@@ -23,6 +25,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { seriesSummary, type Series } from '@turnout/shared';
 import { editTimeSlots } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
+import { fieldError, lengthCounter } from '../../../components/form-fields.ts';
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
 
@@ -49,7 +52,7 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
   const errors = Object.values(form.errors);
   const field = <K extends keyof SeriesFormValues>(name: K) => {
     const props = form.getInputProps(name);
-    return { ...props, error: props.error === mandatory ? true : props.error };
+    return { ...props, error: fieldError(props.error, mandatory) };
   };
   const slots = editTimeSlots();
   const timeSlots = values.time && !slots.includes(values.time) ? [...slots, values.time].sort() : slots;
@@ -66,7 +69,12 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
       aria-label="Edit series"
     >
       <Stack gap="md">
-        <TextInput label="Description" required maxLength={200} {...field('description')} />
+        <TextInput
+          label="Description"
+          required
+          {...lengthCounter(values.description, 200)}
+          {...field('description')}
+        />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput label="First game on" type="date" required {...field('date')} />
           <Select
@@ -112,15 +120,7 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
           />
         )}
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
-            label="Max Players"
-            required
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            {...field('maxPlayers')}
-          />
+          <NumberInput label="Max Players" required min={1} clampBehavior="none" {...field('maxPlayers')} />
           <Select
             label="RSVP cutoff"
             placeholder="No cutoff"
@@ -131,24 +131,28 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
             onChange={(v) => form.setFieldValue('rsvpCutoff', v ?? '')}
           />
         </SimpleGrid>
-        <TextInput label="Venue" maxLength={200} {...field('venue')} />
+        <TextInput label="Venue" {...lengthCounter(values.venue, 200)} {...field('venue')} />
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
             label={`Cost (${series.currency})`}
             placeholder="0.00"
             min={0}
             step={0.01}
-            decimalScale={2}
-            fixedDecimalScale
-            allowNegative={false}
             clampBehavior="none"
             hideControls
             {...field('cost')}
           />
-          <TextInput label="Colour" maxLength={50} {...field('colour')} />
+          <TextInput label="Colour" {...lengthCounter(values.colour, 50)} {...field('colour')} />
         </SimpleGrid>
-        <TextInput label="Opponent" maxLength={200} {...field('opponent')} />
-        <Textarea label="Notes" autosize minRows={2} maxRows={6} maxLength={2000} {...field('notes')} />
+        <TextInput label="Opponent" {...lengthCounter(values.opponent, 200)} {...field('opponent')} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...lengthCounter(values.notes, 2000)}
+          {...field('notes')}
+        />
         {shown && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             {shown}

@@ -2,7 +2,7 @@
  * Every screen of apps/web/src/app/router.tsx, signed out and signed in (as a
  * fresh admin of a group with a game, a team sheet, group and direct messages and a notification), has
  * no axe-core violations (WCAG 2.0/2.1 A and AA), and no page reports a Content-Security-Policy
- * violation, a console error or an uncaught error (e2e/fixtures.ts).
+ * violation, a console error or an uncaught error (e2e/fixtures.ts), in the light and the dark scheme.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -77,11 +77,17 @@ async function transitionsDone(page: Page) {
     .toBe(true);
 }
 
+/** The system colour schemes the app follows (Mantine's "auto"): every screen is checked in both. */
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
 /** Waits for the screen, runs axe on it and takes its page problems (failing on any not expected). */
-async function check(page: Page, problems: PageProblems, screen: Screen) {
-  await test.step(screen.path, async () => {
+async function check(page: Page, problems: PageProblems, screen: Screen, scheme: Scheme) {
+  await test.step(`${screen.path} (${scheme})`, async () => {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app follows the system's scheme (Mantine's "auto"): the page is drawn in the emulated one.
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(screen.ready(page).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     if (screen.act) {
@@ -93,12 +99,14 @@ async function check(page: Page, problems: PageProblems, screen: Screen) {
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`,
     );
-    expect.soft(found, `axe on ${screen.path}`).toEqual([]);
+    expect.soft(found, `axe on ${screen.path} (${scheme})`).toEqual([]);
     const seen = problems.list.splice(0);
     const unexpected = seen.filter(
       (p) => !(p.startsWith('console:') && screen.expectedErrors?.some((re) => re.test(p))),
     );
-    expect.soft(unexpected, `CSP violations, console errors or page errors on ${screen.path}`).toEqual([]);
+    expect
+      .soft(unexpected, `CSP violations, console errors or page errors on ${screen.path} (${scheme})`)
+      .toEqual([]);
   });
 }
 
@@ -107,7 +115,7 @@ test('every screen passes axe with no CSP violation or console error', async ({
   request,
   pageProblems,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const me = newPerson('Axel', 'Access');
   const mate = newPerson('Mia', 'Mate');
   const mine = await signUpAndLogIn(request, me);
@@ -171,7 +179,10 @@ test('every screen passes axe with no CSP violation or console error', async ({
     },
     { path: '/no-such-page', ready: text('There is nothing at this address.') },
   ];
-  for (const screen of signedOut) await check(page, pageProblems, screen);
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const screen of signedOut) await check(page, pageProblems, screen, scheme);
+  }
 
   await logIn(page, me);
   const g = group.id;
@@ -224,5 +235,8 @@ test('every screen passes axe with no CSP violation or console error', async ({
     { path: '/chat/direct', ready: (p) => p.getByRole('link', { name: `${mate.name} ${mate.surname}` }) },
     { path: `/chat/direct/${theirs.id}`, ready: text('See you on the pitch') },
   ];
-  for (const screen of signedIn) await check(page, pageProblems, screen);
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const screen of signedIn) await check(page, pageProblems, screen, scheme);
+  }
 });

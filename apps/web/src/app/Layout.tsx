@@ -47,7 +47,7 @@ export function Layout() {
             <UnstyledButton component={Link} to="/" aria-label="Turnout home">
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={28} height={28} />
-                <Text fw={800} size="lg" c="green.9">
+                <Text fw={800} size="lg" c="var(--turnout-brand-text)">
                   Turnout
                 </Text>
               </Group>

@@ -17,7 +17,8 @@ const green: MantineColorsTuple = [g0, g1, g2, g3, g4, g5, g6, g7, '#237a36', '#
 export const theme = createTheme({
   colors: { green },
   primaryColor: 'green',
-  primaryShade: { light: 8, dark: 6 },
+  // Filled buttons and badges take shade 8 in both schemes: white on it is 4.5:1 or more.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
@@ -36,12 +37,31 @@ export const theme = createTheme({
 });
 
 /**
+ * Scheme-following text colours (the app follows the system's scheme, App.tsx), each 4.5:1 or more on
+ * the scheme's body: --turnout-accent-text (kick-off lines), --turnout-brand-text (the name in the
+ * header), --turnout-error-text (error sentences); used as c="var(--turnout-accent-text)".
  * Dimmed text (c="dimmed", descriptions) dark enough for 4.5:1 on grey-0/1 too, and the text of orange
  * light buttons and badges (Reserves) 5:1 on their pale orange (Mantine's orange-9 is 3.6:1); the team
  * sheet's " · Full" uses the same orange on white (6.5:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-orange-light-color': '#a8420b' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-orange-light-color': '#a8420b',
+    '--turnout-accent-text': green[8],
+    '--turnout-brand-text': green[9],
+    '--turnout-error-text': DEFAULT_THEME.colors.red[8],
+    // A field's error sentence and red border (Mantine's red-6 is 3.6:1 on white; red-8 is 4.6:1+).
+    '--mantine-color-error': DEFAULT_THEME.colors.red[8],
+  },
+  dark: {
+    // Mantine's dark dimmed (dark-2, 4.0:1 on the body) is too faint: dark-1 is 8:1 on the body.
+    '--mantine-color-dimmed': DEFAULT_THEME.colors.dark[1],
+    '--turnout-accent-text': DEFAULT_THEME.colors.green[4],
+    '--turnout-brand-text': DEFAULT_THEME.colors.green[3],
+    '--turnout-error-text': DEFAULT_THEME.colors.red[4],
+    // Mantine's dark error (red-8) is under 3:1 on the dark body; red-4 reads as the error text does.
+    '--mantine-color-error': DEFAULT_THEME.colors.red[4],
+  },
 });

@@ -37,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Stack gap="md">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {error ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="var(--turnout-error-text)" size="sm" role="alert">
             {error}
           </Text>
         ) : null}

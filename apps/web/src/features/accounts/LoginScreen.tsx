@@ -86,11 +86,18 @@ export default function LoginScreen() {
             {...form.getInputProps('password')}
           />
           {failure ? (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="var(--turnout-error-text)" size="sm" role="alert">
               {failure.kind === 'refused' ? (
                 <>
                   {accountTexts.loginFailedPrefix}
-                  <Anchor component={Link} to={paths.signup()} c="red.9" fw={600} underline="always" inherit>
+                  <Anchor
+                    component={Link}
+                    to={paths.signup()}
+                    c="var(--turnout-error-text)"
+                    fw={600}
+                    underline="always"
+                    inherit
+                  >
                     {accountTexts.loginFailedLink}
                   </Anchor>
                   .

@@ -112,7 +112,7 @@ export default function SignupScreen() {
           />
           <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
           {failure ? (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="var(--turnout-error-text)" size="sm" role="alert">
               {failure}
             </Text>
           ) : null}

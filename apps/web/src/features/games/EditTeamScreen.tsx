@@ -63,7 +63,7 @@ export default function EditTeamScreen() {
     <Stack gap="md" maw={760} mx="auto" w="100%">
       {back}
       <Stack gap={2}>
-        <Text size="xs" fw={700} tt="uppercase" c="green.8">
+        <Text size="xs" fw={700} tt="uppercase" c="var(--turnout-accent-text)">
           {game.group_name}
         </Text>
         <Title order={1} size="h2">

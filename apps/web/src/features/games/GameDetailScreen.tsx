@@ -82,7 +82,7 @@ export default function GameDetailScreen() {
             size="xs"
             fw={700}
             tt="uppercase"
-            c="green.8"
+            c="var(--turnout-accent-text)"
           >
             {game.group_name}
           </Anchor>

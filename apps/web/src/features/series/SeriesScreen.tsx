@@ -106,7 +106,7 @@ export default function SeriesScreen() {
       {back}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} miw={0}>
-          <Text size="xs" fw={700} tt="uppercase" c="green.8">
+          <Text size="xs" fw={700} tt="uppercase" c="var(--turnout-accent-text)">
             Recurring game
           </Text>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

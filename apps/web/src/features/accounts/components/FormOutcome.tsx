@@ -14,7 +14,7 @@ export function FormOutcome({ success, failure }: { success?: string | null; fai
         </Alert>
       ) : null}
       {failure ? (
-        <Text c="red.8" size="sm" role="alert">
+        <Text c="var(--turnout-error-text)" size="sm" role="alert">
           {failure}
         </Text>
       ) : null}

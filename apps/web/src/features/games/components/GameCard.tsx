@@ -39,7 +39,7 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} miw={0}>
-            <Text size="xs" fw={700} tt="uppercase" c="green.8" lineClamp={1}>
+            <Text size="xs" fw={700} tt="uppercase" c="var(--turnout-accent-text)" lineClamp={1}>
               {game.group_name}
             </Text>
             <Title order={2} size="h4" id={`game-${game.id}-title`} lineClamp={2}>

@@ -31,7 +31,7 @@ export function NextUpCard({ game, now }: Props) {
     >
       <Stack gap={6}>
         <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
-          <Text size="xs" fw={700} tt="uppercase" c="green.8" lineClamp={1}>
+          <Text size="xs" fw={700} tt="uppercase" c="var(--turnout-accent-text)" lineClamp={1}>
             {game.group_name}
           </Text>
           <StatusBadge status={game.my_status} />

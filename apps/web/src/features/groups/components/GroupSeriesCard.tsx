@@ -44,7 +44,7 @@ export function GroupSeriesCard({ groupId }: { groupId: number }) {
                   color="var(--mantine-color-green-8)"
                 />
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
-                  <Text fw={600} c="green.8" style={{ overflowWrap: 'anywhere' }}>
+                  <Text fw={600} c="var(--turnout-accent-text)" style={{ overflowWrap: 'anywhere' }}>
                     {s.description}
                   </Text>
                   <Text size="sm" c="dimmed">

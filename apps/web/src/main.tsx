@@ -54,6 +54,11 @@ import { preloadScreen } from './app/screens.ts';
 import { fetchEarly } from './lib/early-fetch.ts';
 import { TOKEN_KEY } from './lib/session-keys.ts';
 
+// The system's colour scheme from the first paint, without an inline script (the CSP): Mantine's "auto"
+// scheme (app/App.tsx) sets the same attribute once mounted and follows later changes.
+document.documentElement.dataset.mantineColorScheme = matchMedia('(prefers-color-scheme: dark)').matches
+  ? 'dark'
+  : 'light';
 const token = localStorage.getItem(TOKEN_KEY);
 preloadScreen(window.location.pathname, token !== null);
 fetchEarly(window.location.pathname, token);

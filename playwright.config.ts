@@ -47,6 +47,17 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
     },
+    // The specs that do not already try both widths themselves run again on a 1280 px desktop: every
+    // screen's axe check (light and dark), the chat, and the forms' per-field errors.
+    {
+      name: 'desktop',
+      testMatch: ['screens.spec.ts', 'chat.spec.ts', 'form-errors.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        defaultBrowserType: 'chromium',
+      },
+    },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',

@@ -19,7 +19,7 @@ import {
   type createGameBodySchema,
   type updateGameBodySchema,
 } from '@turnout/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.ts';
 import { isGroupAdminAnywhere, memberIds } from '../groups/members.ts';
@@ -67,6 +67,22 @@ export function toGame(view: repo.GameView): Game {
   };
 }
 
+/**
+ * Who may put games in a group (spec §6; POST /api/games and POST /api/game-series): its group admins.
+ * Takes the group row FOR UPDATE (held until the transaction ends: the group's deletion cannot slip in,
+ * and concurrent creations count their upcoming games one after the other).
+ * Errors: 404 (not a member), 403 gameTexts.notAdminOfAnyGroup (admin of no group at all) or
+ * gameTexts.notAdminOfGroup (admin elsewhere).
+ */
+export async function requireGameCreator(tx: Tx, groupId: number, userId: number): Promise<void> {
+  const membership = await requireGroupMemberForWrite(tx, groupId, userId, { lock: 'update' });
+  if (!membership.isGroupAdmin) {
+    throw forbidden(
+      (await isGroupAdminAnywhere(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
+    );
+  }
+}
+
 /** GET /api/games: the upcoming games (after the server's `now`) of the caller's groups, soonest first. */
 export async function listUpcomingGames(db: Database, userId: number, now = new Date()): Promise<Game[]> {
   return (await repo.listUpcomingGameViews(db, userId, now)).map(toGame);
@@ -98,12 +114,7 @@ export async function createGame(
   return db.transaction(async (tx) => {
     // The group row stays locked until the game is stored: the group's deletion cannot slip in
     // between (404 instead), and concurrent creations count one after the other.
-    const membership = await requireGroupMemberForWrite(tx, input.group_id, userId, { lock: 'update' });
-    if (!membership.isGroupAdmin) {
-      throw forbidden(
-        (await isGroupAdminAnywhere(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
-      );
-    }
+    await requireGameCreator(tx, input.group_id, userId);
     const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now);
     if (datetimeProblem) throw badRequest(datetimeProblem);
     if ((await repo.countUpcomingGames(tx, input.group_id, now)) >= MAX_UPCOMING_GAMES_PER_GROUP) {

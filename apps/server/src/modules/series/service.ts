@@ -32,11 +32,11 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireGroupMember, requireGroupMemberForWrite } from '../groups/access.ts';
-import { isGroupAdminAnywhere, lockGroup, memberIds } from '../groups/members.ts';
+import { lockGroup, memberIds } from '../groups/members.ts';
 import { notify, type Notified } from '../notifications/service.ts';
 import { reminderTime } from '../reminders/schedule.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
-import { MAX_UPCOMING_GAMES_PER_GROUP, toGame } from '../games/service.ts';
+import { MAX_UPCOMING_GAMES_PER_GROUP, requireGameCreator, toGame } from '../games/service.ts';
 import * as gamesRepo from '../games/repository.ts';
 import {
   compileSeries,
@@ -193,12 +193,7 @@ export async function createSeries(
   now = new Date(),
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
-    const membership = await requireGroupMemberForWrite(tx, input.group_id, userId, { lock: 'update' });
-    if (!membership.isGroupAdmin) {
-      throw forbidden(
-        (await isGroupAdminAnywhere(tx, userId)) ? gameTexts.notAdminOfGroup : gameTexts.notAdminOfAnyGroup,
-      );
-    }
+    await requireGameCreator(tx, input.group_id, userId);
     const group = (await repo.groupSettings(tx, input.group_id))!;
     refuseStartDate(input.start_date, now, group.timeZone);
     const compiled = compileOrRefuse(input, group.timeZone);

@@ -7,9 +7,9 @@
  * Signed out there is no navigation.
  */
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { logIn, newPerson, type Person } from './support.ts';
+import { api, logIn, newPerson, signUpByApi } from './support.ts';
 
 const TABS = ['Home', 'Games', 'Groups', 'Chat', 'Notifications'];
 
@@ -19,35 +19,6 @@ const signedInPatterns = [
     /signedIn\('([^']+)'/g,
   ),
 ].map((m) => m[1]!);
-
-async function api<T>(
-  request: APIRequestContext,
-  method: string,
-  url: string,
-  token?: string,
-  data?: unknown,
-) {
-  const res = await request.fetch(url, {
-    method,
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function signUpAndLogIn(request: APIRequestContext, p: Person) {
-  const { name, surname, mobile, email, password } = p;
-  await api(request, 'POST', '/signup', undefined, { name, surname, mobile, email, password });
-  const { token, user } = await api<{ token: string; user: { id: number } }>(
-    request,
-    'POST',
-    '/api/login',
-    undefined,
-    { email, password },
-  );
-  return { token, id: user.id };
-}
 
 /** Nothing of the page is left under the bar: scrolled to the end, the main area ends above it. */
 async function endsAboveBar(page: Page) {
@@ -74,8 +45,8 @@ for (const { width, height } of [
       test.setTimeout(180_000);
       const me = newPerson('Nav', 'Igator');
       const mate = newPerson('Tab', 'Mate');
-      const mine = await signUpAndLogIn(request, me);
-      const theirs = await signUpAndLogIn(request, mate);
+      const mine = await signUpByApi(request, me);
+      const theirs = await signUpByApi(request, mate);
       const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
         name: `Tab Bar United ${width}`,
       });
@@ -253,7 +224,7 @@ for (const { width, height } of [
 
     test('the chat composer is above the tab bar and sends', async ({ page, request }) => {
       const me = newPerson('Comp', 'Oser');
-      const mine = await signUpAndLogIn(request, me);
+      const mine = await signUpByApi(request, me);
       const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
         name: `Composer Club ${width}`,
       });

@@ -1,6 +1,6 @@
 /**
- * Offline (beside spec §2 and §4 RSVP): with the connection gone, every signed-in screen shows "You're
- * offline. Changes you make will be sent when you're back online."; an answer made offline says it is
+ * Offline (beside spec §2 and §4 RSVP): with the connection gone, every signed-in screen shows "Offline —
+ * showing what you saw last. Changes you make will be sent when you're back online."; an answer made offline says it is
  * waiting and goes through once the connection is back, and the banner leaves. On a 390 px phone.
  */
 import { expect, test } from './fixtures.ts';
@@ -40,7 +40,9 @@ test('the offline banner, and an answer made offline sent once back online', asy
     .getByRole('region', { name: 'Next up' })
     .getByRole('article', { name: 'Sunday offline kickabout' });
   await expect(card.getByText('0/10')).toBeVisible();
-  const banner = page.getByText("You're offline. Changes you make will be sent when you're back online.");
+  const banner = page.getByText(
+    "Offline — showing what you saw last. Changes you make will be sent when you're back online.",
+  );
   await expect(banner).toBeHidden();
 
   await context.setOffline(true);

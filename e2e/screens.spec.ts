@@ -5,9 +5,10 @@
  * violation, a console error or an uncaught error (e2e/fixtures.ts), in the light and the dark scheme.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type PageProblems } from './fixtures.ts';
-import { logIn, newPerson, type Person } from './support.ts';
+import { api, logIn, newPerson, signUpByApi } from './support.ts';
+import { mailTo, pathOf } from './mail.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -20,43 +21,6 @@ type Screen = {
   /** Console errors this screen provokes on purpose (a refused token is logged by the browser). */
   expectedErrors?: RegExp[];
 };
-
-async function api<T>(
-  request: APIRequestContext,
-  method: string,
-  url: string,
-  token?: string,
-  data?: unknown,
-) {
-  const res = await request.fetch(url, {
-    method,
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function signUpAndLogIn(request: APIRequestContext, p: Person) {
-  await api(request, 'POST', '/signup', undefined, {
-    name: p.name,
-    surname: p.surname,
-    mobile: p.mobile,
-    email: p.email,
-    password: p.password,
-  });
-  const { token, user } = await api<{ token: string; user: { id: number } }>(
-    request,
-    'POST',
-    '/api/login',
-    undefined,
-    {
-      email: p.email,
-      password: p.password,
-    },
-  );
-  return { token, id: user.id };
-}
 
 /**
  * Waits until what `act` opened has finished appearing: Mantine fades menus and dialogs in, and axe
@@ -118,8 +82,8 @@ test('every screen passes axe with no CSP violation or console error', async ({
   test.setTimeout(360_000);
   const me = newPerson('Axel', 'Access');
   const mate = newPerson('Mia', 'Mate');
-  const mine = await signUpAndLogIn(request, me);
-  const theirs = await signUpAndLogIn(request, mate);
+  const mine = await signUpByApi(request, me);
+  const theirs = await signUpByApi(request, mate);
 
   // My group with the mate in it, a game tomorrow both answered, messages both ways.
   const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
@@ -138,6 +102,11 @@ test('every screen passes axe with no CSP violation or console error', async ({
     opponent: 'Checkers FC',
     rsvp_cutoff: 2,
   });
+  // Reminded before answering: the mate's reminder email carries one-tap answer links (/rsvp/…), and
+  // being added to the group emailed them a team change with an unsubscribe link (/unsubscribe/…).
+  await api(request, 'POST', `/api/games/${game.id}/remind`, mine.token);
+  const rsvpLink = pathOf((await mailTo(mate.email, '/rsvp/')).link);
+  const unsubscribeLink = pathOf((await mailTo(mate.email, '/unsubscribe/')).link);
   await api(request, 'POST', '/api/rsvps', mine.token, { gameId: game.id, status: 'in' });
   await api(request, 'POST', '/api/rsvps', theirs.token, { gameId: game.id, status: 'reserves' });
   await api(request, 'POST', '/api/chat/message', theirs.token, {
@@ -178,6 +147,8 @@ test('every screen passes axe with no CSP violation or console error', async ({
       expectedErrors: [/Failed to load resource: the server responded with a status of 4\d\d/],
     },
     { path: '/no-such-page', ready: text('There is nothing at this address.') },
+    { path: rsvpLink, ready: (p) => p.getByRole('button', { name: 'Confirm' }) },
+    { path: unsubscribeLink, ready: (p) => p.getByRole('button', { name: 'Stop these emails' }) },
   ];
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -201,6 +172,8 @@ test('every screen passes axe with no CSP violation or console error', async ({
     { path: '/groups', ready: text('Audit United') },
     { path: '/groups/create-group', ready: (p) => p.getByRole('button', { name: 'Create Group' }) },
     { path: `/group/${g}`, ready: text(`${mate.name} ${mate.surname}`) },
+    { path: `/group/${g}?tab=money`, ready: (p) => p.getByRole('button', { name: /Download CSV/ }) },
+    { path: `/group/${g}?tab=attendance`, ready: (p) => p.getByRole('button', { name: /Download CSV/ }) },
     { path: `/group/${g}/add-member`, ready: (p) => p.getByRole('button', { name: 'Add Member' }) },
     { path: '/create-game', ready: (p) => p.getByRole('button', { name: /create game/i }) },
     { path: '/games', ready: text('Audit friendly') },
@@ -219,6 +192,7 @@ test('every screen passes axe with no CSP violation or console error', async ({
     { path: `/edit-team/${game.id}`, ready: text(`${mate.name} ${mate.surname}`) },
     { path: `/games/${game.id}/edit-team`, ready: text(`${mate.name} ${mate.surname}`) },
     { path: '/notifications', ready: text(/added you to Mate Rovers/) },
+    { path: '/notification-settings', ready: (p) => p.getByRole('switch', { name: /Mute chat/ }).first() },
     {
       path: '/notifications',
       ready: text(/added you to Mate Rovers/),

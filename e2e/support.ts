@@ -2,7 +2,7 @@
  * e2e helpers: unique people for each run (the e2e database may be shared) and the few steps every
  * spec repeats, written the way a person uses the screens (labels and button names from the spec).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Person = { name: string; surname: string; email: string; mobile: string; password: string };
 
@@ -43,5 +43,44 @@ export async function logIn(page: Page, p: Person) {
   await field(page, 'Password').fill(p.password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: new RegExp(`Welcome to Turnout, ${p.name}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`Welcome to Turnout, ${p.name}`) }),
+  ).toBeVisible();
+}
+
+/**
+ * A JSON API call through Playwright's request context (set-up steps, not what the spec checks):
+ * `token` as the bearer; fails the test with the status and body unless the answer is 2xx.
+ */
+export async function api<T>(
+  request: APIRequestContext,
+  method: string,
+  url: string,
+  token?: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(url, {
+    method,
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Signs `p` up and in through the API (no screens): their token and user id. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  p: Person,
+): Promise<{ token: string; id: number }> {
+  const { name, surname, mobile, email, password } = p;
+  await api(request, 'POST', '/signup', undefined, { name, surname, mobile, email, password });
+  const { token, user } = await api<{ token: string; user: { id: number } }>(
+    request,
+    'POST',
+    '/api/login',
+    undefined,
+    { email, password },
+  );
+  return { token, id: user.id };
 }

@@ -1,6 +1,7 @@
 // Vite builds the SPA into apps/web/dist; in dev it proxies the API and socket.io to the server on PORT.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -50,8 +51,47 @@ function preloadApp(): Plugin {
   };
 }
 
+/** The app's green (app/theme.ts, green.8): the title bar of the installed app and of a phone's browser. */
+const THEME_COLOR = '#237a36';
+
+/**
+ * The installable app (README "Notifications", installable app): vite-plugin-pwa builds src/sw.ts
+ * (Workbox, injectManifest) into /sw.js with the list of build files to precache, writes
+ * /manifest.webmanifest and links it from index.html. It registers nothing itself (injectRegister
+ * false): main.tsx registers the worker once the app has loaded, in production builds only.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'badge-96.png'],
+  injectManifest: {
+    // The app shell and every screen's chunk, so any screen opens offline once the worker is installed
+    // (the icons come from includeAssets and the manifest).
+    globPatterns: ['**/*.{js,css,html}'],
+  },
+  manifest: {
+    id: '/',
+    name: 'Turnout',
+    short_name: 'Turnout',
+    description: 'Organise team sports. Get Organized, Get Playing!',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    // Drawn in icons/*.svg and rendered to PNG by icons/render.mjs.
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), preloadApp()],
+  plugins: [react(), preloadApp(), pwa],
   server: {
     port: 5173,
     proxy: {

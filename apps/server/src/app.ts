@@ -35,6 +35,13 @@ import notifications from './modules/notifications/routes.ts';
 import invites from './modules/invites/routes.ts';
 import series from './modules/series/routes.ts';
 import reminders from './modules/reminders/routes.ts';
+import push, { type PushOptions } from './modules/push/routes.ts';
+import rsvpLinks from './modules/rsvp-links/routes.ts';
+import calendar from './modules/calendar/routes.ts';
+import payments from './modules/payments/routes.ts';
+import notificationSettings from './modules/notifications/settings-routes.ts';
+import unsubscribe from './modules/notifications/unsubscribe-routes.ts';
+import signedTokens from './plugins/signed-tokens.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { loggerOptions, requestId } from './lib/logging.ts';
 
@@ -57,6 +64,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** Job queue overrides (tests: no cron schedules, fast polling, retries at once). */
   jobs?: Omit<JobsOptions, 'handle'>;
+  /** Web Push overrides (tests): extra CA certificates the sender trusts, e.g. a loopback receiver's. */
+  push?: PushOptions;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -65,6 +74,9 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? loggerOptions(config.logLevel),
     genReqId: requestId,
     bodyLimit: 256 * 1024,
+    // One-tap answer and unsubscribe links carry a signed token in the path (about 150 characters;
+    // lib/signed-tokens.ts): find-my-way's default of 100 would refuse them before any handler runs.
+    routerOptions: { maxParamLength: 512 },
     // The client address (rate limits) comes from the socket unless TRUST_PROXY names the proxies whose
     // X-Forwarded-For may be believed; a spoofed header from anyone else changes nothing.
     trustProxy: config.trustProxy ?? false,
@@ -91,6 +103,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(auth, { secret: options.jwtSecret });
   // Sign-in's device cookie (OWASP device cookies): keeps the owner's own devices out of lockouts.
   await app.register(deviceTokens, { secret: options.jwtSecret });
+  // One-tap answer links, unsubscribe links and calendar feed secrets: each keyed for its purpose alone.
+  await app.register(signedTokens, { secret: options.jwtSecret });
   // At the root, so that every module (accounts, groups, chat) sees the same limiters; before realtime
   // and health, which use its Redis connection.
   await app.register(rateLimit, { ...options.rateLimits, redisUrl: config.redisUrl });
@@ -109,7 +123,7 @@ export async function buildApp(options: BuildOptions) {
   // another site in a Referer header.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/reset-password' || url.startsWith('/invite/')) {
+    if (url === '/reset-password' || ['/invite/', '/rsvp/', '/unsubscribe/'].some((p) => url.startsWith(p))) {
       reply.header('referrer-policy', 'no-referrer');
     }
   });
@@ -123,6 +137,12 @@ export async function buildApp(options: BuildOptions) {
   await app.register(invites);
   await app.register(series);
   await app.register(reminders);
+  await app.register(push, { config, ...options.push });
+  await app.register(rsvpLinks);
+  await app.register(calendar);
+  await app.register(payments);
+  await app.register(notificationSettings);
+  await app.register(unsubscribe);
 
   const webDist = options.webDist ?? config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

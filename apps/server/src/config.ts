@@ -43,6 +43,25 @@ const schema = z.object({
     })
     .transform((name) => canonicalTimeZone(name)!)
     .default(FALLBACK_TIME_ZONE),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ALLOW_HOSTS: z
+    .string()
+    .regex(
+      /^\s*[^\s,:]+:\d{1,5}\s*(,\s*[^\s,:]+:\d{1,5}\s*)*$/,
+      'must be a comma-separated list of host:port (for example 127.0.0.1:8443)',
+    )
+    .optional(),
 });
 
 export type Config = Readonly<{
@@ -68,6 +87,19 @@ export type Config = Readonly<{
    * currency"); DEFAULT_TIME_ZONE, default Africa/Johannesburg.
    */
   defaultTimeZone: string;
+  /**
+   * VAPID keys of Web Push (README "Notifications"): both or neither; neither means "generate once
+   * into DATA_DIR" (modules/push). Instances sharing a database must share them.
+   */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** The contact the push services see (mailto: or https:); default mailto:no-reply@<APP_URL host>. */
+  vapidSubject: string;
+  /**
+   * Push endpoint hosts allowed although private or loopback (PUSH_ALLOW_HOSTS: tests, private push
+   * gateways), as "host:port", lower case.
+   */
+  pushAllowHosts: string[];
 }>;
 
 export class ConfigError extends Error {}
@@ -83,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}.`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to generate them once into DATA_DIR).',
+    );
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'JWT_SECRET is required when NODE_ENV=production and DATABASE_URL is set: every instance must sign tokens with the same secret.',
@@ -96,11 +134,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY?.split(',').map((s) => s.trim()),
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}`,
+    pushAllowHosts: (e.PUSH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   });
 }

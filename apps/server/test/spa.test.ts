@@ -15,6 +15,8 @@ describe('serving the web client', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Turnout</title>');
     await writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Turnout","start_url":"/"}');
     database = await openDatabase({ kind: 'pglite' });
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -42,6 +44,25 @@ describe('serving the web client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the web app manifest from the root, revalidated on every load', async () => {
+    // A browser checks /sw.js for a new version on each navigation; no-cache makes that check reach the
+    // server, so a new build's worker is found at once (README "Notifications", installable app).
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('addEventListener');
+    const csp = String(sw.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Turnout', start_url: '/' });
   });
 
   it('keeps /api paths JSON, and POST /signup is the API', async () => {

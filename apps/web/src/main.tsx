@@ -2,11 +2,13 @@
  * The entry, small on purpose (the first-screen budget, bench/README.md "Web"): it starts loading the current
  * route's screen and then the app (React, Mantine, the router: app/mount.tsx, which index.html already
  * preloads, see vite.config.ts), so the two download side by side instead of the screen waiting for the app
- * to run; a screen's first API request starts here too (lib/early-fetch.ts). Mantine's stylesheets
- * stay here so that index.html links them and the first paint is styled: only those of the components
- * the app uses (and of the parts they are built from: Input, Popover, ModalBase, Combobox, …), in the
- * order of Mantine's full styles.css, which is twice the size. A component newly used in apps/web
- * needs its stylesheet added here.
+ * to run; a screen's first API request starts here too (lib/early-fetch.ts), and the browser's install
+ * offer is caught from the start (lib/install-prompt.ts). Once the page has loaded, a production build
+ * loads lib/service-worker.ts and registers the service worker (README "Notifications"). Mantine's
+ * stylesheets stay here so that index.html links them and the first paint is styled: only those of the
+ * components the app uses (and of the parts they are built from: Input, Popover, ModalBase, Combobox,
+ * …), in the order of Mantine's full styles.css, which is twice the size. A component newly used in
+ * apps/web needs its stylesheet added here.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -23,6 +25,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -43,16 +46,20 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import { preloadScreen } from './app/screens.ts';
 import { fetchEarly } from './lib/early-fetch.ts';
 import { TOKEN_KEY } from './lib/session-keys.ts';
+import './lib/install-prompt.ts';
 
 // The system's colour scheme from the first paint, without an inline script (the CSP): Mantine's "auto"
 // scheme (app/App.tsx) sets the same attribute once mounted and follows later changes.
@@ -63,3 +70,9 @@ const token = localStorage.getItem(TOKEN_KEY);
 preloadScreen(window.location.pathname, token !== null);
 fetchEarly(window.location.pathname, token);
 void import('./app/mount.tsx');
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -213,10 +213,19 @@ export type GameReply = z.infer<typeof gameReplySchema>;
 export const gameDeletedReplySchema = z.object({ success: z.literal(true), message: z.string() });
 export type GameDeletedReply = z.infer<typeof gameDeletedReplySchema>;
 
+/**
+ * One entry of the team sheet: a member (`user_id`), or a guest answering on a member's behalf (README
+ * "Guests"): `{ user_id: null, guest_id, name, surname: "", host_user_id, status }` (status `in` or
+ * `reserves`), shown as "Sam (guest of Thabo)".
+ */
 export const teamEntrySchema = z.object({
-  user_id: z.number(),
+  user_id: z.number().nullable(),
+  /** A guest's id (guests only). */
+  guest_id: z.number().optional(),
   name: z.string(),
   surname: z.string(),
+  /** The member who brought the guest (guests only). */
+  host_user_id: z.number().optional(),
   status: z.enum(['in', 'out', 'reserves', 'pending']),
 });
 export type TeamEntry = z.infer<typeof teamEntrySchema>;

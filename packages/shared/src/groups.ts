@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { idParamSchema, idParamsSchema, nameText } from './common.ts';
 import { GROUP_NAME_MAX, groupTexts } from './texts/groups.ts';
 import { currencySchema, localeSchema, reminderHoursSchema, timeZoneSchema, zoneTexts } from './zones.ts';
+import { costModeSchema, guestsPerMemberSchema } from './money.ts';
 export * from './texts/groups.ts';
 
 /**
@@ -46,22 +47,27 @@ export const reminderHoursBodySchema = z
   });
 
 /**
- * POST /api/groups (README "A group's time zone and currency", "Reminders"): the name, and optionally
- * the group's time_zone (IANA; default DEFAULT_TIME_ZONE), currency (ISO 4217; default by spec §9 from
- * the time zone and `locale`, the creator's language tag, which is not stored) and reminder_hours
- * (0–168, default 24). Unknown zones and currencies are refused with zoneTexts' sentences.
+ * POST /api/groups (README "A group's time zone and currency", "Reminders", "Who pays what", "Guests"):
+ * the name, and optionally the group's time_zone (IANA; default DEFAULT_TIME_ZONE), currency (ISO 4217;
+ * default by spec §9 from the time zone and `locale`, the creator's language tag, which is not stored),
+ * reminder_hours (0–168, default 24), cost_mode ("split" or "per_player", default "split") and
+ * guests_per_member (0–5, default 1). Unknown zones and currencies are refused with zoneTexts'
+ * sentences, other bad settings with money.ts's.
  */
 export const createGroupBodySchema = groupNameBodySchema.extend({
   time_zone: timeZoneSchema.optional(),
   currency: currencySchema.optional(),
   locale: localeSchema.optional(),
   reminder_hours: reminderHoursBodySchema.optional(),
+  cost_mode: costModeSchema.optional(),
+  guests_per_member: guestsPerMemberSchema.optional(),
 });
 export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 
 /**
- * PUT /api/groups/{id} (group admin): any of name, time_zone, currency, reminder_hours, at least one
- * (none → "Group name is required.", the rename's sentence). Fields left out stay as they are.
+ * PUT /api/groups/{id} (group admin): any of name, time_zone, currency, reminder_hours, cost_mode,
+ * guests_per_member, at least one (none → "Group name is required.", the rename's sentence). Fields
+ * left out stay as they are.
  */
 export const updateGroupBodySchema = z
   .object({
@@ -69,13 +75,17 @@ export const updateGroupBodySchema = z
     time_zone: timeZoneSchema.optional(),
     currency: currencySchema.optional(),
     reminder_hours: reminderHoursBodySchema.optional(),
+    cost_mode: costModeSchema.optional(),
+    guests_per_member: guestsPerMemberSchema.optional(),
   })
   .refine(
     (b) =>
       b.name !== undefined ||
       b.time_zone !== undefined ||
       b.currency !== undefined ||
-      b.reminder_hours !== undefined,
+      b.reminder_hours !== undefined ||
+      b.cost_mode !== undefined ||
+      b.guests_per_member !== undefined,
     { error: groupTexts.nameRequired, path: ['name'] },
   );
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
@@ -120,8 +130,9 @@ export const groupMemberParamsSchema = z.object({ id: idParamSchema('id'), userI
 
 /**
  * A group as its member sees it (spec §3 Group): is_admin is the caller's own flag; time_zone (IANA),
- * currency (ISO 4217) and reminder_hours (0 = off) are the group's settings (README "A group's time zone
- * and currency", "Reminders").
+ * currency (ISO 4217), reminder_hours (0 = off), cost_mode ("split": a game's cost is the total shared
+ * by the main team; "per_player": each player's fee) and guests_per_member (0–5, 0 = no guests) are the
+ * group's settings (README "A group's time zone and currency", "Reminders", "Who pays what", "Guests").
  */
 export const groupSummarySchema = z.object({
   id: z.number(),
@@ -132,6 +143,8 @@ export const groupSummarySchema = z.object({
   time_zone: z.string(),
   currency: z.string(),
   reminder_hours: z.number(),
+  cost_mode: costModeSchema,
+  guests_per_member: z.number(),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 

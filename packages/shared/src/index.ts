@@ -17,3 +17,5 @@ export * from './team-sheet.ts';
 export * from './realtime.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
+export * from './reach.ts';
+export * from './money.ts';

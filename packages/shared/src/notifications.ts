@@ -45,6 +45,11 @@ export const notificationMessages = {
   addedToMainTeam: (g: GameRef) => `You've been added to the main team for ${game(g)}.`,
   addedToReserves: (g: GameRef) => `You've been added to the reserves for ${game(g)}.`,
   removedFromTeam: (g: GameRef) => `You've been taken off the team sheet for ${game(g)}.`,
+  /** To a guest's host (guests are never messaged; README "Guests"). */
+  guestPromoted: (guestName: string, g: GameRef) =>
+    `Your guest ${guestName} is in! Promoted to the main team for ${game(g)}.`,
+  guestMovedToReserves: (guestName: string, g: GameRef) =>
+    `Your guest ${guestName} has been moved to the reserves for ${game(g)}.`,
   /** The reminder of a game not yet answered (README "Reminders"): the automatic one and an admin's. */
   reminder: (g: GameRef) => `Are you playing? ${game(g)} — answer in, out or reserves.`,
   addedToGroup: (adminName: string, groupName: string) => `${adminName} added you to ${groupName}.`,

@@ -66,8 +66,16 @@ export const groups = pgTable(
     currency: text('currency').notNull().default('ZAR'),
     /** Hours before a game's RSVP cutoff (its kick-off when there is none) when non-responders are reminded; 0 = off. */
     reminderHours: integer('reminder_hours').notNull().default(24),
+    /** README "Who pays what": 'split' (a game's cost is the total, shared by the main team) or 'per_player'. */
+    costMode: text('cost_mode').notNull().default('split'),
+    /** README "Guests": how many guests each member may bring to a game (0–5; 0 = none). */
+    guestsPerMember: integer('guests_per_member').notNull().default(1),
   },
-  (t) => [check('groups_reminder_hours_range', sql`${t.reminderHours} between 0 and 168`)],
+  (t) => [
+    check('groups_reminder_hours_range', sql`${t.reminderHours} between 0 and 168`),
+    check('groups_cost_mode_known', sql`${t.costMode} in ('split', 'per_player')`),
+    check('groups_guests_per_member_range', sql`${t.guestsPerMember} between 0 and 5`),
+  ],
 );
 
 /**
@@ -308,4 +316,187 @@ export const groupChatReads = pgTable(
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);
+
+/**
+ * The browsers that receive a user's Web Push notifications (README "Notifications"): one row per push
+ * endpoint (unique: posting an endpoint again updates its keys and owner, never duplicates it). Deleted
+ * when the push service answers 404 or 410, or when the user turns notifications off on that device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Which kinds of notification a user gets by email and by push (README "Notifications"); no row means
+ * the defaults (shared DEFAULT_NOTIFICATION_SETTINGS), which the column defaults repeat.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailReminders: boolean('email_reminders').notNull().default(true),
+  emailTeamChanges: boolean('email_team_changes').notNull().default(true),
+  emailNewGames: boolean('email_new_games').notNull().default(false),
+  emailChat: boolean('email_chat').notNull().default(false),
+  pushReminders: boolean('push_reminders').notNull().default(true),
+  pushTeamChanges: boolean('push_team_changes').notNull().default(true),
+  pushNewGames: boolean('push_new_games').notNull().default(true),
+  pushChat: boolean('push_chat').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Groups whose chat a user muted: no chat push or email from them (their notifications still list). */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/**
+ * A user's secret calendar feed (README "Notifications", calendar): the secret in the URL is derived
+ * from the server's secret, the user and `version` (a reset increments it), and only its SHA-256 is
+ * stored and looked up, so a database leak alone hands out no working feed URL.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
+);
+
+/** Where a team sheet entry is: main team, reserves, out, or not on the sheet at all (history). */
+export const sheetPlace = pgEnum('sheet_place', ['main', 'reserves', 'out', 'none']);
+/** A payment row's status (README "Who pays what"). */
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'claimed', 'paid', 'waived']);
+/** Who made a team sheet change: the player (or host) themselves, a group admin, the automatic promotion, or the system (max_players, leaving a group). */
+export const sheetChangeBy = pgEnum('sheet_change_by', ['self', 'admin', 'promotion', 'system']);
+
+/**
+ * A guest ("bring a friend", README "Guests"): an answer `in` on a host member's behalf, on the main
+ * team or the reserves, queued by `position` from the same sequence as rsvps so the team sheet orders
+ * members and guests together. Removing a guest deletes the row; a guest is never a member and never
+ * messaged. Deleting the host (or the game) deletes their guests.
+ */
+export const gameGuests = pgTable(
+  'game_guests',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    hostUserId: integer('host_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'in' (main team) or 'reserves'; a guest who would be out is removed instead. */
+    status: rsvpStatus('status').notNull(),
+    position: bigint('position', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('rsvp_position_seq')`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('game_guests_game_idx').on(t.gameId, t.position),
+    index('game_guests_host_idx').on(t.hostUserId),
+    check('game_guests_status_on_sheet', sql`${t.status} in ('in', 'reserves')`),
+  ],
+);
+
+/**
+ * Every change to a game's team sheet (README "A fair, visible record"): who (a member, or a guest with
+ * their name kept), from which list to which, when and by whom. Written in the same transaction as the
+ * change; read oldest first. Rebuilds the main team at kick-off for payments and attendance.
+ */
+export const sheetHistory = pgTable(
+  'sheet_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The member whose place changed; null for a guest's change (guestId, guestName). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The guest whose place changed (no foreign key: the record outlives the guest). */
+    guestId: integer('guest_id'),
+    /** The guest's name as it was (members' names are read from users). */
+    guestName: text('guest_name'),
+    from: sheetPlace('from').notNull(),
+    to: sheetPlace('to').notNull(),
+    by: sheetChangeBy('by').notNull(),
+    /** The user who made the change (the player, the admin); null for promotions and the system. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sheet_history_game_idx').on(t.gameId, t.id), index('sheet_history_user_idx').on(t.userId)],
+);
+
+/**
+ * What each member owes for a game (README "Who pays what"): the status of their payment row; a guest's
+ * share is on their host's row. No row = "unpaid".
+ */
+export const gamePayments = pgTable(
+  'game_payments',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: paymentStatus('status').notNull().default('unpaid'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('game_payments_user_idx').on(t.userId)],
+);
+
+/**
+ * Who did not come (README "A fair, visible record"): after kick-off a group admin marks a main-team
+ * player as not attended; no row = attended.
+ */
+export const gameAttendance = pgTable(
+  'game_attendance',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attended: boolean('attended').notNull(),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] })],
 );

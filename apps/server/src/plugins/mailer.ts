@@ -7,7 +7,9 @@
  *   the last retry the failure is logged and the mail given up. The request that caused it answers the
  *   same whether or not mail works.
  * - `appUrl`: the base of every link in a mail (APP_URL).
- * - `idle()` resolves once every mail this instance sent so far has been delivered or given up (tests).
+ * - `feeding(queue, enqueue)`: a job that will send mail is being enqueued (notification deliveries).
+ * - `idle()` resolves once every mail this instance sent so far, and every mail of the jobs announced
+ *   through `feeding`, has been delivered or given up (tests).
  *
  * Transport: with `smtpUrl` (SMTP_URL) nodemailer's SMTP transport, which upgrades to TLS with STARTTLS
  * whenever the server offers it (smtps:// for implicit TLS; query options such as
@@ -25,13 +27,30 @@ import nodemailer from 'nodemailer';
 import { PRODUCT_NAME } from '@turnout/shared';
 import { maskEmail } from '../lib/logging.ts';
 
-/** One message: both a plain-text and an HTML body; `link` is the action link (never logged). */
-export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
+/**
+ * One message: both a plain-text and an HTML body; `link` is the action link (never logged); `headers`
+ * are extra header lines passed to nodemailer as they are (notification mails: List-Unsubscribe and
+ * List-Unsubscribe-Post, RFC 2369 / RFC 8058).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** APP_URL without a trailing slash: every emailed link starts with it, never with a request's Host. */
   appUrl: string;
   send(mail: Mail): void;
+  /**
+   * Tells the mailer that a job of `queue`, being enqueued by `enqueue`, sends mail when it runs (the
+   * notification deliveries): `idle()` then waits for that enqueue and for every job of `queue` this
+   * instance sent, before waiting for the mail they queued.
+   */
+  feeding(queue: string, enqueue: Promise<unknown>): void;
   idle(): Promise<void>;
 };
 
@@ -68,6 +87,9 @@ export default fp(
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     /** Enqueues not yet stored. */
     const enqueuing = new Set<Promise<void>>();
+    /** Queues whose jobs send mail, and their enqueues not yet stored. */
+    const feeders = new Set<string>();
+    const feeding = new Set<Promise<unknown>>();
 
     const deliver = async (mail: Mail) => {
       const info = await transport.sendMail({
@@ -76,6 +98,7 @@ export default fp(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       if (opts.smtpUrl) {
         app.log.info(
@@ -130,8 +153,19 @@ export default fp(
           .finally(() => enqueuing.delete(job));
         enqueuing.add(job);
       },
+      feeding(queue, enqueue) {
+        feeders.add(queue);
+        const tracked = enqueue.finally(() => feeding.delete(tracked));
+        // The enqueue's own failure is its caller's to log.
+        tracked.catch(() => {});
+        feeding.add(tracked);
+      },
       async idle() {
-        while (enqueuing.size > 0) await Promise.allSettled([...enqueuing]);
+        do {
+          while (feeding.size > 0) await Promise.allSettled([...feeding]);
+          if (feeders.size > 0) await app.jobs.idle([...feeders]);
+          while (enqueuing.size > 0) await Promise.allSettled([...enqueuing]);
+        } while (feeding.size > 0);
         await app.jobs.idle([MAIL_QUEUE]);
       },
     };
@@ -151,31 +185,65 @@ export default fp(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A button of a mail: its label and absolute URL. */
+export type MailAction = { label: string; url: string };
+
 /**
- * Builds a Mail in the product's one layout: a greeting line, paragraphs, one action button (its URL
- * also written out in full, for clients that hide buttons), and closing paragraphs. Text is escaped for
- * the HTML part. Every mail carries the product name in its subject and signature.
+ * Builds a Mail in the product's one layout: a greeting line, paragraphs, one action button or a row of
+ * `actions` (each URL also written out in full, for clients that hide buttons: in the HTML under the
+ * buttons, in the plain text as "Label: URL" lines), secondary `links` (small "Label: URL" lines under
+ * them, e.g. "Open the game"), closing paragraphs, and an optional `footer` link
+ * in small print (notification mails: "Stop these emails"). Text is escaped for the HTML part. Every
+ * mail carries the product name in its subject and signature. `link` of the Mail is the first action's
+ * URL; `headers` pass through.
  */
 export function renderMail(input: {
   to: string;
   subject: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  action?: MailAction;
+  actions?: MailAction[];
+  links?: MailAction[];
   after?: string[];
+  footer?: MailAction;
+  headers?: Record<string, string>;
 }): Mail {
-  const { to, subject, paragraphs, action, after = [] } = input;
-  const text = [...paragraphs, `${action.label}: ${action.url}`, ...after, `— ${PRODUCT_NAME}`].join('\n\n');
+  const { to, subject, paragraphs, links = [], after = [], footer, headers } = input;
+  const actions = [...(input.action ? [input.action] : []), ...(input.actions ?? [])];
+  const text = [
+    ...paragraphs,
+    ...(actions.length > 0 ? [actions.map((a) => `${a.label}: ${a.url}`).join('\n')] : []),
+    ...links.map((a) => `${a.label}: ${a.url}`),
+    ...after,
+    `— ${PRODUCT_NAME}`,
+    ...(footer ? [`${footer.label}: ${footer.url}`] : []),
+  ].join('\n\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
-  const url = escapeHtml(action.url);
+  const button = (a: MailAction, first: boolean) =>
+    `<a href="${escapeHtml(a.url)}" style="display:inline-block;margin:0 8px 8px 0;background:${first ? '#2f9e44' : '#495057'};color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(a.label)}</a>`;
+  const line = (a: MailAction) =>
+    `<p style="margin:0 0 8px;font-size:14px;color:#5c5f66;word-break:break-all;overflow-wrap:anywhere">${escapeHtml(a.label)}: <a href="${escapeHtml(a.url)}">${escapeHtml(a.url)}</a></p>`;
+  const written =
+    actions.length === 1
+      ? `<p style="margin:0 0 16px;font-size:14px;color:#5c5f66;word-break:break-all;overflow-wrap:anywhere">Or open this link: <a href="${escapeHtml(actions[0]!.url)}">${escapeHtml(actions[0]!.url)}</a></p>`
+      : actions.map(line).join('\n');
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1b1e;margin:0;padding:24px">
 <div style="max-width:520px;margin:0 auto">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</h1>
 ${paragraphs.map(p).join('\n')}
-<p style="margin:24px 0"><a href="${url}" style="background:#2f9e44;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#5c5f66">Or open this link: <a href="${url}">${url}</a></p>
+${actions.length > 0 ? `<p style="margin:24px 0 16px">${actions.map((a, i) => button(a, i === 0)).join('')}</p>\n${written}` : ''}
+${links.map(line).join('\n')}
 ${after.map(p).join('\n')}
 <p style="margin:24px 0 0;font-size:14px;color:#5c5f66">— ${escapeHtml(PRODUCT_NAME)}</p>
+${footer ? `<p style="margin:16px 0 0;font-size:12px;color:#5c5f66"><a href="${escapeHtml(footer.url)}" style="color:#5c5f66">${escapeHtml(footer.label)}</a></p>` : ''}
 </div></body></html>`;
-  return { to, subject, text, html, link: action.url };
+  return {
+    to,
+    subject,
+    text,
+    html,
+    ...(actions[0] ? { link: actions[0].url } : {}),
+    ...(headers ? { headers } : {}),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * Security headers through @fastify/helmet (README "Security"), with a Content-Security-Policy the
  * built SPA passes: scripts and connections only from this origin (socket.io's WebSocket included), no
- * inline script; inline styles are allowed because Mantine sets its CSS variables in a <style> element
+ * inline script, the service worker and the web app manifest from this origin too (worker-src,
+ * manifest-src); inline styles are allowed because Mantine sets its CSS variables in a <style> element
  * and style attributes. Referrer-Policy is no-referrer everywhere, so a reset link in the address bar
  * (spec §2 "Reset password") never leaks through a Referer header. HSTS is left to the TLS-terminating
  * proxy (a plain-HTTP laptop install must not pin HTTPS).
@@ -26,6 +27,10 @@ export const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The service worker (/sw.js) and the web app manifest (/manifest.webmanifest) come from this origin
+  // only (README "Installable app"); said outright rather than left to default-src.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -25,6 +25,8 @@ describe('API docs under the strict CSP', () => {
     expect(directives.get('frame-ancestors'), url).toBe("'none'");
     expect(directives.get('script-src'), url).toBe("'self'");
     expect(directives.get('default-src'), url).toBe("'self'");
+    expect(directives.get('worker-src'), url).toBe("'self'");
+    expect(directives.get('manifest-src'), url).toBe("'self'");
     expect(directives.has('upgrade-insecure-requests'), url).toBe(false);
   };
 

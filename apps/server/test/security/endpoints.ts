@@ -13,6 +13,12 @@
  */
 import { FACTORY_PASSWORD, type TestUser } from '../support/factories.ts';
 import { freshEmail, freshMobile, type Role, type World } from './world.ts';
+import { endpoints as push } from './endpoints-push.ts';
+import { endpoints as rsvpLinks } from './endpoints-rsvp-links.ts';
+import { endpoints as calendar } from './endpoints-calendar.ts';
+import { endpoints as notificationSettings } from './endpoints-notification-settings.ts';
+import { endpoints as guests } from './endpoints-guests.ts';
+import { endpoints as money } from './endpoints-money.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -386,6 +392,14 @@ export const endpoints: Record<string, Endpoint> = {
   // Probes (outside /api)
   'GET /healthz': { request: () => ({ url: '/healthz' }), expect: PUBLIC_OK },
   'GET /readyz': { request: () => ({ url: '/readyz' }), expect: PUBLIC_OK },
+
+  // README "Notifications": each feature's rows in its own file.
+  ...push,
+  ...rsvpLinks,
+  ...calendar,
+  ...notificationSettings,
+  ...guests,
+  ...money,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */

@@ -1,15 +1,17 @@
 /**
  * A small, realistic world for the security suites (access matrix, fuzz): one group with an admin, a
- * plain member and a second member (the target of member/admin actions), a game with RSVPs, a group
- * chat message, a direct message, a notification, an open invitation and a password-reset link; and an
- * outsider who is the admin of another group with its own game. Everything is inserted straight into the
+ * plain member and a second member (the target of member/admin actions), a game with RSVPs and a
+ * guest of the second member, a group chat message, a direct message, a notification, an open
+ * invitation and a password-reset link; and an outsider who is the admin of another group with its own
+ * game. Everything is inserted straight into the
  * test database (factories), so the suites exercise each endpoint, not the ones that build the fixtures.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { chatMessages, gameSeries, notifications } from '../../src/db/schema.ts';
+import { chatMessages, gameGuests, gameSeries, notifications } from '../../src/db/schema.ts';
 import { createInvitation } from '../../src/modules/invites/service.ts';
 import { requestPasswordReset } from '../../src/modules/accounts/password-reset.ts';
+import { feedSecret } from '../../src/modules/calendar/service.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../support/factories.ts';
 import type { TestContext } from '../support/build.ts';
 
@@ -28,6 +30,10 @@ export type World = {
   otherGroup: { id: number; name: string };
   game: { id: number };
   otherGame: { id: number };
+  /** A guest of `spare` in `game`'s main team (README "Guests"). */
+  guestId: number;
+  /** A game of `group` that kicked off two days ago, `member` and `spare` in its main team (attendance). */
+  playedGame: { id: number };
   /** A weekly series of `group` (README "Recurring games") with one upcoming game. */
   series: { id: number };
   /** A group message of `group`, sent by `member`. */
@@ -42,6 +48,12 @@ export type World = {
   inviteId: number;
   /** The plain token of a password-reset link for `spare`. */
   resetToken: string;
+  /** A one-tap answer link token of `member` for `game` (README "Notifications"). */
+  rsvpLinkToken: string;
+  /** An unsubscribe token turning off `member`'s reminder emails. */
+  unsubscribeToken: string;
+  /** The file name of `member`'s calendar feed URL, "{secret}.ics" (GET /calendar/{file}). */
+  calendarFile: string;
   /** Sign-in headers of a role; none for the visitor. */
   headers(role: Role): Record<string, string>;
   user(role: Role): TestUser | null;
@@ -84,6 +96,15 @@ export async function createWorld(t: TestContext): Promise<World> {
   });
   await setRsvp(t, game.id, member.id, 'in');
   await setRsvp(t, game.id, spare.id, 'in');
+  const playedGame = await createGame(t, group.id, admin, {
+    gameDatetime: new Date(Date.now() - 2 * 24 * 3600_000),
+  });
+  await setRsvp(t, playedGame.id, member.id, 'in');
+  await setRsvp(t, playedGame.id, spare.id, 'in');
+  const [guest] = await t.app.db
+    .insert(gameGuests)
+    .values({ gameId: game.id, hostUserId: spare.id, name: 'Kim', status: 'in' })
+    .returning();
   const [groupMessage] = await t.app.db
     .insert(chatMessages)
     .values({ type: 'group', senderId: member.id, groupId: group.id, content: 'Who brings the bibs?' })
@@ -116,6 +137,8 @@ export async function createWorld(t: TestContext): Promise<World> {
     otherGroup,
     game,
     otherGame,
+    guestId: guest!.id,
+    playedGame,
     series: { id: series!.id },
     groupMessageId: groupMessage!.id,
     directMessageId: directMessage!.id,
@@ -123,6 +146,9 @@ export async function createWorld(t: TestContext): Promise<World> {
     inviteToken: invitation.token,
     inviteId: invitation.id,
     resetToken: reset!.token,
+    rsvpLinkToken: t.app.signedTokens.rsvpLink.sign({ u: member.id, g: game.id }, game.gameDatetime),
+    unsubscribeToken: t.app.signedTokens.unsubscribe.sign({ u: member.id, k: 'reminders' }),
+    calendarFile: `${await feedSecret(t.app, member.id)}.ics`,
     user: (role) => users[role],
     headers: (role) => (users[role] ? t.auth(users[role]) : {}),
   };

@@ -57,6 +57,8 @@ export type BuildExtras = {
   realtime?: BuildOptions['realtime'];
   clock?: BuildOptions['clock'];
   jobs?: BuildOptions['jobs'];
+  /** Web Push: extra CA certificates (a test's HTTPS push receiver on loopback). */
+  push?: BuildOptions['push'];
   /** Runs after every plugin is registered, before `ready()`: a test defines its own job queues here. */
   beforeReady?: (app: App) => void | Promise<void>;
 };
@@ -119,6 +121,7 @@ async function appOn(handle: DbHandle, env: NodeJS.ProcessEnv, options: BuildExt
       pollingIntervalSeconds: 0.5,
       ...options.jobs,
     },
+    push: options.push,
   });
   await options.beforeReady?.(app);
   await app.ready();

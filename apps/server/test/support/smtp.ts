@@ -6,7 +6,7 @@
  *
  *   const smtp = await startSmtp();
  *   const t = await build({ SMTP_URL: smtp.url, APP_URL: 'https://turnout.example' });
- *   const mail = await smtp.nextMail('someone@example.test');   // { subject, text, html, links, secure }
+ *   const mail = await smtp.nextMail('someone@example.test');   // { subject, text, html, links, headers, secure }
  *   await smtp.close();
  */
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,11 @@ export type ReceivedMail = {
   html: string;
   /** Every http(s) link of the plain-text part, in order. */
   links: string[];
+  /**
+   * The message's header lines as sent, unfolded: lower-case name → value (the first line of a name
+   * that occurs more than once), e.g. `headers.get('list-unsubscribe')`.
+   */
+  headers: Map<string, string>;
   /** True when the message came over a TLS connection (STARTTLS). */
   secure: boolean;
 };
@@ -55,6 +60,14 @@ export async function startSmtp(): Promise<SmtpSink> {
             return callback(err);
           }
           const text = parsed.text ?? '';
+          const headers = new Map<string, string>();
+          for (const { key, line } of parsed.headerLines) {
+            const value = line
+              .slice(line.indexOf(':') + 1)
+              .replace(/\r?\n(?=[ \t])/g, '')
+              .trim();
+            if (!headers.has(key.toLowerCase())) headers.set(key.toLowerCase(), value);
+          }
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -62,6 +75,7 @@ export async function startSmtp(): Promise<SmtpSink> {
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+            headers,
             secure: session.secure,
           });
           for (const wake of [...waiters]) wake();

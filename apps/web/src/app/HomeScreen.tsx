@@ -4,7 +4,8 @@
  * and how many upcoming games still wait for the user's answer — then the Games, Groups, Chat and
  * Notifications buttons, the last two with an unread badge shown only above 0 (counts fail silently:
  * spec §8). Both badges are live: the screen holds one socket and the server pushes the new counts
- * (DESIGN.md "Realtime"). Signed out: only Login and Sign up.
+ * (DESIGN.md "Realtime"). Where the browser offers it, a small "Install Turnout" line sits below the
+ * buttons (components/InstallOffer.tsx). Signed out: only Login and Sign up.
  */
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
@@ -23,6 +24,7 @@ import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useSocket } from '../lib/socket.ts';
 import { UnreadBadge } from '../components/UnreadBadge.tsx';
+import { InstallOffer } from '../components/InstallOffer.tsx';
 import { chatUnreadTotal, useChatUnreadCounts } from '../features/chat/api/unread.ts';
 import { useNotificationsUnread } from '../features/notifications/api/unread.ts';
 import { useGames } from '../features/games/api/games-query.ts';
@@ -160,6 +162,8 @@ export default function HomeScreen() {
           </Button>
         </Stack>
       )}
+
+      {signedIn && <InstallOffer />}
     </Stack>
   );
 }

@@ -44,7 +44,7 @@ const tabs: Tab[] = [
     label: 'Notifications',
     to: paths.notifications(),
     icon: (s) => <IconBell size={s} aria-hidden />,
-    sections: ['notifications'],
+    sections: ['notifications', 'notification-settings'],
   },
 ];
 

@@ -21,6 +21,8 @@ export const screens: Screen[] = [
   open('/forgot-password', () => import('../features/accounts/ForgotPasswordScreen.tsx')),
   open('/reset-password', () => import('../features/accounts/ResetPasswordScreen.tsx')),
   open('/invite/:token', () => import('../features/invites/InviteScreen.tsx')),
+  open('/rsvp/:token', () => import('../features/rsvp-links/RsvpLinkScreen.tsx')),
+  open('/unsubscribe/:token', () => import('../features/notifications/UnsubscribeScreen.tsx')),
   signedIn('/profile', () => import('../features/accounts/ProfileScreen.tsx')),
   signedIn('/change-password', () => import('../features/accounts/ChangePasswordScreen.tsx')),
   signedIn('/groups', () => import('../features/groups/MyGroupsScreen.tsx')),
@@ -28,7 +30,7 @@ export const screens: Screen[] = [
   signedIn('/group/:id', () => import('../features/groups/GroupDetailScreen.tsx')),
   signedIn('/group/:id/add-member', () => import('../features/groups/AddMemberScreen.tsx')),
   signedIn('/create-game', () => import('../features/games/CreateGameScreen.tsx')),
-  signedIn('/games', () => import('../features/games/GamesScreen.tsx')),
+  signedIn('/games', () => import('./GamesRoute.tsx')),
   signedIn('/view-games', () => import('../features/games/ViewGamesScreen.tsx')),
   signedIn('/games/:gameId', () => import('../features/games/GameDetailScreen.tsx')),
   signedIn('/edit-game/:gameId', () => import('../features/games/EditGameScreen.tsx')),
@@ -44,6 +46,10 @@ export const screens: Screen[] = [
   signedIn('/games/:gameId/edit-team', () => import('../features/games/EditTeamScreen.tsx')),
   signedIn('/series/:id', () => import('../features/series/SeriesScreen.tsx')),
   signedIn('/notifications', () => import('../features/notifications/NotificationsScreen.tsx')),
+  signedIn(
+    '/notification-settings',
+    () => import('../features/notifications/NotificationSettingsScreen.tsx'),
+  ),
 ];
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The offline banner (beside spec §2, on every signed-in screen): while the browser has no connection
- * it says "You're offline. Changes you make will be sent when you're back online." and goes away when
- * the connection is back. It follows TanStack Query's onlineManager (the browser's online / offline
+ * The offline banner (beside spec §2, on every signed-in screen; README "Notifications", installable
+ * app): while the browser has no connection it says "Offline — showing what you saw last. Changes you
+ * make will be sent when you're back online." (the screens show the answers the service worker kept,
+ * src/sw.ts) and goes away when the connection is back. It follows TanStack Query's onlineManager (the browser's online / offline
  * events), the same signal that pauses mutations made offline and resumes them on reconnect
  * (lib/query-client.ts).
  */
@@ -10,7 +11,8 @@ import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
 
-export const OFFLINE_TEXT = "You're offline. Changes you make will be sent when you're back online.";
+export const OFFLINE_TEXT =
+  "Offline — showing what you saw last. Changes you make will be sent when you're back online.";
 
 /** True while onlineManager says the browser is online. */
 export function useOnline(): boolean {

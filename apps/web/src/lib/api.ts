@@ -6,6 +6,8 @@
  *
  * A 401 means the session is over (DESIGN.md): the token is cleared and the app goes to
  * /login?sessionExpired=true. A 403 keeps the user signed in; the screen shows the refusal.
+ * `bearer: false` is for the open token links (README "Notifications": /unsubscribe/{token}): the call
+ * carries no session, so its 401 (a tampered link) says nothing about the session and signs no one out.
  */
 import { takeEarly } from './early-fetch.ts';
 import { signOut, getToken } from './session.ts';
@@ -30,11 +32,17 @@ export function setSessionExpiredHandler(handler: () => void | Promise<void>) {
   onSessionExpired = handler;
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false: send no bearer token (a call authorised by a token in its path). */
+  bearer?: boolean;
+};
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+  const token = options.bearer === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -62,7 +70,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   if (res.ok) return data as T;
   const body = (data ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
   const message =
-    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : `Request failed with status code ${res.status}`;
+    typeof body.error === 'string'
+      ? body.error
+      : typeof body.message === 'string'
+        ? body.message
+        : `Request failed with status code ${res.status}`;
   if (res.status === 401 && token) {
     signOut({ expired: true });
     await onSessionExpired();

@@ -23,6 +23,10 @@ export const paths = {
   addMember: (id: number | string) => `/group/${id}/add-member`,
   invite: (token: string) => `/invite/${token}`,
   notifications: () => '/notifications',
+  notificationSettings: () => '/notification-settings',
+  /** A one-tap answer link (README "Notifications"): `status` pre-selects an answer. */
+  rsvpLink: (token: string, status?: string) => `/rsvp/${token}${status ? `?status=${status}` : ''}`,
+  unsubscribe: (token: string) => `/unsubscribe/${token}`,
   chat: () => '/chat',
   chatGroups: () => '/chat/groups',
   chatGroup: (groupId: number | string) => `/chat/group/${groupId}`,

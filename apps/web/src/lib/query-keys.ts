@@ -21,6 +21,10 @@ export const gameKeys = {
   list: () => [...gameKeys.all, 'list'] as const,
   detail: (gameId: number) => [...gameKeys.all, 'detail', gameId] as const,
   team: (gameId: number) => [...gameKeys.all, 'team', gameId] as const,
+  /** GET /api/games/{id}/payments (README "Who pays what"): each main-team place's share and status. */
+  payments: (gameId: number) => [...gameKeys.all, 'payments', gameId] as const,
+  /** GET /api/games/{id}/history (README "A fair, visible record"): the team sheet's changes. */
+  history: (gameId: number) => [...gameKeys.all, 'history', gameId] as const,
 };
 
 /**
@@ -35,6 +39,10 @@ export const groupKeys = {
   detail: (groupId: number) => [...groupKeys.all, 'detail', groupId] as const,
   members: (groupId: number) => [...groupKeys.all, 'members', groupId] as const,
   invites: (groupId: number) => [...groupKeys.all, 'invites', groupId] as const,
+  /** GET /api/groups/{id}/ledger (README "Who pays what"): owed, paid and balance per member. */
+  ledger: (groupId: number) => [...groupKeys.all, 'ledger', groupId] as const,
+  /** GET /api/groups/{id}/attendance (README "A fair, visible record"): games, played, … per member. */
+  attendance: (groupId: number) => [...groupKeys.all, 'attendance', groupId] as const,
 };
 
 /**
@@ -69,4 +77,26 @@ export const chatKeys = {
   eligible: () => [...chatKeys.all, 'eligible-users'] as const,
   groups: () => [...chatKeys.all, 'groups'] as const,
   group: (groupId: number) => [...chatKeys.all, 'group', groupId] as const,
+};
+
+/**
+ * README "Notifications": under ['notification-settings'] the user's settings (which kinds come by email
+ * and by push, the muted group chats) and what an unsubscribe link turns off — apart from
+ * ['notifications'], so marking a notification read does not refetch them, while an unsubscribe does
+ * refresh the settings. This browser's push subscription (features/notifications/push-device.ts) has a
+ * root of its own.
+ */
+export const notificationSettingsKeys = {
+  all: ['notification-settings'] as const,
+  mine: () => [...notificationSettingsKeys.all, 'mine'] as const,
+  unsubscribe: (token: string) => [...notificationSettingsKeys.all, 'unsubscribe', token] as const,
+};
+
+export const pushDeviceKeys = {
+  state: () => ['push-device', 'state'] as const,
+};
+
+/** README "Notifications", calendar feed: the caller's secret feed URL (features/calendar). */
+export const calendarKeys = {
+  feed: () => ['calendar-feed'] as const,
 };

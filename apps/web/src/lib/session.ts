@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
 import { CURRENT_USER_KEY, TOKEN_KEY } from './session-keys.ts';
+import { clearApiCache } from './offline-cache.ts';
 
 export type SessionUser = { id: number; name: string; surname: string; email: string; is_admin: boolean };
 export type Session = { token: string; user: SessionUser } | null;
@@ -18,7 +19,13 @@ function decode(token: string): SessionUser | null {
   try {
     const p = jwtDecode<Partial<SessionUser>>(token);
     if (typeof p.id !== 'number') return null;
-    return { id: p.id, name: p.name ?? '', surname: p.surname ?? '', email: p.email ?? '', is_admin: !!p.is_admin };
+    return {
+      id: p.id,
+      name: p.name ?? '',
+      surname: p.surname ?? '',
+      email: p.email ?? '',
+      is_admin: !!p.is_admin,
+    };
   } catch {
     return null; // an undecodable token is ignored (spec §8)
   }
@@ -41,11 +48,25 @@ function emit() {
   for (const l of listeners) l();
 }
 
-/** Stores a fresh token (login, password change) and the currentUser copied from it. */
+/** The id in the stored currentUser, or null. */
+function storedUserId(): number | null {
+  try {
+    const id = (JSON.parse(localStorage.getItem(CURRENT_USER_KEY) ?? 'null') as { id?: unknown } | null)?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores a fresh token (login, password change) and the currentUser copied from it. Someone else
+ * signing in on this device empties the service worker's kept API answers (lib/offline-cache.ts).
+ */
 export function signIn(token: string) {
   expired = false;
-  localStorage.setItem(TOKEN_KEY, token);
   const user = decode(token);
+  if (user && user.id !== storedUserId()) void clearApiCache();
+  localStorage.setItem(TOKEN_KEY, token);
   if (user) {
     localStorage.setItem(
       CURRENT_USER_KEY,
@@ -59,11 +80,14 @@ let expired = false;
 
 /**
  * Removes authToken (logout, deleted account; `{ expired: true }` when the server refused the token),
- * remembering whether the session expired so that any guard sending the user to /login says so.
+ * remembering whether the session expired so that any guard sending the user to /login says so, and
+ * deletes the API answers the service worker kept for reading offline (lib/offline-cache.ts), so the
+ * next person on this device sees nothing of this one's games.
  */
 export function signOut(options: { expired?: boolean } = {}) {
   expired = options.expired ?? false;
   localStorage.removeItem(TOKEN_KEY);
+  void clearApiCache();
   emit();
 }
 

@@ -45,6 +45,8 @@ export function aGroup(fields: Partial<GroupDetail> = {}): GroupDetail {
     time_zone: 'Africa/Johannesburg',
     currency: 'ZAR',
     reminder_hours: 24,
+    cost_mode: 'split',
+    guests_per_member: 1,
     created_by: 1,
     ...fields,
   };

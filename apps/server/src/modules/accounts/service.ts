@@ -20,7 +20,7 @@ import { deleteDirectMessagesOfUser } from '../chat/service.ts';
 import { removeMembership } from '../groups/service.ts';
 import { addMember } from '../groups/members.ts';
 import { redeemInvite, verifyInvite } from '../invites/service.ts';
-import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
+import { notifyAdminsOfInvitedMember, Notified } from '../notifications/service.ts';
 import { EMAIL_CHANGE_RESET_LIFETIME_MS } from './email-change.ts';
 import * as repo from './repository.ts';
 import type { ProfileFields, UserRow } from './repository.ts';
@@ -243,7 +243,7 @@ export async function changePassword(
 export async function deleteAccount(
   db: Database,
   userId: number,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   chatUnreadChanged: Set<number> = new Set(),
 ): Promise<void> {
   await db.transaction(async (tx) => {

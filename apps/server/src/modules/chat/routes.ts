@@ -1,6 +1,7 @@
 /**
  * /api/chat routes (spec §7 Chat) and chat's socket.io events (socket.ts). Thin: schema, the
- * signed-in caller, the service, the reply, then the realtime push of what committed (push.ts).
+ * signed-in caller, the service, the reply, then the realtime push of what committed (push.ts) and, for
+ * a newly stored message, its Web Push and email deliveries (notifications/delivery.ts).
  * Every route needs a valid token (401 first). Bad ids or bodies are 400 with a sentence.
  *
  * - POST   /api/chat/message                      → 201 the stored message (200 for a client_msg_id retry);
@@ -29,6 +30,7 @@ import {
   messageIdParamsSchema,
   sendMessageBodySchema,
 } from '@turnout/shared';
+import { deliverChatMessage } from '../notifications/delivery.ts';
 import { createChatPush } from './push.ts';
 import * as service from './service.ts';
 import { registerChatSocketEvents } from './socket.ts';
@@ -49,6 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Re-pushed on a retry too: clients drop ids they already have, and a push lost with a crashed
       // first attempt is delivered after all.
       push.messageSent(message);
+      // Push and email to those it reaches (their settings; never the sender), once: not for a retry.
+      if (created) deliverChatMessage(app, message);
       return reply.status(created ? 201 : 200).send(message);
     },
   );

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { games, groupMembers, groups, rsvps, type GameRow } from '../../db/schema.ts';
+import { gameGuests, games, groupMembers, groups, rsvps, type GameRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 
 export type { GameRow };
@@ -29,19 +29,26 @@ export type GameView = {
 /**
  * One query for any number of games: the viewer's membership is an inner join (a game of a group the
  * viewer is not in yields no row); the viewer's answer and the two counts come from one aggregate over
- * the game's rsvps rows (a lateral subquery: one index scan per game). `viewerId` is a placeholder.
+ * the game's rsvps rows (a lateral subquery: one index scan per game), the counts plus the game's guests
+ * on each list (README "Guests"). `viewerId` is a placeholder.
  */
 function selectGameViews(db: Executor) {
   const viewerId = sql.placeholder('viewerId');
+  // Guests count in the main team and the reserves like members (README "Guests").
+  const guestsWith = (status: 'in' | 'reserves') =>
+    sql`(select count(*) from ${gameGuests} where ${gameGuests.gameId} = ${games.id} and ${gameGuests.status} = ${status})`;
   const answers = db
     .select({
       myStatus: sql<
         GameView['myStatus'] | null
       >`max(${rsvps.status}::text) filter (where ${rsvps.userId} = ${viewerId})`.as('my_status'),
-      mainCount: sql<number>`count(*) filter (where ${rsvps.status} = 'in')`.mapWith(Number).as('main_count'),
-      reservesCount: sql<number>`count(*) filter (where ${rsvps.status} = 'reserves')`
+      mainCount: sql<number>`count(*) filter (where ${rsvps.status} = 'in') + ${guestsWith('in')}`
         .mapWith(Number)
-        .as('reserves_count'),
+        .as('main_count'),
+      reservesCount:
+        sql<number>`count(*) filter (where ${rsvps.status} = 'reserves') + ${guestsWith('reserves')}`
+          .mapWith(Number)
+          .as('reserves_count'),
     })
     .from(rsvps)
     .where(eq(rsvps.gameId, games.id))

@@ -24,7 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.ts';
 import { isGroupAdminAnywhere, memberIds } from '../groups/members.ts';
 import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps/service.ts';
-import { gameRef, notify, type Notified } from '../notifications/service.ts';
+import { gameRef, notify, Notified } from '../notifications/service.ts';
 import { groupReminderHours, reminderTime } from '../reminders/schedule.ts';
 import * as repo from './repository.ts';
 
@@ -108,7 +108,7 @@ export async function createGame(
   db: Database,
   userId: number,
   input: CreateGameInput,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
@@ -133,7 +133,13 @@ export async function createGame(
     const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
-      others.map((id) => ({ userId: id, message, link: notificationLinks.game(view.game.id) })),
+      others.map((id) => ({
+        userId: id,
+        message,
+        link: notificationLinks.game(view.game.id),
+        kind: 'new_games' as const,
+        gameId: view.game.id,
+      })),
       notified,
     );
     return toGame(view);
@@ -152,7 +158,7 @@ async function notifyPlayers(
   const players = (await playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
   await notify(
     tx,
-    players.map((id) => ({ userId: id, message, link })),
+    players.map((id) => ({ userId: id, message, link, kind: 'team_changes' as const })),
     notified,
   );
 }
@@ -172,7 +178,7 @@ export async function updateGame(
   userId: number,
   gameId: number,
   input: UpdateGameInput,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
@@ -220,7 +226,7 @@ export async function deleteGame(
   db: Database,
   userId: number,
   gameId: number,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const game = await lockTeamSheet(tx, gameId);

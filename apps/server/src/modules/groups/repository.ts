@@ -3,7 +3,7 @@
  * live in service.ts); every function takes an Executor so it runs inside the caller's transaction.
  * Member counts come from one grouped query per call, never one query per group.
  */
-import { FALLBACK_TIME_ZONE } from '@turnout/shared';
+import { FALLBACK_TIME_ZONE, type CostMode } from '@turnout/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -75,6 +75,8 @@ export type GroupRow = {
   timeZone: string;
   currency: string;
   reminderHours: number;
+  costMode: CostMode;
+  guestsPerMember: number;
 };
 
 const everyone = alias(groupMembers, 'everyone');
@@ -92,6 +94,8 @@ function groupsOf(db: Executor, userId: number, groupId?: number) {
       timeZone: groups.timeZone,
       currency: groups.currency,
       reminderHours: groups.reminderHours,
+      costMode: sql<CostMode>`${groups.costMode}`,
+      guestsPerMember: groups.guestsPerMember,
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
@@ -152,8 +156,17 @@ export async function lockGroup(
   return row ?? null;
 }
 
-/** A group's settings (README "A group's time zone and currency", "Reminders"). */
-export type GroupSettings = { timeZone: string; currency: string; reminderHours: number };
+/**
+ * A group's settings (README "A group's time zone and currency", "Reminders", "Who pays what",
+ * "Guests"); cost_mode and guests_per_member take the table's defaults ("split", 1) when left out.
+ */
+export type GroupSettings = {
+  timeZone: string;
+  currency: string;
+  reminderHours: number;
+  costMode?: CostMode;
+  guestsPerMember?: number;
+};
 
 export async function insertGroup(db: Executor, name: string, createdBy: number, settings: GroupSettings) {
   const [row] = await db

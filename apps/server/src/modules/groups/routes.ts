@@ -62,11 +62,20 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
     '/api/groups',
     { schema: { body: createGroupBodySchema, response: { 201: groupSummarySchema } } },
     async (request, reply) => {
-      const { name, time_zone, currency, locale, reminder_hours } = request.body;
+      const { name, time_zone, currency, locale, reminder_hours, cost_mode, guests_per_member } =
+        request.body;
       const group = await service.createGroup(
         app.db,
         request.user.id,
-        { name, timeZone: time_zone, currency, locale, reminderHours: reminder_hours },
+        {
+          name,
+          timeZone: time_zone,
+          currency,
+          locale,
+          reminderHours: reminder_hours,
+          costMode: cost_mode,
+          guestsPerMember: guests_per_member,
+        },
         defaultTimeZone,
       );
       return reply.status(201).send(group);
@@ -89,8 +98,15 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
       },
     },
     async (request) => {
-      const { name, time_zone, currency, reminder_hours } = request.body;
-      const changes = { name, timeZone: time_zone, currency, reminderHours: reminder_hours };
+      const { name, time_zone, currency, reminder_hours, cost_mode, guests_per_member } = request.body;
+      const changes = {
+        name,
+        timeZone: time_zone,
+        currency,
+        reminderHours: reminder_hours,
+        costMode: cost_mode,
+        guestsPerMember: guests_per_member,
+      };
       return {
         group: await service.updateGroup(app.db, request.params.id, request.user.id, changes, app.now()),
       };

@@ -12,6 +12,7 @@ import {
   notificationLinks,
   notificationMessages,
   type AddMemberReply,
+  type CostMode,
   type AdminGroup,
   type GroupActionReply,
   type GroupDetail,
@@ -21,7 +22,7 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { releaseUserFromUpcomingGames } from '../rsvps/service.ts';
-import { notify, type Notified } from '../notifications/service.ts';
+import { notify, Notified } from '../notifications/service.ts';
 import { createInvitation, type CreatedInvitation } from '../invites/service.ts';
 import { rescheduleGroupReminders } from '../reminders/schedule.ts';
 import { requireGroupAdmin, requireGroupMember } from './access.ts';
@@ -36,6 +37,8 @@ const toSummary = (row: repo.GroupRow): GroupSummary => ({
   time_zone: row.timeZone,
   currency: row.currency,
   reminder_hours: row.reminderHours,
+  cost_mode: row.costMode,
+  guests_per_member: row.guestsPerMember,
 });
 
 const toDetail = (row: repo.GroupRow): GroupDetail => ({ ...toSummary(row), created_by: row.createdBy });
@@ -70,9 +73,10 @@ export async function getGroup(db: Executor, groupId: number, userId: number): P
 }
 
 /**
- * What a new group is created with (README "A group's time zone and currency", "Reminders"): the name
- * (already trimmed and validated), and optionally its time zone (canonical IANA name), currency (ISO
- * 4217), the creator's locale (only to pick the currency) and reminder hours (0–168).
+ * What a new group is created with (README "A group's time zone and currency", "Reminders", "Who pays
+ * what", "Guests"): the name (already trimmed and validated), and optionally its time zone (canonical
+ * IANA name), currency (ISO 4217), the creator's locale (only to pick the currency), reminder hours
+ * (0–168), cost mode and guests per member (0–5).
  */
 export type NewGroup = {
   name: string;
@@ -80,7 +84,13 @@ export type NewGroup = {
   currency?: string;
   locale?: string;
   reminderHours?: number;
+  costMode?: CostMode;
+  guestsPerMember?: number;
 };
+
+/** A new group's cost_mode and guests_per_member when none is given (README "Who pays what", "Guests"). */
+export const DEFAULT_COST_MODE: CostMode = 'split';
+export const DEFAULT_GUESTS_PER_MEMBER = 1;
 
 /** A new group's reminder_hours when none is given (README "Reminders"). */
 export const DEFAULT_REMINDER_HOURS = 24;
@@ -89,7 +99,7 @@ export const DEFAULT_REMINDER_HOURS = 24;
  * Creates a group whose creator is its first admin. Absent settings get their defaults: time zone
  * `defaultTimeZone` (the DEFAULT_TIME_ZONE setting); currency by spec §9 (shared defaultCurrency: an
  * Africa/Johannesburg zone gives ZAR, else the locale's: en-US USD, en-GB GBP, fr-FR EUR, else ZAR);
- * reminder_hours 24.
+ * reminder_hours 24; cost_mode "split"; guests_per_member 1.
  */
 export async function createGroup(
   db: Database,
@@ -102,6 +112,8 @@ export async function createGroup(
     timeZone,
     currency: input.currency ?? defaultCurrency(timeZone, input.locale),
     reminderHours: input.reminderHours ?? DEFAULT_REMINDER_HOURS,
+    costMode: input.costMode ?? DEFAULT_COST_MODE,
+    guestsPerMember: input.guestsPerMember ?? DEFAULT_GUESTS_PER_MEMBER,
   };
   return db.transaction(async (tx) => {
     const group = await repo.insertGroup(tx, input.name, userId, settings);
@@ -115,6 +127,8 @@ export async function createGroup(
       time_zone: group.timeZone,
       currency: group.currency,
       reminder_hours: group.reminderHours,
+      cost_mode: group.costMode as CostMode,
+      guests_per_member: group.guestsPerMember,
     };
   });
 }
@@ -125,6 +139,8 @@ export type GroupChanges = {
   timeZone?: string;
   currency?: string;
   reminderHours?: number;
+  costMode?: CostMode;
+  guestsPerMember?: number;
 };
 
 /**
@@ -133,7 +149,9 @@ export type GroupChanges = {
  * time again by the new setting, in the same transaction (reminders/schedule.ts; README "Reminders").
  * A changed time zone moves no game: games are stored as instants, so each keeps its moment and only
  * its local wall-clock reading changes (README "A group's time zone and currency"); the currency only
- * changes how costs are shown.
+ * changes how costs are shown. A changed cost_mode changes the shares of every game, past ones too
+ * (payments are computed, not stored; README "Who pays what"); a lower guests_per_member removes no
+ * guest already added, it only refuses new ones (README "Guests").
  */
 export async function updateGroup(
   db: Database,
@@ -166,7 +184,7 @@ export async function leaveGroup(
   db: Database,
   groupId: number,
   userId: number,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
     const group = await lockGroupAs(tx, groupId, userId, 'member');
@@ -186,7 +204,7 @@ export async function removeMembership(
   tx: Tx,
   groupId: number,
   userId: number,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
 ): Promise<void> {
   if (!(await repo.lockGroup(tx, groupId))) return;
   if (!(await repo.deleteMembership(tx, groupId, userId))) return;
@@ -229,7 +247,7 @@ export async function addMember(
   userId: number,
   input: { mobile: string; email?: string | null },
   onInvited?: (invitation: CreatedInvitation) => void,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
 ): Promise<AddMemberReply> {
   let invitation: CreatedInvitation | undefined;
   const reply = await db.transaction(async (tx): Promise<AddMemberReply> => {
@@ -263,12 +281,16 @@ export async function addMember(
       // (their email), and signing up with it needs that email, which their account already holds.
       const message = notificationMessages.invitedToGroup(fullName(admin), group.name);
       const link = notificationLinks.invite(invitation.token);
-      await notify(tx, [{ userId: user.id, message, link }], notified);
+      await notify(tx, [{ userId: user.id, message, link, kind: 'team_changes' }], notified);
       return { success: true, userExists: true, invited: true, added: false };
     }
     if (!(await repo.insertMembership(tx, groupId, user.id, false))) throw alreadyMember();
     const message = notificationMessages.addedToGroup(fullName(admin), group.name);
-    await notify(tx, [{ userId: user.id, message, link: notificationLinks.group(groupId) }], notified);
+    await notify(
+      tx,
+      [{ userId: user.id, message, link: notificationLinks.group(groupId), kind: 'team_changes' }],
+      notified,
+    );
     return {
       success: true,
       userExists: true,
@@ -290,7 +312,7 @@ export async function removeMember(
   groupId: number,
   userId: number,
   targetId: number,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
     const group = await lockGroupAs(tx, groupId, userId, 'admin');
@@ -299,7 +321,11 @@ export async function removeMember(
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
     await removeMembership(tx, groupId, targetId, notified);
     const message = notificationMessages.removedFromGroup(group.name);
-    await notify(tx, [{ userId: targetId, message, link: notificationLinks.groups() }], notified);
+    await notify(
+      tx,
+      [{ userId: targetId, message, link: notificationLinks.groups(), kind: 'team_changes' }],
+      notified,
+    );
     return { success: true, message: groupTexts.memberRemoved(fullName(target)) };
   });
 }
@@ -314,7 +340,7 @@ export async function setAdmin(
   userId: number,
   targetId: number,
   makeAdmin: boolean,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
     const group = await lockGroupAs(tx, groupId, userId, 'admin');
@@ -326,7 +352,11 @@ export async function setAdmin(
       const message = makeAdmin
         ? notificationMessages.madeGroupAdmin(group.name)
         : notificationMessages.unmadeGroupAdmin(group.name);
-      await notify(tx, [{ userId: targetId, message, link: notificationLinks.group(groupId) }], notified);
+      await notify(
+        tx,
+        [{ userId: targetId, message, link: notificationLinks.group(groupId), kind: 'team_changes' }],
+        notified,
+      );
     }
     const name = fullName(target);
     return {

@@ -19,9 +19,11 @@ import {
 } from '@turnout/shared';
 import * as service from './service.ts';
 import { defineRetentionJob } from './retention.ts';
+import { defineDeliveryJob } from './delivery.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   defineRetentionJob(app);
+  defineDeliveryJob(app);
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/notifications', { schema: { response: { 200: notificationsReplySchema } } }, (request) =>

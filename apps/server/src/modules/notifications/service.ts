@@ -5,8 +5,8 @@
  * How another module notifies, in two lines (the rows are part of ITS transaction, so a rolled-back
  * change leaves no notification, and nobody hears of it before it commits):
  *
- *   const notified = await notify(tx, [{ userId, message, link }]);   // inside db.transaction(…)
- *   await pushUnreadCounts(app, notified);                            // after the transaction resolved
+ *   await notify(tx, [{ userId, message, link, kind }], notified);    // inside db.transaction(…)
+ *   await announce(app, notified);                                   // after the transaction resolved
  *
  * `notify` also adds the user ids to an optional `Notified` set, so deeper helpers (reserve promotion,
  * member release) can collect into one set that the route pushes once; `withUnreadPush(app, (notified)
@@ -26,12 +26,14 @@ import {
   type NotificationActionReply,
   type NotificationsReply,
   type NotificationsUnreadPush,
+  type NotificationKind,
 } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { userRoom } from '../../plugins/realtime.ts';
 import { groupTimeZone, memberIds } from '../groups/members.ts';
 import * as repo from './repository.ts';
+import { deliveryOf, queueDeliveries } from './delivery.ts';
 
 export type { NewNotification } from './repository.ts';
 
@@ -50,8 +52,20 @@ export async function gameRef(
   };
 }
 
-/** The users whose unread count changed in a transaction: push to them once it has committed. */
-export type Notified = Set<number>;
+/**
+ * A notification as a module makes it: the stored row (userId, message, link) and what the delivery by
+ * push and email needs (README "Notifications"): its `kind` (the settings decide by it) and, for
+ * reminders and new games, the game (the one-tap answer links name it).
+ */
+export type NotificationItem = repo.NewNotification & { kind: NotificationKind; gameId?: number };
+
+/**
+ * What a transaction notified: the users whose unread count changed (the set) and the notifications
+ * themselves (`items`), for `announce` to push and deliver once the transaction has committed.
+ */
+export class Notified extends Set<number> {
+  readonly items: NotificationItem[] = [];
+}
 
 /** GET /api/notifications returns at most this many, the newest. */
 export const NOTIFICATIONS_LIST_LIMIT = 200;
@@ -65,19 +79,36 @@ export const NOTIFICATIONS_KEPT_PER_USER = 500;
 
 /**
  * Stores `items` (unread) in the caller's transaction `tx`, then trims each notified user to their
- * newest NOTIFICATIONS_KEPT_PER_USER; returns the distinct user ids notified and adds them to
- * `notified` when given. An empty list does nothing.
+ * newest NOTIFICATIONS_KEPT_PER_USER; returns the distinct user ids notified and adds them and the
+ * items to `notified` (`announce` delivers them after the commit; without `notified` they are only
+ * listed, never pushed or mailed). An empty list does nothing.
  */
 export async function notify(
   tx: Executor,
-  items: repo.NewNotification[],
+  items: NotificationItem[],
   notified?: Notified,
 ): Promise<number[]> {
-  await repo.insertMany(tx, items);
+  await repo.insertMany(
+    tx,
+    items.map(({ userId, message, link }) => ({ userId, message, link })),
+  );
   const ids = [...new Set(items.map((i) => i.userId))];
   await repo.trimToNewest(tx, ids, NOTIFICATIONS_KEPT_PER_USER);
   for (const id of ids) notified?.add(id);
+  notified?.items.push(...items);
   return ids;
+}
+
+/**
+ * After the transaction that filled `notified` has committed: pushes the unread counts (socket.io) and
+ * queues the delivery of its notifications by push and email (delivery.ts, a job). Never throws.
+ */
+export async function announce(
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log' | 'jobs' | 'mailer'>,
+  notified: Notified,
+): Promise<void> {
+  await pushUnreadCounts(app, notified);
+  queueDeliveries(app, notified.items.map(deliveryOf));
 }
 
 /**
@@ -110,15 +141,16 @@ export function emitUnreadCount(app: Pick<FastifyInstance, 'io'>, userId: number
 
 /**
  * Runs `change` (a service call that commits its own transaction) with a fresh `Notified` set, then
- * pushes the unread counts of everyone it notified. When `change` throws (rolled back) nothing is pushed.
+ * announces what it notified (unread counts, push and email). When `change` throws (rolled back)
+ * nothing is pushed.
  */
 export async function withUnreadPush<T>(
-  app: Pick<FastifyInstance, 'db' | 'io' | 'log'>,
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log' | 'jobs' | 'mailer'>,
   change: (notified: Notified) => Promise<T>,
 ): Promise<T> {
-  const notified: Notified = new Set();
+  const notified: Notified = new Notified();
   const result = await change(notified);
-  await pushUnreadCounts(app, notified);
+  await announce(app, notified);
   return result;
 }
 
@@ -138,7 +170,12 @@ export async function notifyAdminsOfInvitedMember(
     tx,
     admins
       .filter((userId) => userId !== member.id)
-      .map((userId) => ({ userId, message, link: notificationLinks.group(group.id) })),
+      .map((userId) => ({
+        userId,
+        message,
+        link: notificationLinks.group(group.id),
+        kind: 'team_changes' as const,
+      })),
     notified,
   );
 }

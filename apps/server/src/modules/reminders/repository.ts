@@ -5,15 +5,12 @@
  * (game_id, user_id) records who has been reminded, so `INSERT … ON CONFLICT DO NOTHING RETURNING` hands
  * each member to exactly one sender, whatever the number of instances, restarts or edits of the game.
  */
-import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { gameReminders, games, groupMembers, groups, rsvps, users, type GameRow } from '../../db/schema.ts';
+import { gameReminders, games, groupMembers, groups, rsvps, type GameRow } from '../../db/schema.ts';
 
 /** A game with its group's name (mail subjects name the group). */
 export type ReminderGame = GameRow & { groupName: string };
-
-/** Someone to remind: who, and where their email goes. */
-export type Recipient = { id: number; name: string; email: string };
 
 /**
  * Up to `limit` games whose automatic reminder is due (reminder_at ≤ `now`), earliest first, locked FOR
@@ -140,14 +137,4 @@ export async function claimManualReminder(
 export async function lastManualReminder(db: Executor, gameId: number): Promise<Date | null> {
   const [row] = await db.select({ at: games.remindedAt }).from(games).where(eq(games.id, gameId));
   return row?.at ?? null;
-}
-
-/** Name and email of each of `userIds` (those still existing), by id. */
-export async function recipients(db: Executor, userIds: number[]): Promise<Recipient[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, userIds))
-    .orderBy(asc(users.id));
 }

@@ -4,12 +4,13 @@
  *                                  member, 403 not a group admin, 409 the game has started, 429 within
  *                                  10 minutes of the last manual reminder of the game)
  * Registers the every-minute sweep job that sends the automatic reminders.
- * Whoever is reminded hears the new unread count once it has committed, and gets an email.
+ * Whoever is reminded hears the new unread count once it has committed, and gets a push and an email as
+ * their notification settings say.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameIdParamsSchema, remindReplySchema } from '@turnout/shared';
 import { withUnreadPush } from '../notifications/service.ts';
-import { defineReminderSweep, remindNow, sendReminderMails } from './service.ts';
+import { defineReminderSweep, remindNow } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   defineReminderSweep(app);
@@ -19,11 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/remind',
     { schema: { params: gameIdParamsSchema, response: { 200: remindReplySchema } } },
     async (request) => {
-      const { reply, mails } = await withUnreadPush(app, (n) =>
-        remindNow(app.db, request.user.id, request.params.id, app.now(), n),
-      );
-      sendReminderMails(app.mailer, mails);
-      return reply;
+      return withUnreadPush(app, (n) => remindNow(app.db, request.user.id, request.params.id, app.now(), n));
     },
   );
 };

@@ -1,6 +1,7 @@
 /**
  * Reminders (README "Reminders"): members who have not answered a game hear of it, once, before its RSVP
- * cutoff — a notification linking to the game and an email with the same words.
+ * cutoff — a notification linking to the game, and by push and email as their notification settings say
+ * (kind 'reminders'; the email, with its one-tap answer buttons, is notifications/mails.ts's).
  *
  * - Automatic: the sweep job (`sweepReminders`, every minute on one instance) takes the games whose
  *   games.reminder_at has come (./schedule.ts sets it), reminds each non-responder not yet in
@@ -13,22 +14,14 @@
  *   game_reminders so the automatic reminder does not nag them again.
  *
  * Notifications are stored in the transaction (notifications/service.ts notify); unread counts are
- * pushed and emails queued only after it commits (mail goes through the job queue: plugins/mailer.ts).
+ * pushed and the push and email deliveries queued only after it commits (`announce`: a job).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  gameTexts,
-  notificationLinks,
-  notificationMessages,
-  notificationWhen,
-  type GameRef,
-  type RemindReply,
-} from '@turnout/shared';
+import { gameTexts, notificationLinks, notificationMessages, type RemindReply } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
-import { renderMail, type Mailer } from '../../plugins/mailer.ts';
 import { requireGroupAdmin } from '../groups/access.ts';
-import { gameRef, notify, pushUnreadCounts, type Notified } from '../notifications/service.ts';
+import { announce, gameRef, notify, Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /** An admin may remind a game's non-responders by hand at most once per this many minutes. */
@@ -51,54 +44,35 @@ export const reminderTexts = {
   /** 429: reminded `agoMinutes` (whole minutes, ≥ 0) ago; may remind again in `waitMinutes` (≥ 1). */
   tooSoon: (agoMinutes: number, waitMinutes: number) =>
     `Players were reminded ${agoMinutes < 1 ? 'less than a minute' : minutes(agoMinutes)} ago: you can remind them again in ${minutes(waitMinutes)}.`,
-  mailSubject: (groupName: string, g: GameRef) =>
-    `${groupName}: are you playing on ${notificationWhen(g.at, g.timeZone)}?`,
 } as const;
 
-/** One reminder email to send once the transaction that recorded it has committed. */
-export type ReminderMail = { to: repo.Recipient; game: repo.ReminderGame; ref: GameRef };
-
-type AppParts = Pick<FastifyInstance, 'db' | 'io' | 'log' | 'mailer'>;
+type AppParts = Pick<FastifyInstance, 'db' | 'io' | 'log' | 'mailer' | 'jobs'>;
 
 /**
  * Reminds `userIds` of `game` inside `tx`: one notification each (notificationMessages.reminder, linking
- * to /games/{id}), their ids added to `notified`. Returns the emails to send after the commit.
+ * to /games/{id}, kind 'reminders' with the game: the delivery adds the push and the email), their ids
+ * and the notifications added to `notified`.
  */
 async function remindInTx(
   tx: Executor,
   game: repo.ReminderGame,
   userIds: number[],
   notified: Notified,
-): Promise<ReminderMail[]> {
-  if (userIds.length === 0) return [];
+): Promise<void> {
+  if (userIds.length === 0) return;
   const ref = await gameRef(tx, game);
   const message = notificationMessages.reminder(ref);
   await notify(
     tx,
-    userIds.map((userId) => ({ userId, message, link: notificationLinks.game(game.id) })),
+    userIds.map((userId) => ({
+      userId,
+      message,
+      link: notificationLinks.game(game.id),
+      kind: 'reminders' as const,
+      gameId: game.id,
+    })),
     notified,
   );
-  return (await repo.recipients(tx, userIds)).map((to) => ({ to, game, ref }));
-}
-
-/**
- * The reminder email: the notification's words, the game's link (APP_URL/games/{id}) and why it came.
- * The subject names the game by its group and local kick-off (group names carry no web addresses; a
- * game's description, which may, stays in the body).
- */
-export function reminderMail(appUrl: string, { to, game, ref }: ReminderMail) {
-  return renderMail({
-    to: to.email,
-    subject: reminderTexts.mailSubject(game.groupName, ref),
-    paragraphs: [`Hi ${to.name},`, notificationMessages.reminder(ref)],
-    action: { label: 'Answer now', url: `${appUrl}/games/${game.id}` },
-    after: [`You get this because you are in ${game.groupName} and have not answered yet.`],
-  });
-}
-
-/** Queues every email of `mails` (plugins/mailer.ts: returns at once, never throws). */
-export function sendReminderMails(mailer: Mailer, mails: ReminderMail[]): void {
-  for (const mail of mails) mailer.send(reminderMail(mailer.appUrl, mail));
 }
 
 /**
@@ -106,28 +80,28 @@ export function sendReminderMails(mailer: Mailer, mails: ReminderMail[]): void {
  * `now`, locked with SKIP LOCKED, so two sweeps at once take different games), each game that has not
  * started reminds every member who has not answered and is not yet in game_reminders; a game that has
  * started is only cleared. reminder_at becomes null in the same transaction. After each commit the
- * unread counts are pushed and the emails queued. Returns how many games were swept and how many
+ * unread counts are pushed and the push and email deliveries queued (`announce`). Returns how many games were swept and how many
  * members reminded. Throws when the database does (the job is retried; nothing committed is redone).
  */
 export async function sweepReminders(app: AppParts, now: Date): Promise<{ games: number; reminded: number }> {
   let total = { games: 0, reminded: 0 };
   for (;;) {
-    const notified: Notified = new Set();
+    const notified: Notified = new Notified();
     const batch = await app.db.transaction(async (tx) => {
       const due = await repo.lockDueGames(tx, now, SWEEP_BATCH_SIZE);
-      const mails: ReminderMail[] = [];
+      let reminded = 0;
       for (const game of due) {
         if (game.gameDatetime.getTime() > now.getTime()) {
           const claimed = await repo.claimNonResponders(tx, game.id, game.groupId, now);
-          mails.push(...(await remindInTx(tx, game, claimed, notified)));
+          await remindInTx(tx, game, claimed, notified);
+          reminded += claimed.length;
         }
         await repo.clearReminder(tx, game.id);
       }
-      return { games: due.length, mails };
+      return { games: due.length, reminded };
     });
-    await pushUnreadCounts(app, notified);
-    sendReminderMails(app.mailer, batch.mails);
-    total = { games: total.games + batch.games, reminded: total.reminded + batch.mails.length };
+    await announce(app, notified);
+    total = { games: total.games + batch.games, reminded: total.reminded + batch.reminded };
     if (batch.games < SWEEP_BATCH_SIZE) return total;
   }
 }
@@ -152,8 +126,8 @@ export function defineReminderSweep(app: FastifyInstance): void {
 
 /**
  * POST /api/games/{id}/remind: group admin `userId` reminds, at `now`, every member of the game's group
- * who has not answered (not themselves): a notification each (ids into `notified`) and, through the
- * returned `mails` (send them after this resolves), an email each. Everyone reminded is recorded in
+ * who has not answered (not themselves): a notification each (into `notified`; the caller announces it
+ * after this resolves: push and email as each one's settings say). Everyone reminded is recorded in
  * game_reminders, so the automatic reminder skips them. Answers `{ success, reminded: N }`.
  *
  * At most once per game per MANUAL_REMINDER_SPACING_MINUTES: games.reminded_at is claimed in one
@@ -170,8 +144,8 @@ export async function remindNow(
   userId: number,
   gameId: number,
   now: Date,
-  notified: Notified = new Set(),
-): Promise<{ reply: RemindReply; mails: ReminderMail[] }> {
+  notified: Notified = new Notified(),
+): Promise<RemindReply> {
   return db.transaction(async (tx) => {
     const game = await repo.findGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
@@ -181,7 +155,7 @@ export async function remindNow(
     });
     if (game.gameDatetime.getTime() <= now.getTime()) throw conflict(reminderTexts.started);
     const pending = await repo.nonResponderIds(tx, game.id, game.groupId, userId);
-    if (pending.length === 0) return { reply: { success: true as const, reminded: 0 }, mails: [] };
+    if (pending.length === 0) return { success: true as const, reminded: 0 };
     const spacing = MANUAL_REMINDER_SPACING_MINUTES * MINUTE_MS;
     if (!(await repo.claimManualReminder(tx, game.id, now, new Date(now.getTime() - spacing)))) {
       const last = (await repo.lastManualReminder(tx, game.id)) ?? now;
@@ -193,7 +167,7 @@ export async function remindNow(
       );
     }
     await repo.recordReminded(tx, game.id, pending, now);
-    const mails = await remindInTx(tx, game, pending, notified);
-    return { reply: { success: true as const, reminded: pending.length }, mails };
+    await remindInTx(tx, game, pending, notified);
+    return { success: true as const, reminded: pending.length };
   });
 }

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { requireGameEditor } from '../groups/access.ts';
 import { findMember } from '../groups/members.ts';
-import { gameRef, notify, type Notified } from '../notifications/service.ts';
+import { gameRef, notify, Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import { fillOpenPlaces, refusal, settled } from './service.ts';
 
@@ -45,7 +45,7 @@ export async function movePlayer(
   db: Database,
   adminId: number,
   move: { gameId: number; userId: number; to: MoveTarget },
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<TeamMoveReply> {
   const { gameId, userId: targetId, to } = move;
@@ -86,14 +86,21 @@ export async function movePlayer(
     let message: string;
     let notice: string | null;
     if (to === 'pending') {
-      await repo.deleteUserRows(tx, targetId, [gameId]);
+      await repo.deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
       message = teamMoveTexts.removed(name);
       // An `out` answer cleared is no news to its player.
       notice = current === 'out' ? null : notificationMessages.removedFromTeam(ref);
     } else {
       // To the back of the list first: a main-team player moved to the reserves queues behind the
       // reserve who takes their place.
-      await repo.moveToBack(tx, gameId, targetId, to, { playerAnswered: false });
+      await repo.moveToBack(
+        tx,
+        gameId,
+        targetId,
+        to,
+        { playerAnswered: false },
+        { by: 'admin', actorId: adminId },
+      );
       if (to === 'in') {
         const promoted = current === 'reserves';
         message = promoted ? teamMoveTexts.movedToMainTeam(name) : teamMoveTexts.addedToMainTeam(name);
@@ -109,7 +116,7 @@ export async function movePlayer(
     if (notice && targetId !== adminId) {
       await notify(
         tx,
-        [{ userId: targetId, message: notice, link: notificationLinks.game(gameId) }],
+        [{ userId: targetId, message: notice, link: notificationLinks.game(gameId), kind: 'team_changes' }],
         notified,
       );
     }

@@ -10,12 +10,23 @@
  *   POST /api/rsvps/add `{ gameId, userId, status: in | reserves }`, POST /api/rsvps/remove
  *   `{ gameId, userId }` and DELETE /api/games/:id/remove-player/:userId. 400 bad body, 403 not a group
  *   admin, 404 unknown game / player not a member, 409 main team full or game started.
+ * - Guests (README "Guests"; ./guests.ts): POST /api/games/:id/guests `{ name }` → 201
+ *   `{ success: true, guest, message }` (any member; 409 guests off, one guest too many, game started);
+ *   DELETE /api/games/:id/guests/:guestId → `{ success: true, message }` (the host or a group admin: 403
+ *   others, 404 unknown guest).
+ * - GET /api/games/:id/history → `[{ at, user_id, guest_id, name, from, to, by }]` oldest first (README
+ *   "A fair, visible record"; ./history.ts; 404 not a member).
  * Whoever a change notifies hears the new unread count once it has committed, and the game's room hears
  * `team_changed` (./live.ts, DESIGN.md "Realtime").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addGuestBodySchema,
+  addGuestReplySchema,
   addPlayerBodySchema,
+  guestParamsSchema,
+  guestRemovedReplySchema,
+  historyReplySchema,
   gameIdParamsSchema,
   removePlayerBodySchema,
   removePlayerParamsSchema,
@@ -29,6 +40,8 @@ import {
 } from '@turnout/shared';
 import { withUnreadPush, type Notified } from '../notifications/service.ts';
 import { movePlayer } from './admin-moves.ts';
+import { addGuest, removeGuest } from './guests.ts';
+import { getHistory } from './history.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
 import { getTeam, recordRsvp } from './service.ts';
 
@@ -49,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: rsvpBodySchema, response: { 200: rsvpReplySchema } } },
     (request) =>
       withPush(request.body.gameId, (notified) =>
-        recordRsvp(app.db, request.user.id, request.body.gameId, request.body.status, notified),
+        recordRsvp(app.db, request.user.id, request.body.gameId, request.body.status, notified, app.now()),
       ),
   );
 
@@ -59,13 +72,54 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request) => getTeam(app.db, request.user.id, request.params.id),
   );
 
+  app.get(
+    '/api/games/:id/history',
+    { schema: { params: gameIdParamsSchema, response: { 200: historyReplySchema } } },
+    (request) => getHistory(app.db, request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/api/games/:id/guests',
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        body: addGuestBodySchema,
+        response: { 201: addGuestReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const gameId = request.params.id;
+      const added = await withPush(gameId, (notified) =>
+        addGuest(app.db, request.user.id, gameId, request.body.name, notified, app.now()),
+      );
+      return reply.code(201).send(added);
+    },
+  );
+
+  app.delete(
+    '/api/games/:id/guests/:guestId',
+    { schema: { params: guestParamsSchema, response: { 200: guestRemovedReplySchema } } },
+    (request) => {
+      const { id: gameId, guestId } = request.params;
+      return withPush(gameId, (notified) =>
+        removeGuest(app.db, request.user.id, gameId, guestId, notified, app.now()),
+      );
+    },
+  );
+
   app.post(
     '/api/rsvps/admin/update-team',
     { schema: { body: updateTeamBodySchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { gameId, userId, newTeam } = request.body;
       return withPush(gameId, (notified) =>
-        movePlayer(app.db, request.user.id, { gameId, userId, to: moveTargetOf(newTeam) }, notified),
+        movePlayer(
+          app.db,
+          request.user.id,
+          { gameId, userId, to: moveTargetOf(newTeam) },
+          notified,
+          app.now(),
+        ),
       );
     },
   );
@@ -76,7 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { gameId, userId, status } = request.body;
       return withPush(gameId, (notified) =>
-        movePlayer(app.db, request.user.id, { gameId, userId, to: status }, notified),
+        movePlayer(app.db, request.user.id, { gameId, userId, to: status }, notified, app.now()),
       );
     },
   );
@@ -87,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { gameId, userId } = request.body;
       return withPush(gameId, (notified) =>
-        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified),
+        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified, app.now()),
       );
     },
   );
@@ -98,7 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request) => {
       const { id: gameId, userId } = request.params;
       return withPush(gameId, (notified) =>
-        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified),
+        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified, app.now()),
       );
     },
   );

@@ -26,6 +26,16 @@
  * every move to the reserves and every admin add or removal notifies the player in the same transaction
  * (notifications/service.ts `notify`), collecting their ids in the caller's `notified` set so the route
  * pushes the new unread counts after the commit. Nobody is notified of a move they made themselves.
+ *
+ * Guests (README "Guests"; ./guests.ts) are players of the sheet like members — counted in max_players,
+ * queued and promoted in joining order, demoted by a max_players drop — but never messaged: their
+ * promotion or demotion notifies their host instead.
+ *
+ * History (README "A fair, visible record"; ./history.ts): every mutator of ./repository.ts takes a
+ * `SheetChange` (`by` 'self', 'admin', 'promotion' or 'system', and the acting user) and records the
+ * change in sheet_history in the same transaction, so every path above is recorded: a player's
+ * answer is 'self', an admin move 'admin', `fillOpenPlaces` 'promotion', a max_players drop and a
+ * release from the group's games 'system'.
  */
 import {
   decideRsvp,
@@ -39,6 +49,7 @@ import {
   reservesToPromote,
   rsvpReplyMessage,
   type RefusalReason,
+  type GameRef,
   type RsvpReply,
   type RsvpStatus,
   type TeamResponse,
@@ -46,7 +57,7 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
-import { gameRef, notify, type Notified } from '../notifications/service.ts';
+import { gameRef, notify, Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -58,36 +69,65 @@ export function lockTeamSheet(tx: Executor, gameId: number): Promise<GameRow | n
   return repo.lockGame(tx, gameId);
 }
 
-/** The user ids on a game's team sheet (main team and reserves, not `out`), by id. */
+/** The user ids on a game's team sheet (main team and reserves, not `out`, and the hosts of its guests), by id. */
 export function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
   return repo.playerIdsOnSheet(db, gameId);
 }
 
 /**
+ * Notifies the members whose place `players` changed — a member themselves, a guest's host (guests are
+ * never messaged) — except `actorId`, whose own action it was: `member(ref)` or `guest(name, ref)`.
+ */
+async function notifyPlayers(
+  tx: Executor,
+  game: GameRow,
+  players: repo.SheetPlayer[],
+  texts: { member: (g: GameRef) => string; guest: (name: string, g: GameRef) => string },
+  notified: Notified,
+  actorId?: number,
+): Promise<void> {
+  if (players.length === 0) return;
+  const ref = await gameRef(tx, game);
+  const link = notificationLinks.game(game.id);
+  const items = players.map((p) =>
+    p.kind === 'member'
+      ? { userId: p.userId, message: texts.member(ref), link, kind: 'team_changes' as const }
+      : { userId: p.hostUserId, message: texts.guest(p.name, ref), link, kind: 'team_changes' as const },
+  );
+  await notify(
+    tx,
+    items.filter((i) => i.userId !== actorId),
+    notified,
+  );
+}
+
+/**
  * The team-sheet rule, in one place: fills every open main-team place from the front of the reserves,
- * in queue order (each promoted player goes to the back of the main team), and notifies each promoted
- * player ("You're in! …"; ids land in `notified`) except `actorId`, whose own action caused it. Does
- * nothing on a settled sheet. The caller holds the game row lock and calls it after any change that may
- * have opened a place. Returns the promoted user ids in queue order.
+ * in queue order, members and guests alike (each promoted player goes to the back of the main team;
+ * the history records it `by` 'promotion'), and notifies each promoted member ("You're in! …") and the
+ * host of each promoted guest ("Your guest Sam is in! …"; ids land in `notified`) except `actorId`,
+ * whose own action caused it. Does nothing on a settled sheet. The caller holds the game row lock and
+ * calls it after any change that may have opened a place. Returns the promoted players in queue order.
  */
 export async function fillOpenPlaces(
   tx: Executor,
   game: GameRow,
   notified: Notified,
   actorId?: number,
-): Promise<number[]> {
+): Promise<repo.SheetPlayer[]> {
   const { mainCount, reserves } = await repo.mainCountAndReserves(tx, game.id);
   const n = reservesToPromote({ mainCount, maxPlayers: game.maxPlayers, reservesCount: reserves.length });
   const promoted = reserves.slice(0, n);
-  for (const userId of promoted) {
-    await repo.moveToBack(tx, game.id, userId, 'in', { playerAnswered: false });
+  for (const player of promoted) {
+    await repo.movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null });
   }
-  const message = notificationMessages.promoted(await gameRef(tx, game));
-  const link = notificationLinks.game(game.id);
-  await notify(
+  await notifyPlayers(
     tx,
-    promoted.filter((userId) => userId !== actorId).map((userId) => ({ userId, message, link })),
+    game,
+    promoted,
+    { member: notificationMessages.promoted, guest: notificationMessages.guestPromoted },
     notified,
+    actorId,
   );
   return promoted;
 }
@@ -149,7 +189,7 @@ export async function recordRsvp(
   userId: number,
   gameId: number,
   requested: RsvpStatus,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<RsvpReply> {
   return db.transaction(async (tx) => {
@@ -180,7 +220,14 @@ export async function recordRsvp(
     }
     // The leaver joins the back of their list first, so one going to the reserves queues behind the
     // reserve who takes their place.
-    await repo.moveToBack(tx, gameId, userId, decision.to, { playerAnswered: true });
+    await repo.moveToBack(
+      tx,
+      gameId,
+      userId,
+      decision.to,
+      { playerAnswered: true },
+      { by: 'self', actorId: userId },
+    );
     if (decision.leavesMainTeam) await fillOpenPlaces(tx, game, notified);
     return { success: true, status: decision.to, message: rsvpReplyMessage(requested, decision.to) };
   });
@@ -188,9 +235,9 @@ export async function recordRsvp(
 
 /**
  * Settles a game's sheet after its max_players changed from `oldMax` to `newMax`: a drop below the main
- * team's size moves the latest main-team joiners to the front of the reserves, keeping their relative
- * order (they are notified); a rise opens places that `fillOpenPlaces` fills from the front of the
- * reserves. The caller holds the game row lock (games/service.ts updateGame, PUT /api/games/{id}, through
+ * team's size moves the latest main-team joiners (members or guests) to the front of the reserves,
+ * keeping their relative order (members and guests' hosts are notified; the history records it `by`
+ * 'system'); a rise opens places that `fillOpenPlaces` fills from the front of the reserves. The caller holds the game row lock (games/service.ts updateGame, PUT /api/games/{id}, through
  * `lockTeamSheet`) and passes the game
  * as stored after the edit (`game.maxPlayers` is the new max).
  */
@@ -201,16 +248,16 @@ export async function applyMaxPlayersChange(
   notified: Notified,
 ): Promise<void> {
   if (oldMax === game.maxPlayers) return;
-  const main = await repo.listUserIds(tx, game.id, 'in');
+  const main = await repo.listPlayers(tx, game.id, 'in');
   const demote = playersToDemote({ mainCount: main.length, maxPlayers: game.maxPlayers });
   if (demote > 0) {
     const demoted = main.slice(main.length - demote);
-    await repo.moveToFrontOfReserves(tx, game.id, demoted);
-    const message = notificationMessages.movedToReserves(await gameRef(tx, game));
-    const link = notificationLinks.game(game.id);
-    await notify(
+    await repo.moveToFrontOfReserves(tx, game.id, demoted, { by: 'system', actorId: null });
+    await notifyPlayers(
       tx,
-      demoted.map((userId) => ({ userId, message, link })),
+      game,
+      demoted,
+      { member: notificationMessages.movedToReserves, guest: notificationMessages.guestMovedToReserves },
       notified,
     );
     return;
@@ -237,8 +284,9 @@ export async function getTeam(db: Database, userId: number, gameId: number): Pro
 }
 
 /**
- * Takes `userId` off the team sheets of every game that has not started — only the games of
- * `options.groupId` when given — and promotes the first reserve wherever a main-team place opens.
+ * Takes `userId` and the guests they brought off the team sheets of every game that has not started —
+ * only the games of `options.groupId` when given — and promotes the first reserve wherever a main-team
+ * place opens. The history records each removal `by` 'system'.
  * Runs inside the caller's transaction (a member leaving or removed from a group, an account deleted);
  * locks each affected game row, in id order. The RSVP cutoff does not apply. Past games keep their sheets.
  * Promoted reserves are notified and added to `options.notified` (push after the commit).
@@ -251,15 +299,14 @@ export async function releaseUserFromUpcomingGames(
   options: { groupId?: number; notified?: Notified } = {},
 ): Promise<void> {
   const games = await repo.lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
-  const removed = await repo.deleteUserRows(
-    tx,
-    userId,
-    games.map((g) => g.id),
-  );
-  const byId = new Map(games.map((g) => [g.id, g]));
-  for (const { gameId, status } of removed) {
-    const game = byId.get(gameId);
-    if (status !== 'in' || !game) continue;
-    await fillOpenPlaces(tx, game, options.notified ?? new Set());
+  const gameIds = games.map((g) => g.id);
+  const change = { by: 'system', actorId: null } as const;
+  const removed = [
+    ...(await repo.deleteUserRows(tx, userId, gameIds, change)),
+    ...(await repo.deleteGuests(tx, { gameIds, hostUserId: userId }, change)),
+  ];
+  const opened = new Set(removed.filter((r) => r.status === 'in').map((r) => r.gameId));
+  for (const game of games) {
+    if (opened.has(game.id)) await fillOpenPlaces(tx, game, options.notified ?? new Notified());
   }
 }

@@ -33,7 +33,7 @@ import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireGroupMember, requireGroupMemberForWrite } from '../groups/access.ts';
 import { lockGroup, memberIds } from '../groups/members.ts';
-import { notify, type Notified } from '../notifications/service.ts';
+import { notify, Notified } from '../notifications/service.ts';
 import { reminderTime } from '../reminders/schedule.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
 import { MAX_UPCOMING_GAMES_PER_GROUP, requireGameCreator, toGame } from '../games/service.ts';
@@ -189,7 +189,7 @@ export async function createSeries(
   db: Database,
   userId: number,
   input: CreateSeriesInput,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
@@ -222,7 +222,13 @@ export async function createSeries(
     const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
-      others.map((id) => ({ userId: id, message, link: notificationLinks.game(ids[0]!) })),
+      others.map((id) => ({
+        userId: id,
+        message,
+        link: notificationLinks.game(ids[0]!),
+        kind: 'new_games' as const,
+        gameId: ids[0]!,
+      })),
       notified,
     );
     return seriesReply(tx, series.id, userId, now);
@@ -290,7 +296,7 @@ export async function updateSeries(
   userId: number,
   seriesId: number,
   input: UpdateSeriesInput,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
@@ -416,6 +422,7 @@ export async function updateSeries(
         userId: id,
         message: cancelled.length > 0 ? text + seriesMessages.cancelled(cancelled) : text,
         link,
+        kind: 'team_changes' as const,
       })),
       notified,
     );
@@ -433,7 +440,7 @@ export async function deleteSeries(
   db: Database,
   userId: number,
   seriesId: number,
-  notified: Notified = new Set(),
+  notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -445,7 +452,12 @@ export async function deleteSeries(
     const message = seriesMessages.stopped(series.description, upcoming.length);
     await notify(
       tx,
-      [...answered].map((id) => ({ userId: id, message, link: notificationLinks.group(series.groupId) })),
+      [...answered].map((id) => ({
+        userId: id,
+        message,
+        link: notificationLinks.group(series.groupId),
+        kind: 'team_changes' as const,
+      })),
       notified,
     );
     await repo.deleteGames(tx, ids);

@@ -94,6 +94,8 @@ describe('group settings API', () => {
         time_zone: 'Africa/Johannesburg',
         currency: 'ZAR',
         reminder_hours: 24,
+        cost_mode: 'split',
+        guests_per_member: 1,
       });
     });
 

@@ -91,6 +91,8 @@ describe('groups API', () => {
       time_zone: 'Africa/Johannesburg',
       currency: 'ZAR',
       reminder_hours: 24,
+      cost_mode: 'split',
+      guests_per_member: 1,
     });
     const mine = await call('GET', '/api/groups/my-admin-groups', creator);
     expect(mine.json()).toEqual({ adminGroups: [{ id: body.id, name: 'Sunday Netball' }] });
@@ -121,6 +123,8 @@ describe('groups API', () => {
         time_zone: 'Africa/Johannesburg',
         currency: 'ZAR',
         reminder_hours: 24,
+        cost_mode: 'split',
+        guests_per_member: 1,
         created_by: admin.id,
       },
     });

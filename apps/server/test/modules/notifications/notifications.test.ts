@@ -19,7 +19,7 @@ describe('notification endpoints', () => {
     (await call(user, 'GET', '/api/notifications/unread-count')).json().unreadCount as number;
   const seed = async (user: TestUser, messages: string[]) => {
     for (const message of messages) {
-      await t.app.db.transaction((tx) => notify(tx, [{ userId: user.id, message, link: '/games/1' }]));
+      await t.app.db.transaction((tx) => notify(tx, [{ userId: user.id, message, link: '/games/1', kind: 'team_changes' }]));
     }
     return (await list(user)) as { id: number; message: string }[];
   };

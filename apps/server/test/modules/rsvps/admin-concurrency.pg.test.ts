@@ -69,7 +69,9 @@ describe(`${POSTGRES} concurrent admin team moves`, () => {
     expect(sheet.reserves).toHaveLength(10 - joinedByRsvp);
 
     // Exactly one notification per successful admin move, to the moved player; none for a refused one.
-    const movedIds = sheet.mainTeam.map((e) => e.user_id).filter((id) => !main.some((m) => m.id === id));
+    const movedIds = sheet.mainTeam
+      .flatMap((e) => (e.user_id === null ? [] : [e.user_id]))
+      .filter((id) => !main.some((m) => m.id === id));
     const adminMoved = movedIds.filter((id) => !rsvping.some((m) => m.id === id));
     expect(adminMoved).toHaveLength(ok.length);
     const rows = await t.app.db.select({ userId: notifications.userId }).from(notifications);

@@ -44,7 +44,7 @@ describe('admin team moves', () => {
       headers: t.auth(admin),
     });
     const s: TeamResponse = res.json();
-    const ids = (e: { user_id: number }[]) => e.map((x) => x.user_id);
+    const ids = (e: { user_id: number | null }[]) => e.map((x) => x.user_id);
     return {
       main: ids(s.mainTeam),
       reserves: ids(s.reserves),

@@ -29,7 +29,7 @@ describe('the reserves queue cannot be jumped', () => {
     });
     expect(res.statusCode).toBe(200);
     const s: TeamResponse = res.json();
-    const ids = (e: { user_id: number }[]) => e.map((x) => x.user_id);
+    const ids = (e: { user_id: number | null }[]) => e.map((x) => x.user_id);
     return { main: ids(s.mainTeam), reserves: ids(s.reserves) };
   };
   /** Who has been told "You're in!" for this game, in the order they were told. */

@@ -27,7 +27,7 @@ describe('RSVPs and the team sheet', () => {
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const ids = (entries: { user_id: number }[]) => entries.map((e) => e.user_id);
+  const ids = (entries: { user_id: number | null }[]) => entries.map((e) => e.user_id);
   const sheet = async (gameId: number) => {
     const s = await team(gameId);
     return { main: ids(s.mainTeam), reserves: ids(s.reserves), notAttending: ids(s.notAttending) };

@@ -1,6 +1,7 @@
 /**
  * /edit-team/:gameId and /games/:gameId/edit-team (spec §2 Edit team, §4 "Admin team moves"): the team
- * sheet with each list's count ("Main team 9/10") and the admin's moves as buttons on every player.
+ * sheet with each list's count ("Main team 9/10") and the admin's moves as buttons on every member (a
+ * guest, README "Guests": Remove).
  * The server decides; a move it would refuse on the sheet shown is disabled with its sentence (e.g.
  * "Main team is full (max N players)." on a reserve's Move to main team: reserves move up by the queue
  * only). The sheet refetches after each move. A member who may not edit the game (the shared
@@ -19,6 +20,8 @@ import { useTeam } from './api/team-query.ts';
 import { useLiveTeam } from './api/live-team.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
+import { GuestActions } from './components/GuestActions.tsx';
+import { isGuest } from './sheet-entries.ts';
 import { TeamSheet } from './components/TeamSheet.tsx';
 import { gameLongDate, gameTime } from './format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -94,7 +97,19 @@ export default function EditTeamScreen() {
         userId={userId}
         actions={
           isAdmin
-            ? (entry) => <PlayerActions gameId={game.id} team={team.data} entry={entry} variant="buttons" />
+            ? (entry) =>
+                isGuest(entry) ? (
+                  <GuestActions gameId={game.id} team={team.data} entry={entry} />
+                ) : (
+                  entry.user_id !== null && (
+                    <PlayerActions
+                      gameId={game.id}
+                      team={team.data}
+                      entry={{ ...entry, user_id: entry.user_id }}
+                      variant="buttons"
+                    />
+                  )
+                )
             : undefined
         }
       />

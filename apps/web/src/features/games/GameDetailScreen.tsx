@@ -1,8 +1,10 @@
 /**
  * /games/:gameId (spec §2 Game detail, §4): the game's date, time and group, the RSVP buttons with the
- * cutoff countdown, the team sheet, and the details. Those who may edit the game (the shared
- * canEditGame on isAdmin in the reply: group admins) get Edit, Edit Team and Delete, and a moves menu on
- * every player of the team sheet. After an answer or a move the reply's sentence is toasted and game
+ * cutoff countdown, the team sheet with "Bring a friend" (README "Guests"), the payments of a game with a
+ * cost (README "Who pays what"), the details and the sheet's history (README "A fair, visible record").
+ * Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get Edit,
+ * Edit Team and Delete, and a moves menu on every member of the team sheet; a guest's host and group
+ * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch.
  */
 import { useState } from 'react';
@@ -20,6 +22,11 @@ import { useLiveTeam } from './api/live-team.ts';
 import { GameFacts } from './components/GameFacts.tsx';
 import { RsvpPanel } from './components/RsvpPanel.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
+import { BringFriend } from './components/BringFriend.tsx';
+import { GuestActions } from './components/GuestActions.tsx';
+import { HistoryPanel } from './components/HistoryPanel.tsx';
+import { hasCost, PaymentsPanel } from './components/PaymentsPanel.tsx';
+import { allEntries, isGuest } from './sheet-entries.ts';
 import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
 import classes from './GameDetailScreen.module.css';
@@ -70,6 +77,8 @@ export default function GameDetailScreen() {
 
   const { game } = detail.data;
   const isAdmin = canEditGame({ isGroupAdmin: detail.data.isAdmin });
+  const hostsAGuest =
+    team.data !== undefined && allEntries(team.data).some((e) => isGuest(e) && e.host_user_id === userId);
 
   return (
     <Stack gap="md">
@@ -126,7 +135,7 @@ export default function GameDetailScreen() {
       </Group>
 
       {isAdmin && team.data && <RemindButton game={game} team={team.data} now={now} viewerId={userId} />}
-      <div className={classes.layout}>
+      <div className={hasCost(game) ? classes.layout : `${classes.layout} ${classes.free}`}>
         <div className={classes.rsvp}>
           <RsvpPanel game={game} team={team.data} userId={userId} now={now} />
         </div>
@@ -143,11 +152,23 @@ export default function GameDetailScreen() {
             <TeamSheet
               team={team.data}
               userId={userId}
+              bringFriend={<BringFriend game={game} now={now} />}
               actions={
-                isAdmin
-                  ? (entry) => (
-                      <PlayerActions gameId={game.id} team={team.data} entry={entry} variant="menu" />
-                    )
+                isAdmin || hostsAGuest
+                  ? (entry) =>
+                      isGuest(entry)
+                        ? (isAdmin || entry.host_user_id === userId) && (
+                            <GuestActions gameId={game.id} team={team.data} entry={entry} />
+                          )
+                        : isAdmin &&
+                          entry.user_id !== null && (
+                            <PlayerActions
+                              gameId={game.id}
+                              team={team.data}
+                              entry={{ ...entry, user_id: entry.user_id }}
+                              variant="menu"
+                            />
+                          )
                   : undefined
               }
             />
@@ -155,6 +176,14 @@ export default function GameDetailScreen() {
         </div>
         <div className={classes.facts}>
           <GameFacts game={game} />
+        </div>
+        {hasCost(game) && (
+          <div className={classes.payments}>
+            <PaymentsPanel game={game} isAdmin={isAdmin} userId={userId} team={team.data} />
+          </div>
+        )}
+        <div className={classes.history}>
+          <HistoryPanel gameId={game.id} timeZone={game.time_zone} />
         </div>
       </div>
       <DeleteGameModal

@@ -2,9 +2,10 @@
  * /games "Available Games" (spec §2 Games list): the upcoming games of the user's groups, soonest first,
  * as cards. Those who may edit a game get Edit, Edit Team and Delete on it: the shared canEditGame, the
  * server's own rule (group admins only; docs/decisions/004-game-edit-rights.md), so no button here is
- * refused. Home and Create Game on top, Create Game only for a group admin (CreateGameButton).
+ * refused. Home and Create Game on top, Create Game only for a group admin (CreateGameButton), then the
+ * `headerActions` the app composes in (app/GamesRoute.tsx: "Add to calendar").
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ const DeleteGameModal = lazy(async () => ({
   default: (await import('./components/DeleteGameModal.tsx')).DeleteGameModal,
 }));
 
-export default function GamesScreen() {
+export default function GamesScreen({ headerActions }: { headerActions?: ReactNode }) {
   useDocumentTitle('Games');
   const games = useGames();
   const [deleting, setDeleting] = useState<Game | null>(null);
@@ -44,6 +45,7 @@ export default function GamesScreen() {
             Home
           </Button>
           <CreateGameButton />
+          {headerActions}
         </Group>
       </Group>
 

@@ -64,6 +64,9 @@ function answer({
     http.get('/api/games/41', () =>
       HttpResponse.json({ game: aGame({ series_id: 3, is_admin: isAdmin, ...game }), isAdmin }),
     ),
+    http.get('/api/games/41/payments', () =>
+      HttpResponse.json({ currency: 'ZAR', cost_mode: 'split', total: '0.00', final: false, players: [] }),
+    ),
     http.get('/api/games/41/team', () => HttpResponse.json(team(pending))),
     http.get('/api/game-series/3', () => HttpResponse.json({ series: SERIES, games: [] })),
   );

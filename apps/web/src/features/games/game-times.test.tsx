@@ -96,6 +96,9 @@ describe('the game screen', () => {
     viewFrom(zone);
     server.use(
       http.get('/api/games/41', () => HttpResponse.json({ game: capeTownGame, isAdmin: false })),
+      http.get('/api/games/41/payments', () =>
+        HttpResponse.json({ currency: 'ZAR', cost_mode: 'split', total: '0.00', final: false, players: [] }),
+      ),
       http.get('/api/games/41/team', () =>
         HttpResponse.json({ mainTeam: [], reserves: [], notAttending: [], max_players: 10 }),
       ),

@@ -49,6 +49,9 @@ describe('game screen: live team sheet', () => {
   it('splits Not attending into Out and No answer yet, each with its count', async () => {
     server.use(
       http.get(`/api/games/${GAME}`, () => HttpResponse.json({ game: aGame(), isAdmin: false })),
+      http.get(`/api/games/${GAME}/payments`, () =>
+        HttpResponse.json({ currency: 'ZAR', cost_mode: 'split', total: '0.00', final: false, players: [] }),
+      ),
       http.get(`/api/games/${GAME}/team`, () =>
         HttpResponse.json({
           ...before,
@@ -71,6 +74,9 @@ describe('game screen: live team sheet', () => {
     const socket = fakeSocketServer();
     server.use(
       http.get(`/api/games/${GAME}`, () => HttpResponse.json({ game: aGame(), isAdmin: false })),
+      http.get(`/api/games/${GAME}/payments`, () =>
+        HttpResponse.json({ currency: 'ZAR', cost_mode: 'split', total: '0.00', final: false, players: [] }),
+      ),
       http.get(`/api/games/${GAME}/team`, () => {
         teamFetches += 1;
         return HttpResponse.json(sheet);

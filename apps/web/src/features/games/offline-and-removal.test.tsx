@@ -12,6 +12,7 @@ import { server } from '../../test/server.ts';
 import { rsvpWaitingText } from './api/rsvp.ts';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import { QuickAnswer } from './components/QuickAnswer.tsx';
+import type { MemberEntry } from './sheet-entries.ts';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -42,8 +43,9 @@ describe('an answer made offline', () => {
   });
 });
 
+const sipho: MemberEntry = { user_id: 7, name: 'Sipho', surname: 'Khumalo', status: 'in' };
 const team: TeamResponse = {
-  mainTeam: [{ user_id: 7, name: 'Sipho', surname: 'Khumalo', status: 'in' }],
+  mainTeam: [sipho],
   reserves: [],
   notAttending: [],
   max_players: 10,
@@ -58,9 +60,7 @@ describe('removing a player', () => {
         return HttpResponse.json({ success: true, status: 'out', message: 'Sipho Khumalo was removed.' });
       }),
     );
-    const { user } = renderInApp(
-      <PlayerActions gameId={1} team={team} entry={team.mainTeam[0]!} variant="buttons" />,
-    );
+    const { user } = renderInApp(<PlayerActions gameId={1} team={team} entry={sipho} variant="buttons" />);
 
     await user.click(screen.getByRole('button', { name: 'Remove Sipho Khumalo from the team sheet' }));
     const dialog = await screen.findByRole('dialog');

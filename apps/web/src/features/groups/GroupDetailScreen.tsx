@@ -3,13 +3,18 @@
  * members (admins first). Admins rename the group, add members (to /group/:id/add-member), remove
  * members, toggle admin for others (never themselves) and see the open invitations, with Revoke.
  * Anyone can leave (one tap on Leave Group, then confirm); admins can delete. Admins change where the
- * group plays and its reminders in a Settings card; members read them in one line under the name.
- * A group the user is not in shows the server's 404 sentence.
+ * group plays, its reminders, how costs are shared and the guests per member in a Settings card; members
+ * read them in two lines under the name. A group the user is not in shows the server's 404
+ * sentence.
+ *
+ * Under the name, three tabs (the open one kept in `?tab=`, so a link or Back returns to it): "Members"
+ * (all of the above), "Money" (README "Who pays what": balances, CSV for admins) and "Attendance" (README
+ * "A fair, visible record": the sortable record, CSV for admins). A tab's content is fetched when opened.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Member } from '@turnout/shared';
 import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
@@ -26,9 +31,16 @@ import { GroupSeriesCard } from './components/GroupSeriesCard.tsx';
 import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
-import { formatDate, memberCount, settingsLine } from './format.ts';
+import { GroupMoneyPanel } from './components/GroupMoneyPanel.tsx';
+import { GroupAttendancePanel } from './components/GroupAttendancePanel.tsx';
+import { formatDate, memberCount, moneyLine, settingsLine } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The tabs of the group screen; the first is shown when `?tab=` names none of them. */
+const TABS = ['members', 'money', 'attendance'] as const;
+type GroupTab = (typeof TABS)[number];
+const isGroupTab = (v: string | null): v is GroupTab => TABS.includes(v as GroupTab);
 
 export default function GroupDetailScreen() {
   const groupId = Number(useParams().id);
@@ -43,6 +55,19 @@ export default function GroupDetailScreen() {
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [exit, setExit] = useState<GroupExit | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: GroupTab = isGroupTab(tabParam) ? tabParam : 'members';
+  const openTab = (value: string | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value && value !== 'members' && isGroupTab(value)) next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
 
   const back = (
     <Button
@@ -128,81 +153,104 @@ export default function GroupDetailScreen() {
           {g.is_admin ? ' · You are an admin' : ''}
         </Text>
         {!g.is_admin && <Text c="dimmed">{settingsLine(g)}</Text>}
+        {!g.is_admin && <Text c="dimmed">{moneyLine(g)}</Text>}
       </Stack>
 
-      <GroupSeriesCard groupId={groupId} />
+      <Tabs value={tab} onChange={openTab} keepMounted={false} styles={{ tab: { minHeight: 44 } }}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="members">Members</Tabs.Tab>
+          <Tabs.Tab value="money">Money</Tabs.Tab>
+          <Tabs.Tab value="attendance">Attendance</Tabs.Tab>
+        </Tabs.List>
 
-      <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="members-title">
-        <Group justify="space-between" align="center" mb="xs" gap="xs">
-          <Title order={2} size="h4" id="members-title">
-            Members
-          </Title>
-          {g.is_admin && (
-            <Button
-              component={Link}
-              to={paths.addMember(groupId)}
-              size="sm"
-              leftSection={<IconUserPlus size={16} />}
-            >
-              Add Member
-            </Button>
-          )}
-        </Group>
-        {members.isPending ? (
-          <Center py="md">
-            <Loader size="sm" aria-label="Loading members" />
-          </Center>
-        ) : members.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(members.error, 'Failed to load members.')}
-          </Alert>
-        ) : (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-            {members.data.members.map((m, i) => (
-              <MemberRow
-                key={m.id}
-                divider={i > 0}
-                member={m}
-                isSelf={m.id === userId}
-                canManage={g.is_admin}
-                adminPending={setAdmin.isPending && setAdmin.variables?.userId === m.id}
-                onToggleAdmin={toggleAdmin}
-                onRemove={setRemoving}
-              />
-            ))}
+        <Tabs.Panel value="members">
+          <Stack gap="lg">
+            <GroupSeriesCard groupId={groupId} />
+
+            <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="members-title">
+              <Group justify="space-between" align="center" mb="xs" gap="xs">
+                <Title order={2} size="h4" id="members-title">
+                  Members
+                </Title>
+                {g.is_admin && (
+                  <Button
+                    component={Link}
+                    to={paths.addMember(groupId)}
+                    size="sm"
+                    leftSection={<IconUserPlus size={16} />}
+                  >
+                    Add Member
+                  </Button>
+                )}
+              </Group>
+              {members.isPending ? (
+                <Center py="md">
+                  <Loader size="sm" aria-label="Loading members" />
+                </Center>
+              ) : members.isError ? (
+                <Alert color="red" role="alert">
+                  {errorMessage(members.error, 'Failed to load members.')}
+                </Alert>
+              ) : (
+                <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+                  {members.data.members.map((m, i) => (
+                    <MemberRow
+                      key={m.id}
+                      divider={i > 0}
+                      member={m}
+                      isSelf={m.id === userId}
+                      canManage={g.is_admin}
+                      adminPending={setAdmin.isPending && setAdmin.variables?.userId === m.id}
+                      onToggleAdmin={toggleAdmin}
+                      onRemove={setRemoving}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Card>
+
+            {g.is_admin && <OpenInvitesCard groupId={groupId} />}
+
+            {g.is_admin && (
+              <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="settings-title">
+                <Title order={2} size="h4" id="settings-title" mb="xs">
+                  Settings
+                </Title>
+                <GroupSettingsForm group={g} />
+              </Card>
+            )}
+
+            <Group gap="xs">
+              {g.is_admin && (
+                <Button
+                  variant="default"
+                  onClick={() =>
+                    navigate(paths.createGame(), { state: { group_id: g.id, group_name: g.name } })
+                  }
+                >
+                  Create Game
+                </Button>
+              )}
+              <Button variant="subtle" color="gray" onClick={() => setExit({ kind: 'leave', group: g })}>
+                Leave Group
+              </Button>
+              {g.is_admin && (
+                <Button variant="subtle" color="red" onClick={() => setExit({ kind: 'delete', group: g })}>
+                  Delete Group
+                </Button>
+              )}
+            </Group>
           </Stack>
-        )}
-      </Card>
+        </Tabs.Panel>
 
-      {g.is_admin && <OpenInvitesCard groupId={groupId} />}
+        <Tabs.Panel value="money">
+          <GroupMoneyPanel groupId={groupId} isAdmin={g.is_admin} costMode={g.cost_mode} userId={userId} />
+        </Tabs.Panel>
 
-      {g.is_admin && (
-        <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="settings-title">
-          <Title order={2} size="h4" id="settings-title" mb="xs">
-            Settings
-          </Title>
-          <GroupSettingsForm group={g} />
-        </Card>
-      )}
-
-      <Group gap="xs">
-        {g.is_admin && (
-          <Button
-            variant="default"
-            onClick={() => navigate(paths.createGame(), { state: { group_id: g.id, group_name: g.name } })}
-          >
-            Create Game
-          </Button>
-        )}
-        <Button variant="subtle" color="gray" onClick={() => setExit({ kind: 'leave', group: g })}>
-          Leave Group
-        </Button>
-        {g.is_admin && (
-          <Button variant="subtle" color="red" onClick={() => setExit({ kind: 'delete', group: g })}>
-            Delete Group
-          </Button>
-        )}
-      </Group>
+        <Tabs.Panel value="attendance">
+          <GroupAttendancePanel groupId={groupId} isAdmin={g.is_admin} userId={userId} />
+        </Tabs.Panel>
+      </Tabs>
 
       <ConfirmDialog
         opened={removing !== null}

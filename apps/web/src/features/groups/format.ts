@@ -1,4 +1,9 @@
-/** How the groups screens show dates and member counts, in the browser's own locale and time zone. */
+/**
+ * How the groups screens show dates and member counts, in the browser's own locale and time zone, and a
+ * group's settings in words for members.
+ */
+import type { CostMode } from '@turnout/shared';
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "27 November 2026" (or "November 27, 2026") for an ISO 8601 datetime. */
@@ -19,4 +24,19 @@ export function settingsLine(g: { time_zone: string; currency: string; reminder_
   const reminders =
     g.reminder_hours > 0 ? `reminders ${g.reminder_hours} h before the cutoff` : 'no reminders';
   return `Plays in ${g.time_zone} · ${g.currency} · ${reminders}`;
+}
+
+/**
+ * How a group shares costs and how many guests a member may bring, for members who cannot change them
+ * (README "Who pays what", "Guests"): "Costs are split between the main team · 1 guest per member",
+ * "Each player pays the game's cost · no guests".
+ */
+export function moneyLine(g: { cost_mode: CostMode; guests_per_member: number }): string {
+  const costs =
+    g.cost_mode === 'split' ? 'Costs are split between the main team' : "Each player pays the game's cost";
+  const guests =
+    g.guests_per_member === 0
+      ? 'no guests'
+      : `${g.guests_per_member} ${g.guests_per_member === 1 ? 'guest' : 'guests'} per member`;
+  return `${costs} · ${guests}`;
 }

@@ -1,11 +1,12 @@
 // Where a group plays and when it reminds (README "A group's time zone and currency", "Reminders"):
 // a new group is created on its creator's clock and language; on the group screen an admin changes
-// the time zone, the currency and the reminder hours, and sees the server's refusal; a member reads
-// them in one line. Fields are found by their labels; the network is answered by MSW.
+// the time zone, the currency, the reminder hours, how costs are shared and the guests per member
+// (README "Who pays what", "Guests"), and sees the server's refusal; a member reads where and when in
+// one line. Fields are found by their labels; the network is answered by MSW.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { zoneTexts } from '@turnout/shared';
+import { zoneTexts, type GroupDetail } from '@turnout/shared';
 import { signIn } from '../../lib/session.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
@@ -78,9 +79,9 @@ describe('creating a group', () => {
 });
 
 describe('the group screen', () => {
-  function showGroup(isAdmin: boolean) {
+  function showGroup(isAdmin: boolean, fields: Partial<GroupDetail> = {}) {
     server.use(
-      http.get('/api/groups/5', () => HttpResponse.json({ group: aGroup({ is_admin: isAdmin }) })),
+      http.get('/api/groups/5', () => HttpResponse.json({ group: aGroup({ is_admin: isAdmin, ...fields }) })),
       http.get('/api/groups/5/members', () => HttpResponse.json({ members: [] })),
       http.get('/api/groups/5/invites', () => HttpResponse.json({ invites: [] })),
       http.get('/api/groups/5/series', () => HttpResponse.json({ series: [] })),
@@ -131,7 +132,68 @@ describe('the group screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Group settings saved.')).toBeInTheDocument();
-    expect(sent).toEqual([{ time_zone: 'Europe/London', currency: 'GBP', reminder_hours: 48 }]);
+    expect(sent).toEqual([
+      {
+        time_zone: 'Europe/London',
+        currency: 'GBP',
+        reminder_hours: 48,
+        cost_mode: 'split',
+        guests_per_member: 1,
+      },
+    ]);
+  });
+
+  it('saves how costs are shared and the guests per member, each explained under its choice', async () => {
+    const sent = answerUpdate();
+    const { user } = showGroup(true);
+    const settings = await screen.findByRole('form', { name: 'Group settings' });
+    const costs = within(settings).getByRole('radiogroup', { name: 'How costs are shared' });
+    const split = within(costs).getByRole('radio', { name: 'Split the cost between the main team' });
+    const perPlayer = within(costs).getByRole('radio', { name: 'Each player pays the cost' });
+    expect(split).toBeChecked();
+    expect(perPlayer).toHaveAccessibleDescription(
+      "The game's cost is each player's fee: every main-team player pays the full amount.",
+    );
+    const guests = within(settings).getByRole('textbox', { name: 'Guests per member' });
+    expect(guests).toHaveValue('1');
+    expect(
+      within(settings).getByText('Friends each member may bring to a game (0–5); 0 = no guests.'),
+    ).toBeInTheDocument();
+
+    await user.click(perPlayer);
+    await user.clear(guests);
+    await user.paste('0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Group settings saved.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        time_zone: 'Africa/Johannesburg',
+        currency: 'ZAR',
+        reminder_hours: 24,
+        cost_mode: 'per_player',
+        guests_per_member: 0,
+      },
+    ]);
+    expect(perPlayer).toBeChecked();
+    expect(guests).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  });
+
+  it('refuses more than 5 guests per member before asking the server', async () => {
+    const sent = answerUpdate();
+    const { user } = showGroup(true);
+    await screen.findByRole('form', { name: 'Group settings' });
+
+    const guests = screen.getByRole('textbox', { name: 'Guests per member' });
+    await user.clear(guests);
+    await user.paste('6');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(
+      await screen.findByText('Guests per member must be a whole number from 0 to 5.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it("shows the server's refusal in the form", async () => {
@@ -161,12 +223,21 @@ describe('the group screen', () => {
     expect(sent).toEqual([]);
   });
 
-  it('shows a member the settings in one line, and no form', async () => {
+  it('shows a member the settings in two lines, and no form', async () => {
     showGroup(false);
 
     expect(
       await screen.findByText('Plays in Africa/Johannesburg · ZAR · reminders 24 h before the cutoff'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Costs are split between the main team · 1 guest per member'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Group settings' })).not.toBeInTheDocument();
+  });
+
+  it("tells a member when each player pays the game's cost and guests are off", async () => {
+    showGroup(false, { cost_mode: 'per_player', guests_per_member: 0 });
+
+    expect(await screen.findByText("Each player pays the game's cost · no guests")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
  * /notifications (spec §2 Notifications, §4 "Notification"): the user's notifications, newest
  * first, unread ones marked. A click marks one read and opens its link. Delete mode shows checkboxes
  * with Delete Selected, Delete All and Cancel. New notifications arrive live: the server's unread-count
- * push refreshes the list.
+ * push refreshes the list. README "Notifications": Settings in the header opens /notification-settings,
+ * and a card above the list turns on notifications on this device (PushDeviceCard).
  */
 import { useState } from 'react';
 import {
@@ -18,9 +19,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconBell, IconTrash } from '@tabler/icons-react';
+import { IconBell, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Notification } from '@turnout/shared';
 import { serverEvents } from '@turnout/shared/realtime';
 import { notificationTexts } from '@turnout/shared/texts';
@@ -34,6 +35,7 @@ import { useDeleteNotifications } from './api/delete-notifications.ts';
 import { notificationKeys } from '../../lib/query-keys.ts';
 import { useMarkRead } from './api/mark-read.ts';
 import { useNotifications } from './api/notifications-query.ts';
+import { PushDeviceCard } from './PushDeviceCard.tsx';
 import classes from './NotificationsScreen.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dayAndTime } from '../../lib/when.ts';
@@ -116,16 +118,30 @@ export default function NotificationsScreen() {
             </Button>
           </Group>
         ) : (
-          <Button
-            variant="default"
-            leftSection={<IconTrash size={18} />}
-            disabled={items.length === 0}
-            onClick={() => setDeleteMode(true)}
-          >
-            Delete
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              mih={44}
+              component={Link}
+              to={paths.notificationSettings()}
+              leftSection={<IconSettings size={18} />}
+            >
+              Settings
+            </Button>
+            <Button
+              variant="default"
+              mih={44}
+              leftSection={<IconTrash size={18} />}
+              disabled={items.length === 0}
+              onClick={() => setDeleteMode(true)}
+            >
+              Delete
+            </Button>
+          </Group>
         )}
       </Group>
+
+      {deleteMode ? null : <PushDeviceCard />}
 
       {list.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">

@@ -1,8 +1,9 @@
 /**
  * The user badge in the header (spec §2 Home, §4, §8 Account deletion): the signed-in user's full name,
  * shown only when the token carries a name. It toggles a dropdown (closed by an outside click or Escape)
- * with Edit Profile, Change Password, Logout, Sign out everywhere and Delete Account. Deleting asks for
- * confirmation, then alerts the outcome; on success the session ends and the login screen shows.
+ * with Edit Profile, Change Password, Notification settings (README "Notifications"), Logout, Sign out
+ * everywhere and Delete Account. Deleting asks for confirmation, then alerts the outcome; on success
+ * the session ends and the login screen shows.
  * Sign out everywhere revokes every other sign-in of the account (this device gets a fresh token) and
  * says so in a toast.
  */
@@ -12,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import {
   IconChevronDown,
   IconDevicesOff,
+  IconBellCog,
   IconKey,
   IconLogout,
   IconTrash,
@@ -95,6 +97,13 @@ export function UserBadge() {
           </Menu.Item>
           <Menu.Item component={Link} to={paths.changePassword()} leftSection={<IconKey size={18} />}>
             Change Password
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.notificationSettings()}
+            leftSection={<IconBellCog size={18} />}
+          >
+            Notification settings
           </Menu.Item>
           <Menu.Item onClick={signOutAndLeave} leftSection={<IconLogout size={18} />}>
             Logout

@@ -1,9 +1,9 @@
 /**
  * The live team sheet (DESIGN.md "Realtime"): while a game screen is open its socket sits in the game's
  * room (`join_game { gameId }`, again on every reconnect, since a new connection starts in no room), and
- * each `team_changed` for this game refetches the game and its team sheet, so an answer, a move or an edit
- * made anywhere shows within a second without reloading. A deleted game then answers 404 (the screen
- * says so). Leaving the screen leaves the room.
+ * each `team_changed` for this game refetches the game, its team sheet, its payments and its history, so
+ * an answer, a move or an edit made anywhere shows within a second without reloading. A deleted game
+ * then answers 404 (the screen says so). Leaving the screen leaves the room.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { clientEvents, serverEvents, type TeamChangedPush } from '@turnout/share
 import { useSocket, useSocketEvent } from '../../../lib/socket.ts';
 import { gameKeys } from '../../../lib/query-keys.ts';
 
-/** Keeps game `gameId`'s detail and team queries live while the calling screen is mounted. */
+/** Keeps game `gameId`'s detail, team, payments and history queries live while the calling screen is open. */
 export function useLiveTeam(gameId: number): void {
   const queryClient = useQueryClient();
   const socket = useSocket();
@@ -33,5 +33,8 @@ export function useLiveTeam(gameId: number): void {
     if (push?.gameId !== gameId) return;
     void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
     void queryClient.invalidateQueries({ queryKey: gameKeys.team(gameId) });
+    // A new main team changes the shares, and every change is a new line of the history.
+    void queryClient.invalidateQueries({ queryKey: gameKeys.payments(gameId) });
+    void queryClient.invalidateQueries({ queryKey: gameKeys.history(gameId) });
   });
 }

@@ -19,6 +19,7 @@ import { gameTexts, teamMoveTexts } from '@turnout/shared/texts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
+import type { MemberEntry } from '../sheet-entries.ts';
 
 type Action = {
   label: string;
@@ -45,9 +46,11 @@ function refusalOf(e: TeamEntry, to: MoveTarget, counts: SheetCounts): string | 
   }
 }
 
-function actionsFor(gameId: number, e: TeamEntry, counts: SheetCounts): Action[] {
+/** The moves offered for `e`; none for a guest (README "Guests": its host or an admin removes it instead). */
+function actionsFor(gameId: number, e: MemberEntry, counts: SheetCounts): Action[] {
   const name = `${e.name} ${e.surname}`;
   const userId = e.user_id;
+  if (userId === null) return [];
   const remove: Action = {
     label: 'Remove',
     aria: `Remove ${name} from the team sheet`,
@@ -101,7 +104,8 @@ function actionsFor(gameId: number, e: TeamEntry, counts: SheetCounts): Action[]
 /** The question before removing a player: "Take Sipho Khumalo off the team sheet?" */
 export const removeQuestion = (name: string) => `Take ${name} off the team sheet?`;
 
-type Props = { gameId: number; team: TeamResponse; entry: TeamEntry; variant: 'buttons' | 'menu' };
+/** `entry`: a member's (a guest has only Remove: GuestActions). */
+type Props = { gameId: number; team: TeamResponse; entry: MemberEntry; variant: 'buttons' | 'menu' };
 
 export function PlayerActions({ gameId, team, entry, variant }: Props) {
   const teamMove = useTeamMove();
@@ -132,6 +136,7 @@ export function PlayerActions({ gameId, team, entry, variant }: Props) {
     maxPlayers: team.max_players,
     reservesCount: team.reserves.length,
   });
+  if (actions.length === 0) return null;
 
   if (variant === 'menu') {
     return (
@@ -142,6 +147,7 @@ export function PlayerActions({ gameId, team, entry, variant }: Props) {
             <ActionIcon
               variant="subtle"
               color="gray"
+              size={44} // a phone's touch target, like the guest's Remove beside it
               aria-label={`Team moves for ${entry.name} ${entry.surname}`}
               loading={teamMove.isPending}
             >

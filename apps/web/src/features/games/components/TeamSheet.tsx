@@ -3,7 +3,8 @@
  * when no place is left), Reserves numbered in queue order, and Not attending split in two, each with its
  * count: "Out (n)" (said no) and "No answer yet (n)" (the API's notAttending lists the outs first, then
  * the pending, each with its status). The signed-in user is marked "You" so they find themselves at a
- * glance. `actions` (admins) renders controls at the end of each player's row (spec §4 admin team moves).
+ * glance. A guest shows as "Sam (guest of Thabo)" (README "Guests"). `actions` renders controls at the end
+ * of each entry's row (spec §4 admin team moves; a guest's Remove); `bringFriend` sits under the title.
  * Every text meets WCAG AA contrast in light and dark schemes ("Full" included); long words and URLs
  * wrap inside the card.
  */
@@ -12,13 +13,21 @@ import { useId } from 'react';
 import { Badge, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { mainTeamCount } from '../format.ts';
+import { entryKey, entryLabel } from '../sheet-entries.ts';
 import classes from './TeamSheet.module.css';
 
 type Actions = (entry: TeamEntry) => ReactNode;
-type Props = { team: TeamResponse; userId: number | undefined; actions?: Actions };
+type Props = {
+  team: TeamResponse;
+  userId: number | undefined;
+  actions?: Actions;
+  /** Under the title: the "Bring a friend" form (README "Guests"). */
+  bringFriend?: ReactNode;
+};
 
-export function TeamSheet({ team, userId, actions }: Props) {
-  const { label, full } = mainTeamCount(team.mainTeam.length, team.max_players);
+export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
+  const label = (e: TeamEntry) => entryLabel(e, team);
+  const { label: count, full } = mainTeamCount(team.mainTeam.length, team.max_players);
   const left = Math.max(team.max_players - team.mainTeam.length, 0);
   const out = team.notAttending.filter((e) => e.status === 'out');
   const pending = team.notAttending.filter((e) => e.status !== 'out');
@@ -35,11 +44,12 @@ export function TeamSheet({ team, userId, actions }: Props) {
         <Title order={2} size="h3" id="team-sheet-title">
           Team sheet
         </Title>
+        {bringFriend}
 
         <Section
           title={
             <>
-              Main team {label}
+              Main team {count}
               {full && <span className={classes.full}>{' · Full'}</span>}
             </>
           }
@@ -55,10 +65,11 @@ export function TeamSheet({ team, userId, actions }: Props) {
             value={team.max_players > 0 ? Math.min(100, (team.mainTeam.length / team.max_players) * 100) : 0}
             color={full ? 'orange' : 'green'}
             size="sm"
-            aria-label={`Main team ${label}`}
+            aria-label={`Main team ${count}`}
           />
           <Roster
             entries={team.mainTeam}
+            label={label}
             userId={userId}
             numbered
             empty="Nobody has said they're in yet."
@@ -71,16 +82,35 @@ export function TeamSheet({ team, userId, actions }: Props) {
           title={`Reserves (${team.reserves.length})`}
           hint={team.reserves.length > 0 ? 'In queue order: number 1 gets the next free place.' : undefined}
         >
-          <Roster entries={team.reserves} userId={userId} numbered empty="No reserves." actions={actions} />
+          <Roster
+            entries={team.reserves}
+            label={label}
+            userId={userId}
+            numbered
+            empty="No reserves."
+            actions={actions}
+          />
         </Section>
 
         <Divider />
         <Section title="Not attending" gap="md">
           <Section title={`Out (${out.length})`} level={4}>
-            <Roster entries={out} userId={userId} empty="Nobody has said they're out." actions={actions} />
+            <Roster
+              entries={out}
+              label={label}
+              userId={userId}
+              empty="Nobody has said they're out."
+              actions={actions}
+            />
           </Section>
           <Section title={`No answer yet (${pending.length})`} level={4}>
-            <Roster entries={pending} userId={userId} empty="Everyone has answered." actions={actions} />
+            <Roster
+              entries={pending}
+              label={label}
+              userId={userId}
+              empty="Everyone has answered."
+              actions={actions}
+            />
           </Section>
         </Section>
       </Stack>
@@ -126,12 +156,14 @@ function Section({
 
 function Roster({
   entries,
+  label,
   userId,
   numbered,
   empty,
   actions,
 }: {
   entries: TeamEntry[];
+  label: (e: TeamEntry) => string;
   userId: number | undefined;
   numbered?: boolean;
   empty: string;
@@ -147,14 +179,14 @@ function Roster({
   return (
     <Stack component={numbered ? 'ol' : 'ul'} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((e, i) => (
-        <Group key={e.user_id} component="li" gap="sm" wrap={actions ? 'wrap' : 'nowrap'} py={2}>
+        <Group key={entryKey(e)} component="li" gap="sm" wrap={actions ? 'wrap' : 'nowrap'} py={2}>
           {numbered && (
             <Text size="sm" c="dimmed" w={22} ta="right" style={{ flexShrink: 0 }} aria-hidden>
               {i + 1}.
             </Text>
           )}
           <Text size="sm" fw={e.user_id === userId ? 700 : 400} style={{ flex: 1, minWidth: 0 }} truncate>
-            {e.name} {e.surname}
+            {label(e)}
           </Text>
           {e.user_id === userId && (
             <Badge size="sm" variant="outline" color="green">

@@ -1,15 +1,23 @@
 /**
- * Group detail, group admins only (README "A group's time zone and currency", "Reminders"): where the
- * group plays — its time zone (games' dates and times, the forms' clock, notification texts) and its
- * currency (game costs) — and how many hours before a game's RSVP cutoff the members who have not
- * answered are reminded (0 = no reminders). Checked with the shared updateGroupBodySchema; saved with
- * PUT /api/groups/{id}; the server's refusal is shown in the form, success is toasted.
+ * Group detail, group admins only (README "A group's time zone and currency", "Reminders", "Who pays
+ * what", "Guests"): where the group plays — its time zone (games' dates and times, the forms' clock,
+ * notification texts) and its currency (game costs) — how many hours before a game's RSVP cutoff the
+ * members who have not answered are reminded (0 = no reminders), how many guests each member may bring
+ * to a game (0–5, 0 = no guests) and how a game's cost is shared (cost_mode: split between the main
+ * team, or each player pays it; two large choices, 44 px and more, each with a line of explanation).
+ * Checked with the shared updateGroupBodySchema; saved with PUT /api/groups/{id}; the server's refusal is
+ * shown in the form, success is toasted.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { updateGroupBodySchema, type GroupSummary } from '@turnout/shared';
+import {
+  GUESTS_PER_MEMBER_MAX,
+  updateGroupBodySchema,
+  type CostMode,
+  type GroupSummary,
+} from '@turnout/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/toasts.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
@@ -17,21 +25,50 @@ import { useUpdateGroup } from '../api/update-group.ts';
 export const settingsTexts = {
   saved: 'Group settings saved.',
   saveFailed: 'Failed to save the group settings.',
+  costModeLabel: 'How costs are shared',
+  costModes: {
+    split: {
+      label: 'Split the cost between the main team',
+      description: "The game's cost is the total: each main-team player pays an equal share, to the cent.",
+    },
+    per_player: {
+      label: 'Each player pays the cost',
+      description: "The game's cost is each player's fee: every main-team player pays the full amount.",
+    },
+  } satisfies Record<CostMode, { label: string; description: string }>,
+  guestsLabel: 'Guests per member',
+  guestsDescription: 'Friends each member may bring to a game (0–5); 0 = no guests.',
 } as const;
 
-type Values = { time_zone: string | null; currency: string | null; reminder_hours: number | string };
+type Values = {
+  time_zone: string | null;
+  currency: string | null;
+  reminder_hours: number | string;
+  cost_mode: CostMode;
+  guests_per_member: number | string;
+};
 
-type Props = { group: Pick<GroupSummary, 'id' | 'time_zone' | 'currency' | 'reminder_hours'> };
+type Props = {
+  group: Pick<
+    GroupSummary,
+    'id' | 'time_zone' | 'currency' | 'reminder_hours' | 'cost_mode' | 'guests_per_member'
+  >;
+};
+
+/** The form's values for a group as the server has it. */
+const valuesOf = (g: Props['group']): Values => ({
+  time_zone: g.time_zone,
+  currency: g.currency,
+  reminder_hours: g.reminder_hours,
+  cost_mode: g.cost_mode,
+  guests_per_member: g.guests_per_member,
+});
 
 export function GroupSettingsForm({ group }: Props) {
   const update = useUpdateGroup();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: {
-      time_zone: group.time_zone,
-      currency: group.currency,
-      reminder_hours: group.reminder_hours,
-    },
+    initialValues: valuesOf(group),
     validate: schemaResolver(updateGroupBodySchema, { sync: true }),
   });
   const zones = useMemo(() => timeZoneChoices(group.time_zone), [group.time_zone]);
@@ -43,16 +80,14 @@ export function GroupSettingsForm({ group }: Props) {
       time_zone: values.time_zone ?? undefined,
       currency: values.currency ?? undefined,
       reminder_hours: Number(values.reminder_hours),
+      cost_mode: values.cost_mode,
+      guests_per_member: Number(values.guests_per_member),
     };
     update.mutate(
       { groupId: group.id, body },
       {
         onSuccess: ({ group: saved }) => {
-          form.setInitialValues({
-            time_zone: saved.time_zone,
-            currency: saved.currency,
-            reminder_hours: saved.reminder_hours,
-          });
+          form.setInitialValues(valuesOf(saved));
           form.reset();
           showSuccess(settingsTexts.saved);
         },
@@ -94,7 +129,46 @@ export function GroupSettingsForm({ group }: Props) {
             clampBehavior="none"
             {...form.getInputProps('reminder_hours')}
           />
+          <NumberInput
+            label={settingsTexts.guestsLabel}
+            description={settingsTexts.guestsDescription}
+            min={0}
+            max={GUESTS_PER_MEMBER_MAX}
+            clampBehavior="none"
+            allowDecimal={false}
+            {...form.getInputProps('guests_per_member')}
+          />
         </SimpleGrid>
+        <Radio.Group
+          size="md"
+          label={settingsTexts.costModeLabel}
+          {...form.getInputProps('cost_mode')}
+          onChange={(value) => form.setFieldValue('cost_mode', value as CostMode)}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={4}>
+            {(['split', 'per_player'] as const).map((mode) => (
+              <Radio.Card
+                key={mode}
+                value={mode}
+                radius="md"
+                p="sm"
+                mih={44}
+                aria-label={settingsTexts.costModes[mode].label}
+                aria-describedby={`cost-mode-${mode}`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator mt={2} />
+                  <div>
+                    <Text fw={600}>{settingsTexts.costModes[mode].label}</Text>
+                    <Text size="sm" c="dimmed" id={`cost-mode-${mode}`}>
+                      {settingsTexts.costModes[mode].description}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
         {failure && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             {failure}

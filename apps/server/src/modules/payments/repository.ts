@@ -1,0 +1,243 @@
+/**
+ * The payments module's Drizzle queries (README "Who pays what", "A fair, visible record"): the rows a
+ * team sheet is rebuilt from (rsvps, game_guests, sheet_history, for many games at once), payment and
+ * attendance rows, and the group's games that have kicked off. No rules here (./sheet.ts and
+ * ./service.ts hold them); every function takes an Executor so it runs inside the caller's transaction.
+ */
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { CostMode, PaymentStatus, SheetChangeBy, SheetPlace } from '@turnout/shared';
+import type { Executor } from '../../db/client.ts';
+import {
+  gameAttendance,
+  gameGuests,
+  gamePayments,
+  games,
+  groupMembers,
+  groups,
+  rsvps,
+  sheetHistory,
+  users,
+} from '../../db/schema.ts';
+
+/** A member's current answer to a game (rsvps), with their name. */
+export type RsvpRow = {
+  gameId: number;
+  userId: number;
+  status: 'in' | 'reserves' | 'out';
+  position: number;
+  name: string;
+  surname: string;
+};
+
+/** A guest currently on a game's team sheet (game_guests). */
+export type GuestRow = {
+  gameId: number;
+  guestId: number;
+  hostUserId: number;
+  name: string;
+  status: 'in' | 'reserves';
+  position: number;
+};
+
+/** One sheet_history row, with the member's name (members) or the guest's name as it was (guests). */
+export type HistoryRow = {
+  id: number;
+  gameId: number;
+  userId: number | null;
+  guestId: number | null;
+  guestName: string | null;
+  name: string | null;
+  surname: string | null;
+  from: SheetPlace;
+  to: SheetPlace;
+  by: SheetChangeBy;
+  actorId: number | null;
+  at: Date;
+};
+
+/** The current rsvps of `gameIds`, by game then position. */
+export async function rsvpRows(db: Executor, gameIds: number[]): Promise<RsvpRow[]> {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({
+      gameId: rsvps.gameId,
+      userId: rsvps.userId,
+      status: rsvps.status,
+      position: rsvps.position,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .where(inArray(rsvps.gameId, gameIds))
+    .orderBy(asc(rsvps.gameId), asc(rsvps.position), asc(rsvps.userId));
+}
+
+/** The current guests of `gameIds`, by game then position. */
+export async function guestRows(db: Executor, gameIds: number[]): Promise<GuestRow[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db
+    .select({
+      gameId: gameGuests.gameId,
+      guestId: gameGuests.id,
+      hostUserId: gameGuests.hostUserId,
+      name: gameGuests.name,
+      status: gameGuests.status,
+      position: gameGuests.position,
+    })
+    .from(gameGuests)
+    .where(inArray(gameGuests.gameId, gameIds))
+    .orderBy(asc(gameGuests.gameId), asc(gameGuests.position), asc(gameGuests.id));
+  return rows.map((r) => ({ ...r, status: r.status === 'in' ? 'in' : 'reserves' }));
+}
+
+/** The sheet_history of `gameIds`, oldest first (by id) within each game. */
+export async function historyRows(db: Executor, gameIds: number[]): Promise<HistoryRow[]> {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({
+      id: sheetHistory.id,
+      gameId: sheetHistory.gameId,
+      userId: sheetHistory.userId,
+      guestId: sheetHistory.guestId,
+      guestName: sheetHistory.guestName,
+      name: users.name,
+      surname: users.surname,
+      from: sheetHistory.from,
+      to: sheetHistory.to,
+      by: sheetHistory.by,
+      actorId: sheetHistory.actorId,
+      at: sheetHistory.at,
+    })
+    .from(sheetHistory)
+    .leftJoin(users, eq(users.id, sheetHistory.userId))
+    .where(inArray(sheetHistory.gameId, gameIds))
+    .orderBy(asc(sheetHistory.gameId), asc(sheetHistory.id));
+}
+
+/** A game with what its payments need: its group's currency, cost mode and time zone. */
+export type MoneyGame = {
+  id: number;
+  groupId: number;
+  description: string;
+  gameDatetime: Date;
+  /** numeric(10,2) as a decimal string ("60.00"), or null for a free game. */
+  cost: string | null;
+  currency: string;
+  costMode: CostMode;
+  timeZone: string;
+};
+
+const moneyGameColumns = {
+  id: games.id,
+  groupId: games.groupId,
+  description: games.description,
+  gameDatetime: games.gameDatetime,
+  cost: games.cost,
+  currency: groups.currency,
+  costMode: groups.costMode,
+  timeZone: groups.timeZone,
+};
+
+/** One game with its group's money settings, or null when unknown. */
+export async function findMoneyGame(db: Executor, gameId: number): Promise<MoneyGame | null> {
+  const [row] = await db
+    .select(moneyGameColumns)
+    .from(games)
+    .innerJoin(groups, eq(groups.id, games.groupId))
+    .where(eq(games.id, gameId));
+  return row ? { ...row, costMode: row.costMode as CostMode } : null;
+}
+
+/** The group's games that have kicked off by `now` (game_datetime ≤ now), oldest first. */
+export async function kickedOffGames(db: Executor, groupId: number, now: Date): Promise<MoneyGame[]> {
+  const rows = await db
+    .select(moneyGameColumns)
+    .from(games)
+    .innerJoin(groups, eq(groups.id, games.groupId))
+    .where(and(eq(games.groupId, groupId), lte(games.gameDatetime, now)))
+    .orderBy(asc(games.gameDatetime), asc(games.id));
+  return rows.map((r) => ({ ...r, costMode: r.costMode as CostMode }));
+}
+
+/** The group's settings the ledger and attendance replies need, or null when unknown. */
+export async function findGroup(db: Executor, groupId: number) {
+  const [row] = await db
+    .select({ id: groups.id, name: groups.name, currency: groups.currency, timeZone: groups.timeZone })
+    .from(groups)
+    .where(eq(groups.id, groupId));
+  return row ?? null;
+}
+
+/** The group's members with names and when they joined, by name, surname, id. */
+export async function groupMembersOf(db: Executor, groupId: number) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      surname: users.surname,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
+}
+
+/** The payment rows of `gameIds` (no row = unpaid). */
+export async function paymentRows(db: Executor, gameIds: number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({ gameId: gamePayments.gameId, userId: gamePayments.userId, status: gamePayments.status })
+    .from(gamePayments)
+    .where(inArray(gamePayments.gameId, gameIds));
+}
+
+/** Sets `userId`'s payment status for the game (a new row or the existing one). */
+export async function upsertPayment(
+  db: Executor,
+  gameId: number,
+  userId: number,
+  status: PaymentStatus,
+  updatedBy: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(gamePayments)
+    .values({ gameId, userId, status, updatedBy, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [gamePayments.gameId, gamePayments.userId],
+      set: { status, updatedBy, updatedAt: at },
+    });
+}
+
+/** The attendance rows of `gameIds` (no row = attended). */
+export async function attendanceRows(db: Executor, gameIds: number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({
+      gameId: gameAttendance.gameId,
+      userId: gameAttendance.userId,
+      attended: gameAttendance.attended,
+    })
+    .from(gameAttendance)
+    .where(inArray(gameAttendance.gameId, gameIds));
+}
+
+/** Marks whether `userId` came to the game (a new row or the existing one). */
+export async function upsertAttendance(
+  db: Executor,
+  gameId: number,
+  userId: number,
+  attended: boolean,
+  markedBy: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(gameAttendance)
+    .values({ gameId, userId, attended, markedBy, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [gameAttendance.gameId, gameAttendance.userId],
+      set: { attended, markedBy, updatedAt: at },
+    });
+}

@@ -1,0 +1,388 @@
+/**
+ * Who pays what, and who turned up (README "Who pays what", "A fair, visible record"). Money is integer
+ * cents inside (shared toCents / splitCents / fromCents) and a string with two decimals on the wire.
+ *
+ * - A game's payers are its main-team places: the current main team before kick-off, the main team at
+ *   kick-off after (./sheet.ts). A guest's place is paid on its host's row.
+ * - cost_mode "split": the game's cost is the total, shared over the places with the largest-remainder
+ *   rule (the extra cents to the first places of the team sheet); "per_player": every place owes the
+ *   cost. A game without a cost owes "0.00".
+ * - Statuses: "unpaid" (no row), "claimed" (the player says they paid), "paid", "waived".
+ * - The ledger, per member over the group's games that have kicked off: `owed` is the sum of their
+ *   shares (their own and their guests') except waived ones; `paid` the sum of the shares marked paid;
+ *   `balance` = paid − owed (0.00 when settled, negative while they owe). A claimed share is owed and
+ *   not yet paid until a group admin confirms it; a waived share counts as neither owed nor paid.
+ * - Attendance, per member over the group's games that have kicked off: each counted game is exactly
+ *   one of played (main team at kick-off and attended), no_shows (main team at kick-off, marked not
+ *   attended), reserve, out, no_answer (no answer at kick-off); `games` is their sum. A game counts for a
+ *   member when it kicked off after they joined the group or they had an answer at kick-off (a newcomer
+ *   is not "no answer" for games before their time). late_drops: the games they left the main team of
+ *   themselves less than LATE_DROP_HOURS before kick-off (counted besides the above).
+ *
+ * Errors: 404 for a game or group the caller is not in (and for a target who is not in the group), 403
+ * for a member trying a group admin's action, 409 when a rule refuses (no main-team place, before
+ * kick-off), each with a sentence of shared moneyTexts.
+ */
+import {
+  fromCents,
+  fullName,
+  gameTexts,
+  groupTexts,
+  hasStarted,
+  LATE_DROP_HOURS,
+  moneyTexts,
+  splitCents,
+  toCents,
+  type AttendanceMarkReply,
+  type AttendanceRow,
+  type CostMode,
+  type LedgerReply,
+  type LedgerRow,
+  type PaymentRow,
+  type PaymentStatus,
+  type PaymentsReply,
+} from '@turnout/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { requireGroupAdmin, requireGroupMember } from '../groups/access.ts';
+import { findMember } from '../groups/repository.ts';
+import * as repo from './repository.ts';
+import {
+  loadSheetRows,
+  payingSheet,
+  rebuildSheet,
+  type Sheet,
+  type SheetPerson,
+  type SheetRows,
+} from './sheet.ts';
+
+const HOUR = 3600_000;
+
+/** One main-team place with what it owes: the share in cents and the status of the row that pays it. */
+export type Due = {
+  person: SheetPerson;
+  /** Who pays the place: the member, or the guest's host (null when the host is no longer known). */
+  payerId: number | null;
+  shareCents: number;
+  status: PaymentStatus;
+};
+
+/**
+ * Each place's share in cents (README "Who pays what"): `cost` (numeric(10,2) as a string, null = free)
+ * split over `places` by the largest-remainder rule in "split" mode, or the cost each in "per_player".
+ */
+export function sharesCents(cost: string | null, mode: CostMode, places: number): number[] {
+  const cents = cost === null ? 0 : toCents(cost);
+  return mode === 'split' ? splitCents(cents, places) : Array.from({ length: places }, () => cents);
+}
+
+/** The places of `sheet`'s main team with their shares and statuses (`statuses`: payer id → status). */
+function duesOf(game: repo.MoneyGame, sheet: Sheet, statuses: Map<number, PaymentStatus>): Due[] {
+  const shares = sharesCents(game.cost, game.costMode, sheet.main.length);
+  return sheet.main.map((person, i) => {
+    const payerId = person.userId ?? person.hostUserId;
+    return {
+      person,
+      payerId,
+      shareCents: shares[i]!,
+      status: (payerId === null ? undefined : statuses.get(payerId)) ?? 'unpaid',
+    };
+  });
+}
+
+/** The dues of many games at `now`, each game's sheet rebuilt from one batch of rows. */
+async function duesOfGames(db: Executor, gameList: repo.MoneyGame[], now: Date) {
+  const ids = gameList.map((g) => g.id);
+  const [rows, payments] = await Promise.all([loadSheetRows(db, ids), repo.paymentRows(db, ids)]);
+  const statuses = new Map<number, Map<number, PaymentStatus>>(ids.map((id) => [id, new Map()]));
+  for (const p of payments) statuses.get(p.gameId)?.set(p.userId, p.status);
+  return gameList.map((game) => ({
+    game,
+    dues: duesOf(game, payingSheet(rows.get(game.id)!, game, now), statuses.get(game.id)!),
+  }));
+}
+
+/** The game, or 404 gameTexts.gameNotFound (the caller's role in its group is checked by the caller). */
+async function requireGame(db: Executor, gameId: number): Promise<repo.MoneyGame> {
+  const game = await repo.findMoneyGame(db, gameId);
+  if (!game) throw notFound(gameTexts.gameNotFound);
+  return game;
+}
+
+function paymentsReply(game: repo.MoneyGame, dues: Due[], now: Date): PaymentsReply {
+  return {
+    currency: game.currency,
+    cost_mode: game.costMode,
+    total: fromCents(dues.reduce((sum, d) => sum + d.shareCents, 0)),
+    final: hasStarted(game.gameDatetime, now),
+    players: dues.map((d): PaymentRow => ({
+      user_id: d.person.userId,
+      guest_id: d.person.guestId,
+      host_user_id: d.person.hostUserId,
+      name: d.person.name,
+      surname: d.person.surname,
+      share: fromCents(d.shareCents),
+      status: d.status,
+    })),
+  };
+}
+
+/** A game's dues at `now` (one game). */
+async function duesOfGame(db: Executor, game: repo.MoneyGame, now: Date): Promise<Due[]> {
+  return (await duesOfGames(db, [game], now))[0]!.dues;
+}
+
+/**
+ * GET /api/games/{id}/payments (members of the game's group; 404 others): one row per main-team place
+ * with its share and status; `final` once the game has kicked off (shares frozen on the main team at
+ * kick-off).
+ */
+export async function getPayments(db: Executor, gameId: number, viewerId: number, now: Date) {
+  const game = await requireGame(db, gameId);
+  await requireGroupMember(db, game.groupId, viewerId, gameTexts.gameNotFound);
+  return paymentsReply(game, await duesOfGame(db, game, now), now);
+}
+
+/**
+ * PUT /api/games/{id}/payments/{userId} (group admin): sets the payment row of `targetId` to any
+ * status. `targetId` must pay for a main-team place (their own or a guest's, at kick-off once the game
+ * has started): else 409 moneyTexts.noPlaceToPay for a member of the group, 404 moneyTexts.playerNotFound
+ * for anyone else. 404 gameTexts.gameNotFound / 403 moneyTexts.paymentAdminOnly for the caller.
+ * Returns the game's payments.
+ */
+export async function setPaymentStatus(
+  db: Database,
+  gameId: number,
+  adminId: number,
+  targetId: number,
+  status: PaymentStatus,
+  now: Date,
+): Promise<PaymentsReply> {
+  return db.transaction(async (tx) => {
+    const game = await requireGame(tx, gameId);
+    await requireGroupAdmin(tx, game.groupId, adminId, {
+      notFound: gameTexts.gameNotFound,
+      forbidden: moneyTexts.paymentAdminOnly,
+    });
+    const dues = await duesOfGame(tx, game, now);
+    if (!dues.some((d) => d.payerId === targetId)) {
+      const member = await findMember(tx, game.groupId, targetId);
+      if (!member) throw notFound(moneyTexts.playerNotFound, 'PLAYER_NOT_FOUND');
+      throw conflict(moneyTexts.noPlaceToPay(fullName(member)), 'NO_PLACE_TO_PAY');
+    }
+    await repo.upsertPayment(tx, gameId, targetId, status, adminId, now);
+    return paymentsReply(game, await duesOfGame(tx, game, now), now);
+  });
+}
+
+/**
+ * POST /api/games/{id}/payments/claim (the player): the caller says they paid: their row becomes
+ * "claimed". 404 for a caller outside the game's group; 409 moneyTexts.youHaveNoPlaceToPay without a
+ * main-team place (own or a guest's); 409 moneyTexts.alreadySettled when a group admin has already
+ * marked it paid or waived (it stays). Returns the game's payments.
+ */
+export async function claimPayment(db: Database, gameId: number, userId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const game = await requireGame(tx, gameId);
+    await requireGroupMember(tx, game.groupId, userId, gameTexts.gameNotFound);
+    const mine = (await duesOfGame(tx, game, now)).find((d) => d.payerId === userId);
+    if (!mine) throw conflict(moneyTexts.youHaveNoPlaceToPay, 'NO_PLACE_TO_PAY');
+    if (mine.status === 'paid' || mine.status === 'waived') {
+      throw conflict(moneyTexts.alreadySettled(mine.status), 'ALREADY_SETTLED');
+    }
+    await repo.upsertPayment(tx, gameId, userId, 'claimed', userId, now);
+    return paymentsReply(game, await duesOfGame(tx, game, now), now);
+  });
+}
+
+/** The group (404 groupTexts.notFound) and the caller's role in it; admin only with `admin`. */
+async function requireGroup(db: Executor, groupId: number, userId: number, role: 'member' | 'admin') {
+  const group = await repo.findGroup(db, groupId);
+  if (!group) throw notFound(groupTexts.notFound);
+  const membership =
+    role === 'admin'
+      ? await requireGroupAdmin(db, groupId, userId, { forbidden: moneyTexts.csvAdminOnly })
+      : await requireGroupMember(db, groupId, userId);
+  return { group, isGroupAdmin: membership.isGroupAdmin };
+}
+
+/** One row of the ledger's detail: a game and a main-team place at its kick-off. */
+export type LedgerLine = { game: repo.MoneyGame; due: Due };
+
+/**
+ * The ledger of `groupId` at `now` over its games that have kicked off (see the module comment for
+ * owed, paid and balance): every member's row (by name) and every game's places.
+ */
+async function ledgerOf(db: Executor, groupId: number, now: Date) {
+  const [members, played] = await Promise.all([
+    repo.groupMembersOf(db, groupId),
+    repo.kickedOffGames(db, groupId, now),
+  ]);
+  const games = await duesOfGames(db, played, now);
+  const totals = new Map<number, { owed: number; paid: number }>(
+    members.map((m) => [m.userId, { owed: 0, paid: 0 }]),
+  );
+  const lines: LedgerLine[] = [];
+  for (const { game, dues } of games) {
+    for (const due of dues) {
+      lines.push({ game, due });
+      const total = due.payerId === null ? undefined : totals.get(due.payerId);
+      if (!total || due.status === 'waived') continue;
+      total.owed += due.shareCents;
+      if (due.status === 'paid') total.paid += due.shareCents;
+    }
+  }
+  const rows: LedgerRow[] = members.map((m) => {
+    const { owed, paid } = totals.get(m.userId)!;
+    return {
+      user_id: m.userId,
+      name: m.name,
+      surname: m.surname,
+      owed: fromCents(owed),
+      paid: fromCents(paid),
+      balance: fromCents(paid - owed),
+    };
+  });
+  return { members, rows, lines };
+}
+
+/**
+ * GET /api/groups/{id}/ledger: per member `{ owed, paid, balance }` over the group's games that have
+ * kicked off; a group admin sees every member, a member only themselves. 404 for a caller outside it.
+ */
+export async function getLedger(
+  db: Executor,
+  groupId: number,
+  userId: number,
+  now: Date,
+): Promise<LedgerReply> {
+  const { group, isGroupAdmin } = await requireGroup(db, groupId, userId, 'member');
+  const { rows } = await ledgerOf(db, groupId, now);
+  return {
+    currency: group.currency,
+    members: isGroupAdmin ? rows : rows.filter((r) => r.user_id === userId),
+  };
+}
+
+/**
+ * GET /api/groups/{id}/ledger.csv (group admin; 403 moneyTexts.csvAdminOnly for a member): the ledger
+ * and its detail, for ./csv.ts.
+ */
+export async function getLedgerForCsv(db: Executor, groupId: number, userId: number, now: Date) {
+  const { group } = await requireGroup(db, groupId, userId, 'admin');
+  const ledger = await ledgerOf(db, groupId, now);
+  const names = new Map(ledger.members.map((m) => [m.userId, m]));
+  return { group, ...ledger, names };
+}
+
+/**
+ * The attendance of `groupId`'s members at `now` over its games that have kicked off (see the module
+ * comment), by name.
+ */
+async function attendanceOf(db: Executor, groupId: number, now: Date): Promise<AttendanceRow[]> {
+  const [members, played] = await Promise.all([
+    repo.groupMembersOf(db, groupId),
+    repo.kickedOffGames(db, groupId, now),
+  ]);
+  const ids = played.map((g) => g.id);
+  const [rows, marks] = await Promise.all([loadSheetRows(db, ids), repo.attendanceRows(db, ids)]);
+  const absent = new Set(marks.filter((m) => !m.attended).map((m) => `${m.gameId}:${m.userId}`));
+  const sheets = new Map<number, { sheet: Sheet; rows: SheetRows }>(
+    played.map((g) => [
+      g.id,
+      { sheet: rebuildSheet(rows.get(g.id)!, g.gameDatetime), rows: rows.get(g.id)! },
+    ]),
+  );
+  return members.map((m): AttendanceRow => {
+    const row: AttendanceRow = {
+      user_id: m.userId,
+      name: m.name,
+      surname: m.surname,
+      games: 0,
+      played: 0,
+      reserve: 0,
+      out: 0,
+      no_answer: 0,
+      no_shows: 0,
+      late_drops: 0,
+    };
+    for (const game of played) {
+      const { sheet, rows: gameRows } = sheets.get(game.id)!;
+      const kickoff = game.gameDatetime.getTime();
+      const place = sheet.memberPlaces.get(m.userId) ?? 'none';
+      if (place !== 'none' || kickoff >= m.joinedAt.getTime()) {
+        row.games += 1;
+        if (place === 'main') {
+          if (absent.has(`${game.id}:${m.userId}`)) row.no_shows += 1;
+          else row.played += 1;
+        } else if (place === 'reserves') row.reserve += 1;
+        else if (place === 'out') row.out += 1;
+        else row.no_answer += 1;
+      }
+      const lateDrop = gameRows.history.some(
+        (h) =>
+          h.userId === m.userId &&
+          h.from === 'main' &&
+          h.to !== 'main' &&
+          h.by === 'self' &&
+          h.at.getTime() <= kickoff &&
+          kickoff - h.at.getTime() < LATE_DROP_HOURS * HOUR,
+      );
+      if (lateDrop) row.late_drops += 1;
+    }
+    return row;
+  });
+}
+
+/** GET /api/groups/{id}/attendance (members; 404 others): every member's record. */
+export async function getAttendance(db: Executor, groupId: number, userId: number, now: Date) {
+  await requireGroup(db, groupId, userId, 'member');
+  return attendanceOf(db, groupId, now);
+}
+
+/** GET /api/groups/{id}/attendance.csv (group admin; 403 moneyTexts.csvAdminOnly): the group and its record. */
+export async function getAttendanceForCsv(db: Executor, groupId: number, userId: number, now: Date) {
+  const { group } = await requireGroup(db, groupId, userId, 'admin');
+  return { group, rows: await attendanceOf(db, groupId, now) };
+}
+
+/**
+ * PUT /api/games/{id}/attendance/{userId} `{ attended }` (group admin; 403 moneyTexts.attendanceAdminOnly,
+ * 404 gameTexts.gameNotFound for others): marks whether a main-team player at kick-off came. 409
+ * moneyTexts.attendanceBeforeKickoff before kick-off; 409 moneyTexts.notInMainTeamAtKickoff for a member
+ * of the group who was not in the main team then; 404 moneyTexts.playerNotFound for anyone else.
+ */
+export async function markAttendance(
+  db: Database,
+  gameId: number,
+  adminId: number,
+  targetId: number,
+  attended: boolean,
+  now: Date,
+): Promise<AttendanceMarkReply> {
+  return db.transaction(async (tx) => {
+    const game = await requireGame(tx, gameId);
+    await requireGroupAdmin(tx, game.groupId, adminId, {
+      notFound: gameTexts.gameNotFound,
+      forbidden: moneyTexts.attendanceAdminOnly,
+    });
+    if (!hasStarted(game.gameDatetime, now)) {
+      throw conflict(moneyTexts.attendanceBeforeKickoff, 'BEFORE_KICKOFF');
+    }
+    const rows = (await loadSheetRows(tx, [game.id])).get(game.id)!;
+    const player = rebuildSheet(rows, game.gameDatetime).main.find((p) => p.userId === targetId);
+    if (!player) {
+      const member = await findMember(tx, game.groupId, targetId);
+      if (!member) throw notFound(moneyTexts.playerNotFound, 'PLAYER_NOT_FOUND');
+      throw conflict(moneyTexts.notInMainTeamAtKickoff(fullName(member)), 'NOT_IN_MAIN_TEAM');
+    }
+    await repo.upsertAttendance(tx, gameId, targetId, attended, adminId, now);
+    const name = fullName(player);
+    return {
+      success: true,
+      user_id: targetId,
+      attended,
+      message: moneyTexts.attendanceMarked(name, attended),
+    };
+  });
+}

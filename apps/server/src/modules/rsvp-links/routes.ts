@@ -1,0 +1,44 @@
+/**
+ * One-tap answer link routes (README "Notifications"), open to visitors: the token in the path is the
+ * only authority (a bearer token, if sent, is ignored; the link token is refused as a bearer token by
+ * plugins/auth.ts). Rules: ./service.ts.
+ * - GET /api/rsvp-links/:token → `{ game, user: { name }, status, reserves_position }`; changes nothing.
+ * - POST /api/rsvp-links/:token `{ status: in | out | reserves }` → as POST /api/rsvps:
+ *   `{ success: true, status, message }`, 400 bad body, 404 unknown game / not a member, 409 RSVP cutoff
+ *   or a reserves answer the queue rule cannot honour.
+ * Both: 401 a tampered or foreign token, 410 expired (the game has kicked off), 404 a deleted account.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  rsvpLinkBodySchema,
+  rsvpLinkReplySchema,
+  rsvpReplySchema,
+  signedTokenParamsSchema,
+} from '@turnout/shared';
+import { answerRsvpLink, readRsvpLink } from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/rsvp-links/:token',
+    { schema: { params: signedTokenParamsSchema, response: { 200: rsvpLinkReplySchema } } },
+    async (request, reply) => {
+      // Personal (a name and an answer): never kept by a shared cache.
+      reply.header('cache-control', 'no-store');
+      return readRsvpLink(app, request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/rsvp-links/:token',
+    {
+      schema: {
+        params: signedTokenParamsSchema,
+        body: rsvpLinkBodySchema,
+        response: { 200: rsvpReplySchema },
+      },
+    },
+    (request) => answerRsvpLink(app, request.params.token, request.body.status),
+  );
+};
+
+export default routes;

@@ -1,0 +1,42 @@
+/**
+ * The app's single-purpose tokens (lib/signed-tokens.ts; README "Notifications"), each keyed from the
+ * server secret for its purpose alone. Decorates the app with `signedTokens`:
+ * - `rsvpLink`: one user's answer to one game, expiring at kick-off (modules/rsvp-links), claims
+ *   `{ u: userId, g: gameId }`;
+ * - `unsubscribe`: turns one kind of email off for one user (List-Unsubscribe), claims
+ *   `{ u: userId, k: kind }`, no expiry;
+ * - `feedSecret(userId, version)`: the secret of a user's calendar feed URL (modules/calendar), 43
+ *   base64url characters, HMAC-SHA256 under the calendar key; a reset bumps `version`.
+ */
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { NotificationKind } from '@turnout/shared';
+import { purposeKey, purposeTokens } from '../lib/signed-tokens.ts';
+
+export type RsvpLinkClaims = { u: number; g: number };
+export type UnsubscribeClaims = { u: number; k: NotificationKind };
+
+function createSignedTokens(secret: string) {
+  const feedKey = purposeKey(secret, 'calendar-feed');
+  return {
+    rsvpLink: purposeTokens<RsvpLinkClaims>(secret, 'rsvp-link'),
+    unsubscribe: purposeTokens<UnsubscribeClaims>(secret, 'unsubscribe'),
+    feedSecret: (userId: number, version: number) =>
+      createHmac('sha256', feedKey).update(`${userId}:${version}`).digest('base64url'),
+  };
+}
+
+export type SignedTokens = ReturnType<typeof createSignedTokens>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signedTokens: SignedTokens;
+  }
+}
+
+export default fp(
+  async (app, opts: { secret: string }) => {
+    app.decorate('signedTokens', createSignedTokens(opts.secret));
+  },
+  { name: 'signed-tokens' },
+);

@@ -1,0 +1,289 @@
+/**
+ * The calendar feed (README "Notifications", calendar feed), read the way a calendar app reads it:
+ * GET /api/calendar/feed gives the URL, GET of that URL (no bearer) gives an iCalendar document parsed
+ * here with node-ical. Each game of the user's groups from 30 days ago on is one VEVENT with a stable
+ * UID, its kick-off in UTC and 90 minutes, the venue, the cost in the group's currency, the game's
+ * link, and the user's status before the description. Polls cost a 304 while nothing changed; a reset
+ * ends the old URL; the secret opens the feed and nothing else. The app clock is the test's; Vitest
+ * runs under TZ=Pacific/Auckland (vitest.config.ts), so a time written in the process's zone shows.
+ */
+import { eq } from 'drizzle-orm';
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
+import { loadConfig } from '../../../src/config.ts';
+import { groups } from '../../../src/db/schema.ts';
+import { FEED_NOT_FOUND } from '../../../src/modules/calendar/routes.ts';
+import { build, type TestContext } from '../../support/build.ts';
+import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
+
+const APP_URL = 'https://turnout.example';
+const now = new Date('2027-03-01T10:00:00Z');
+const DAY = 24 * 3600_000;
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await build({ APP_URL }, { clock: () => now });
+});
+afterAll(() => t.close());
+
+/** The caller's feed URL from GET /api/calendar/feed. */
+async function feedUrl(user: TestUser): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/calendar/feed', headers: t.auth(user) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ url: string }>().url;
+}
+
+/** GET of a feed URL as a calendar app makes it: no bearer, optional extra headers. */
+function poll(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: new URL(url).pathname, headers });
+}
+
+/** The user's feed, parsed: its VEVENTs by UID. */
+async function events(user: TestUser): Promise<Record<string, VEvent>> {
+  const res = await poll(await feedUrl(user));
+  expect(res.statusCode, res.body).toBe(200);
+  const parsed = ical.sync.parseICS(res.body);
+  const found: Record<string, VEvent> = {};
+  for (const item of Object.values(parsed)) if (item?.type === 'VEVENT') found[item.uid] = item;
+  return found;
+}
+
+const uid = (gameId: number) => `game-${gameId}@turnout.example`;
+const summaryOf = async (user: TestUser, gameId: number) => (await events(user))[uid(gameId)]?.summary;
+
+describe('GET /api/calendar/feed', () => {
+  it('answers the same secret URL on every call, and only to a signed-in caller', async () => {
+    const user = await createUser(t);
+    const first = await feedUrl(user);
+    expect(first).toMatch(/^https:\/\/turnout\.example\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await feedUrl(user)).toBe(first);
+    expect(await feedUrl(await createUser(t))).not.toBe(first);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/calendar/feed' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('the feed', () => {
+  it('prefixes each game with the reader’s status: [In], [Reserve N] in queue order, [Out], [?]', async () => {
+    const admin = await createUser(t);
+    const [inPlayer, firstReserve, secondReserve, outPlayer, silent] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createUser(t)),
+    );
+    const group = await createGroup(t, admin, {
+      members: [inPlayer!, firstReserve!, secondReserve!, outPlayer!, silent!],
+    });
+    const game = await createGame(t, group.id, admin, {
+      description: 'Thursday five',
+      gameDatetime: new Date('2027-03-18T19:00:00Z'),
+      maxPlayers: 1,
+    });
+    await setRsvp(t, game.id, inPlayer!.id, 'in');
+    await setRsvp(t, game.id, firstReserve!.id, 'reserves');
+    await setRsvp(t, game.id, secondReserve!.id, 'reserves');
+    await setRsvp(t, game.id, outPlayer!.id, 'out');
+
+    expect(await summaryOf(inPlayer!, game.id)).toBe('[In] Thursday five');
+    expect(await summaryOf(firstReserve!, game.id)).toBe('[Reserve 1] Thursday five');
+    expect(await summaryOf(secondReserve!, game.id)).toBe('[Reserve 2] Thursday five');
+    expect(await summaryOf(outPlayer!, game.id)).toBe('[Out] Thursday five');
+    expect(await summaryOf(silent!, game.id)).toBe('[?] Thursday five');
+
+    // The first reserve drops out: the second moves up to place 1 in their own feed.
+    await setRsvp(t, game.id, firstReserve!.id, 'out');
+    expect(await summaryOf(secondReserve!, game.id)).toBe('[Reserve 1] Thursday five');
+  });
+
+  it('gives each game its instant in UTC, 90 minutes, the venue, the cost in the group’s currency and a link', async () => {
+    const admin = await createUser(t);
+    const group = await createGroup(t, admin);
+    await t.app.db
+      .update(groups)
+      .set({ currency: 'GBP', timeZone: 'Europe/London' })
+      .where(eq(groups.id, group.id));
+    const kickOff = new Date('2027-03-18T19:00:00Z');
+    const game = await createGame(t, group.id, admin, {
+      description: 'Five-a-side',
+      gameDatetime: kickOff,
+      venue: 'Powerleague Shoreditch',
+      cost: '8.50',
+    });
+
+    const event = (await events(admin))[uid(game.id)]!;
+    expect(process.env.TZ).toBe('Pacific/Auckland');
+    expect(event.start.getTime()).toBe(kickOff.getTime());
+    expect(event.end!.getTime()).toBe(kickOff.getTime() + 90 * 60_000);
+    expect(event.location).toBe('Powerleague Shoreditch');
+    expect(event.description).toBe(`Cost: £8.50\n${APP_URL}/games/${game.id}`);
+    // node-ical keeps the URL's VALUE=URI parameter beside the value.
+    expect(event.url as unknown).toEqual({ params: { VALUE: 'URI' }, val: `${APP_URL}/games/${game.id}` });
+
+    // Written as UTC times, not under a TZID the process's zone would have shifted.
+    const raw = (await poll(await feedUrl(admin))).body;
+    expect(raw).toContain('DTSTART:20270318T190000Z');
+    expect(raw).toContain('DTEND:20270318T203000Z');
+    expect(raw).not.toContain('TZID');
+  });
+
+  it('holds the games of the reader’s groups from 30 days ago on, and no others', async () => {
+    const admin = await createUser(t);
+    const stranger = await createUser(t);
+    const group = await createGroup(t, admin);
+    const otherGroup = await createGroup(t, stranger);
+    const recent = await createGame(t, group.id, admin, { gameDatetime: new Date(now.getTime() - 29 * DAY) });
+    await createGame(t, group.id, admin, { gameDatetime: new Date(now.getTime() - 31 * DAY) });
+    const upcoming = await createGame(t, group.id, admin, {
+      gameDatetime: new Date(now.getTime() + 2 * DAY),
+    });
+    const elsewhere = await createGame(t, otherGroup.id, stranger, {
+      gameDatetime: new Date(now.getTime() + 2 * DAY),
+    });
+
+    expect(Object.keys(await events(admin)).sort()).toEqual([uid(recent.id), uid(upcoming.id)].sort());
+    expect(Object.keys(await events(stranger))).toEqual([uid(elsewhere.id)]);
+  });
+
+  it('moves a moved game under the same UID and drops a deleted one', async () => {
+    const admin = await createUser(t);
+    const group = await createGroup(t, admin);
+    const moved = await createGame(t, group.id, admin, { gameDatetime: new Date('2027-03-18T19:00:00Z') });
+    const deleted = await createGame(t, group.id, admin, { gameDatetime: new Date('2027-03-19T19:00:00Z') });
+    expect(Object.keys(await events(admin)).sort()).toEqual([uid(moved.id), uid(deleted.id)].sort());
+
+    const newTime = '2027-03-20T17:30:00.000Z';
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/${moved.id}`,
+      headers: t.auth(admin),
+      payload: { description: moved.description, game_datetime: newTime, max_players: moved.maxPlayers },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/games/${deleted.id}`,
+      headers: t.auth(admin),
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+
+    const after = await events(admin);
+    expect(Object.keys(after)).toEqual([uid(moved.id)]);
+    expect(after[uid(moved.id)]!.start.toISOString()).toBe(newTime);
+  });
+
+  it('answers text/calendar with an ETag, and 304 to it until the feed changes', async () => {
+    const admin = await createUser(t);
+    const player = await createUser(t);
+    const group = await createGroup(t, admin, { members: [player] });
+    const game = await createGame(t, group.id, admin, { gameDatetime: new Date('2027-03-18T19:00:00Z') });
+    const url = await feedUrl(player);
+
+    const first = await poll(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await poll(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvps',
+      headers: t.auth(player),
+      payload: { gameId: game.id, status: 'in' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const changed = await poll(url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('[In] ');
+  });
+});
+
+describe('POST /api/calendar/feed/reset', () => {
+  it('gives a new URL; the old one answers 404 with a sentence from then on', async () => {
+    const user = await createUser(t);
+    const old = await feedUrl(user);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendar/feed/reset',
+      headers: t.auth(user),
+    });
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    expect(url).not.toBe(old);
+    expect(await feedUrl(user)).toBe(url);
+
+    const gone = await poll(old);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ error: FEED_NOT_FOUND });
+    expect((await poll(url)).statusCode).toBe(200);
+  });
+});
+
+describe('a new server secret', () => {
+  it('ends the old feed URLs like it ends sessions, and GET /api/calendar/feed gives the new one', async () => {
+    const user = await createUser(t);
+    const old = await feedUrl(user);
+    const renewed = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: '/tmp/turnout-test-data',
+        APP_URL,
+      }),
+      database: t.database,
+      jwtSecret: 'another-secret-that-is-long-enough-for-hs256-signing',
+      closeDatabase: false,
+      webDist: '/nonexistent',
+      clock: () => now,
+      jobs: { schedule: false, supervise: false, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 },
+    });
+    try {
+      await renewed.ready();
+      const path = (url: string) => new URL(url).pathname;
+      expect((await renewed.inject({ method: 'GET', url: path(old) })).statusCode).toBe(404);
+      const login = await renewed.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const res = await renewed.inject({
+        method: 'GET',
+        url: '/api/calendar/feed',
+        headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { url } = res.json<{ url: string }>();
+      expect(url).not.toBe(old);
+      expect((await renewed.inject({ method: 'GET', url: path(url) })).statusCode).toBe(200);
+    } finally {
+      await renewed.close();
+    }
+  });
+});
+
+describe('the feed secret is single-purpose', () => {
+  it('is not a sign-in token, and a sign-in token is not a feed', async () => {
+    const user = await createUser(t);
+    const url = await feedUrl(user);
+    const secret = /\/calendar\/(.+)\.ics$/.exec(url)![1]!;
+
+    const asBearer = await t.app.inject({ method: 'GET', url: '/api/games', headers: t.auth(secret) });
+    expect(asBearer.statusCode).toBe(401);
+
+    for (const path of [
+      `/calendar/${user.token}.ics`,
+      `/calendar/${secret}`,
+      `/calendar/${secret}.ics.ics`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: t.auth(user) });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toMatchObject({ error: FEED_NOT_FOUND });
+    }
+  });
+});

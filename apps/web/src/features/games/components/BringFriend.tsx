@@ -1,0 +1,97 @@
+/**
+ * "Bring a friend" on the team sheet (README "Guests"): any member opens a small form, types the guest's
+ * name and adds them (POST /api/games/:id/guests { name }): the guest answers "in" on the member's behalf
+ * and lands on the main team or the back of the reserves. The server's refusal (409 "one guest each" and
+ * the like, 400 for a bad name) shows under the field; the reply's sentence is toasted and the sheet
+ * refetches. Not offered once the game has started.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { Game } from '@turnout/shared';
+import { hasStarted } from '@turnout/shared/game-rules';
+import { errorMessage } from '../../../lib/api.ts';
+import { showSuccess } from '../../../lib/toasts.ts';
+import { useAddGuest } from '../api/guests.ts';
+
+export const bringFriendTexts = {
+  open: 'Bring a friend',
+  field: "Your guest's name",
+  add: 'Add guest',
+  required: 'Guest name is required.',
+  failed: 'Could not add your guest. Try again.',
+} as const;
+
+type Props = { game: Pick<Game, 'id' | 'game_datetime'>; now: Date };
+
+export function BringFriend({ game, now }: Props) {
+  const add = useAddGuest();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (hasStarted(new Date(game.game_datetime), now)) return null;
+
+  const close = () => {
+    setOpen(false);
+    setName('');
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError(bringFriendTexts.required);
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { gameId: game.id, name: name.trim() },
+      {
+        onSuccess: (reply) => {
+          showSuccess(reply.message);
+          close();
+        },
+        onError: (err) => setError(errorMessage(err, bringFriendTexts.failed)),
+      },
+    );
+  };
+
+  if (!open) {
+    return (
+      <Button
+        variant="light"
+        leftSection={<IconUserPlus size={18} />}
+        mih={44}
+        w={{ base: '100%', xs: 'fit-content' }}
+        onClick={() => setOpen(true)}
+      >
+        {bringFriendTexts.open}
+      </Button>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={bringFriendTexts.open}>
+      <Stack gap="xs">
+        <TextInput
+          label={bringFriendTexts.field}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={50}
+          autoComplete="off"
+          autoFocus
+        />
+        <Group gap="xs" grow>
+          <Button type="submit" loading={add.isPending} mih={44}>
+            {bringFriendTexts.add}
+          </Button>
+          <Button variant="default" onClick={close} disabled={add.isPending} mih={44}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The group screen's "Attendance" tab (README "A fair, visible record"): per member, over the group's
+ * games that have kicked off, how many games there were, how many they played, were on the reserves, were
+ * out, gave no answer, did not turn up (no-shows) and left the main team less than LATE_DROP_HOURS before
+ * kick-off (late drops). Every column sorts by a tap on its header (aria-sort says how): numbers most
+ * first, then fewest; names A–Z, then Z–A; ties by name. Group admins can download it as CSV.
+ *
+ * Phone first: the table scrolls sideways inside its own container with the member column pinned.
+ */
+import { useMemo, useState } from 'react';
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { LATE_DROP_HOURS, type AttendanceRow } from '@turnout/shared';
+import { useAttendance } from '../api/attendance-query.ts';
+import { GroupTableCard } from './GroupTableCard.tsx';
+import classes from './GroupTables.module.css';
+
+export const attendanceTexts = {
+  title: 'Attendance',
+  loading: 'Loading attendance',
+  loadFailed: 'Failed to load the attendance.',
+  empty: 'No games have kicked off yet.',
+  explain:
+    `Over the games that have kicked off. No-shows: in the main team but did not come. ` +
+    `Late drops: left the main team less than ${LATE_DROP_HOURS} hours before kick-off.`,
+} as const;
+
+/** A sortable column: the member's name or one of the counts. */
+export type AttendanceColumn = 'name' | Exclude<keyof AttendanceRow, 'user_id' | 'name' | 'surname'>;
+
+/** The count columns in the order they are shown, with their headers. */
+export const ATTENDANCE_COUNTS = [
+  ['games', 'Games'],
+  ['played', 'Played'],
+  ['reserve', 'Reserve'],
+  ['out', 'Out'],
+  ['no_answer', 'No answer'],
+  ['no_shows', 'No-shows'],
+  ['late_drops', 'Late drops'],
+] as const satisfies readonly (readonly [AttendanceColumn, string])[];
+
+export type SortOrder = { column: AttendanceColumn; direction: 'ascending' | 'descending' };
+
+const fullName = (r: AttendanceRow) => `${r.name} ${r.surname}`;
+
+/** The rows in `order`; equal counts by name A–Z. Pure: returns a new array. */
+export function sortAttendance(rows: readonly AttendanceRow[], order: SortOrder): AttendanceRow[] {
+  const byName = (a: AttendanceRow, b: AttendanceRow) => fullName(a).localeCompare(fullName(b));
+  const sign = order.direction === 'ascending' ? 1 : -1;
+  const { column } = order;
+  return [...rows].sort((a, b) => {
+    if (column === 'name') return sign * byName(a, b);
+    return sign * (a[column] - b[column]) || byName(a, b);
+  });
+}
+
+/** A tap on `column`'s header: the same column flips; another starts most first (names: A–Z). */
+export function nextSort(current: SortOrder, column: AttendanceColumn): SortOrder {
+  if (current.column === column) {
+    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { column, direction: column === 'name' ? 'ascending' : 'descending' };
+}
+
+type Props = { groupId: number; isAdmin: boolean; userId?: number };
+
+export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
+  const attendance = useAttendance(groupId);
+  const [order, setOrder] = useState<SortOrder>({ column: 'name', direction: 'ascending' });
+  const rows = useMemo(
+    () => (attendance.data ? sortAttendance(attendance.data, order) : []),
+    [attendance.data, order],
+  );
+
+  const header = (column: AttendanceColumn, label: string) => {
+    const sorted = order.column === column ? order.direction : undefined;
+    const Icon =
+      sorted === 'ascending' ? IconArrowUp : sorted === 'descending' ? IconArrowDown : IconSelector;
+    const numeric = column !== 'name';
+    return (
+      <Table.Th
+        key={column}
+        scope="col"
+        aria-sort={sorted ?? 'none'}
+        className={`${classes.sortHeader} ${numeric ? '' : classes.sticky}`}
+      >
+        <UnstyledButton
+          className={classes.sortButton}
+          data-align={numeric ? 'right' : 'left'}
+          onClick={() => setOrder((o) => nextSort(o, column))}
+        >
+          {label}
+          <Icon size={14} aria-hidden />
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  return (
+    <GroupTableCard
+      titleId="attendance-title"
+      title={attendanceTexts.title}
+      csv={isAdmin ? { groupId, kind: 'attendance' } : null}
+      query={attendance}
+      isEmpty={(data) => data.length === 0}
+      texts={attendanceTexts}
+      minWidth={720}
+      note={attendanceTexts.explain}
+      renderTable={() => (
+        <>
+          <Table.Thead>
+            <Table.Tr>
+              {header('name', 'Member')}
+              {ATTENDANCE_COUNTS.map(([column, label]) => header(column, label))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.user_id}>
+                <Table.Th scope="row" className={classes.sticky} fw={600}>
+                  {fullName(row)}
+                  {row.user_id === userId && (
+                    <Text span c="dimmed" size="sm" fw={400}>
+                      {' '}
+                      (you)
+                    </Text>
+                  )}
+                </Table.Th>
+                {ATTENDANCE_COUNTS.map(([column]) => (
+                  <Table.Td key={column} className={classes.number}>
+                    {row[column]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </>
+      )}
+    />
+  );
+}

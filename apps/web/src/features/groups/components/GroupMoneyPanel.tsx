@@ -1,0 +1,180 @@
+/**
+ * The group screen's "Money" tab (README "Who pays what"): per member what they owe for the group's games
+ * that have kicked off, what they paid and their balance (paid − owed; shown first after the name, so it
+ * is in view on a phone), in the group's currency. A negative balance — money still owed — is bold in
+ * the error colour and also says "owes" with a warning icon, so it never rests on colour alone. A group
+ * admin sees every member and their totals (added in integer cents) and can download the ledger as CSV;
+ * a member sees only their own row (the server serves no other).
+ *
+ * Phone first: the table scrolls sideways inside its own container with the member column pinned.
+ */
+import { Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { fromCents, toCents, type CostMode, type LedgerRow } from '@turnout/shared';
+import { formatMoney } from '@turnout/shared/zone-rules';
+import { useLedger } from '../api/ledger-query.ts';
+import { GroupTableCard } from './GroupTableCard.tsx';
+import classes from './GroupTables.module.css';
+
+export const ledgerTexts = {
+  title: 'Balances',
+  ownTitle: 'Your balance',
+  loading: 'Loading balances',
+  loadFailed: 'Failed to load the balances.',
+  empty: 'No games have kicked off yet, so nobody owes anything.',
+  explain:
+    'Over the games that have kicked off. Balance is paid minus owed: a negative balance is money still owed.',
+  owes: 'owes',
+  total: 'Total',
+  stillOwed: 'still owed',
+  costMode: {
+    split: "A game's cost is split between the main team.",
+    per_player: "Each player pays the game's cost.",
+  } satisfies Record<CostMode, string>,
+} as const;
+
+type Props = {
+  groupId: number;
+  isAdmin: boolean;
+  /** The group's cost_mode, when known: a line says how costs are shared. */
+  costMode?: CostMode;
+  /** The signed-in user, whose row says "(you)". */
+  userId?: number;
+};
+
+export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
+  const ledger = useLedger(groupId);
+
+  return (
+    <GroupTableCard
+      titleId="money-title"
+      title={isAdmin ? ledgerTexts.title : ledgerTexts.ownTitle}
+      csv={isAdmin ? { groupId, kind: 'ledger' } : null}
+      query={ledger}
+      isEmpty={(data) => data.members.length === 0}
+      texts={ledgerTexts}
+      minWidth={360}
+      note={`${costMode ? `${ledgerTexts.costMode[costMode]} ` : ''}${ledgerTexts.explain}`}
+      renderTable={(data) => (
+        <>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={classes.sticky}>
+                Member
+              </Table.Th>
+              <Table.Th scope="col" className={classes.number}>
+                Balance
+              </Table.Th>
+              <Table.Th scope="col" className={classes.number}>
+                Owed
+              </Table.Th>
+              <Table.Th scope="col" className={classes.number}>
+                Paid
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.members.map((row) => (
+              <LedgerTableRow
+                key={row.user_id}
+                row={row}
+                currency={data.currency}
+                isSelf={row.user_id === userId}
+              />
+            ))}
+          </Table.Tbody>
+          {isAdmin && data.members.length > 1 && (
+            <LedgerTotals rows={data.members} currency={data.currency} />
+          )}
+        </>
+      )}
+    />
+  );
+}
+
+/** "R 60,00" in the browser's way of writing money; the amount as sent when it cannot be read. */
+function money(amount: string, currency: string): string {
+  return formatMoney(amount, currency, navigator.language) ?? amount;
+}
+
+function LedgerTableRow({ row, currency, isSelf }: { row: LedgerRow; currency: string; isSelf: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" className={classes.sticky} fw={600}>
+        {row.name} {row.surname}
+        {isSelf && (
+          <Text span c="dimmed" size="sm" fw={400}>
+            {' '}
+            (you)
+          </Text>
+        )}
+      </Table.Th>
+      <BalanceCell balance={row.balance} currency={currency} note={ledgerTexts.owes} />
+      <Table.Td className={classes.number}>{money(row.owed, currency)}</Table.Td>
+      <Table.Td className={classes.number}>{money(row.paid, currency)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * A balance in its cell; a negative one (money still owed) is bold in the error colour with a warning
+ * icon and `note` under it, so it does not rest on colour alone.
+ */
+function BalanceCell({ balance, currency, note }: { balance: string; currency: string; note: string }) {
+  const negative = balance.trim().startsWith('-') && /[1-9]/.test(balance);
+  return (
+    <Table.Td className={classes.number}>
+      {negative ? (
+        <span className={classes.owes}>
+          <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+          {money(balance, currency)}
+          <span className={classes.owesNote}> {note}</span>
+        </span>
+      ) : (
+        money(balance, currency)
+      )}
+    </Table.Td>
+  );
+}
+
+/** "-33.34" → -3334: a signed amount with two decimals in integer cents (money.ts toCents). */
+function signedCents(amount: string): number {
+  const a = amount.trim();
+  return a.startsWith('-') ? -toCents(a.slice(1)) : toCents(a);
+}
+
+/**
+ * The admin's footer: the members' owed, paid and balances added up in integer cents (never floating
+ * point); nothing when an amount cannot be read.
+ */
+function LedgerTotals({ rows, currency }: { rows: LedgerRow[]; currency: string }) {
+  let sums: { owed: number; paid: number; balance: number };
+  try {
+    sums = rows.reduce(
+      (t, r) => ({
+        owed: t.owed + toCents(r.owed),
+        paid: t.paid + toCents(r.paid),
+        balance: t.balance + signedCents(r.balance),
+      }),
+      { owed: 0, paid: 0, balance: 0 },
+    );
+  } catch {
+    return null;
+  }
+  return (
+    <Table.Tfoot>
+      <Table.Tr>
+        <Table.Th scope="row" className={classes.sticky}>
+          {ledgerTexts.total}
+        </Table.Th>
+        <BalanceCell balance={fromCents(sums.balance)} currency={currency} note={ledgerTexts.stillOwed} />
+        <Table.Td className={classes.number} fw={700}>
+          {money(fromCents(sums.owed), currency)}
+        </Table.Td>
+        <Table.Td className={classes.number} fw={700}>
+          {money(fromCents(sums.paid), currency)}
+        </Table.Td>
+      </Table.Tr>
+    </Table.Tfoot>
+  );
+}

@@ -1,62 +1,81 @@
 /**
- * HTTP performance budget (bench/README.md "HTTP"): autocannon against the real server (a child process,
- * production mode) on PGlite and on PostgreSQL, and against a bare Fastify route answering {} as the ceiling.
+ * HTTP endpoints against their database ceiling (bench/README.md "HTTP").
  *
- *   npm run bench:http                       # both databases (PostgreSQL from BENCH_DATABASE_URL or
- *                                            # postgres://postgres@127.0.0.1:5432/postgres)
- *   npm run bench:http -- --db pglite --duration 10 --connections 50
+ * Data (a fresh PostgreSQL database, bench/lib/databases.ts): a user in 5 groups with `--games`
+ * (default 200) upcoming games among them; the first group has 30 members, and one of its games
+ * (max_players 14) has 20 answers (14 in, 6 reserves).
  *
- * BENCH_NODE_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+ * For each hot endpoint — GET /api/games (that user), GET /api/games/{id} and GET /api/games/{id}/team
+ * (that game), POST /api/rsvps (the 30 members in turn, all in, then all out) — it measures in the
+ * same run:
+ *  (a) the endpoint: the real server (bench/lib/server.ts, a child process in production mode, pool of
+ *      10) under autocannon with `--connections` connections;
+ *  (b) its database ceiling: the exact SQL the endpoint runs, captured once per request from an
+ *      in-process app on the same database (bench/lib/http-capture.ts), replayed through `pg` with a
+ *      pool of 10 and the same number of concurrent callers.
+ * Endpoint and ceiling alternate for `--rounds` rounds of `--duration` seconds each; the report gives
+ * the medians (req/s, p50, p99) and the endpoint's req/s as a % of its ceiling's. Any failed request,
+ * timeout or non-2xx answer, on either side, fails the run (BenchFailure, exit 1).
  *
- * Data: a user in 5 groups with 200 upcoming games in them; a game in a 30-member group with 20 RSVPs.
- * Endpoints: GET /api/games (that user), GET /api/games/{id}/team (that game), POST /api/rsvps (the 30
- * members in turn, alternating in/out). Prints a Markdown table: req/s, p50/p99 latency (ms) and req/s
- * as a percentage of the ceiling. Targets: p99 < 50 ms on PostgreSQL, each endpoint > 25 % of ceiling.
+ *   npm run bench:http                          # 4 endpoints × 3 rounds × (8 s + 8 s) ≈ 4 min
+ *   npm run bench:http -- --duration 2 --rounds 1 --only games,team   # a short development run
+ *
+ * Flags: --duration s (8), --rounds (3), --connections (50), --games (200), --only games,game,team,rsvp.
+ * BENCH_NODE_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase, type DbOptions } from '../apps/server/src/db/client.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type DbHandle } from '../apps/server/src/db/client.ts';
 import { games, groupMembers, groups, rsvps, users } from '../apps/server/src/db/schema.ts';
-import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { startNode, stopChild } from '../apps/server/test/support/processes.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { stopChild } from '../apps/server/test/support/processes.ts';
+import { createPostgresDatabase } from './lib/databases.ts';
+import { capture, replay, shapeOf, type CapturedRequest } from './lib/http-capture.ts';
+import { benchMain, check, machineLine, markdownTable, median } from './lib/report.ts';
+import { JWT_SECRET, startTurnout } from './lib/server.ts';
+import { sessionToken } from './lib/tokens.ts';
 
 const { values: args } = parseArgs({
   options: {
-    db: { type: 'string', default: 'both' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    games: { type: 'string', default: '200' },
+    only: { type: 'string', default: 'games,game,team,rsvp' },
+    port: { type: 'string', default: '3480' },
   },
 });
-const duration = Number(args.duration);
+const durationS = Number(args.duration);
+const rounds = Number(args.rounds);
 const connections = Number(args.connections);
-const PASSWORD = 'bench-password-1';
-const JWT_SECRET = randomBytes(32).toString('hex');
+const gameCount = Number(args.games);
+const port = Number(args.port);
+/** The server's pool size (db/client.ts default), used for the ceiling too. */
+const POOL_SIZE = 10;
+const MEMBERS = 30;
 
-type Seeded = { email: string; userEmails: string[]; teamGameId: number };
+type Seeded = { users: { id: number; name: string; email: string }[]; teamGameId: number };
 
-/** Fills an empty, migrated database with the benchmark data. */
-async function seed(options: DbOptions): Promise<Seeded> {
-  const handle = await openDatabase(options);
-  await handle.migrate();
+/** Fills the empty, migrated database with the benchmark data. */
+async function seed(handle: DbHandle): Promise<Seeded> {
   const db = handle.db;
-  const passwordHash = await hashPassword(PASSWORD);
   const created = await db
     .insert(users)
     .values(
-      Array.from({ length: 30 }, (_, i) => ({
+      Array.from({ length: MEMBERS }, (_, i) => ({
         name: `Bench${i}`,
         surname: 'Player',
         email: `bench${i}@bench.test`,
         mobile: `0830000${String(i).padStart(3, '0')}`,
-        passwordHash,
+        // Never signed in with: the benchmark's tokens are signed directly (bench/lib/tokens.ts).
+        passwordHash: 'not-a-password-hash',
       })),
     )
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id, name: users.name, email: users.email });
   const me = created[0]!;
   const groupRows = await db
     .insert(groups)
@@ -72,7 +91,7 @@ async function seed(options: DbOptions): Promise<Seeded> {
   const gameRows = await db
     .insert(games)
     .values(
-      Array.from({ length: 200 }, (_, i) => ({
+      Array.from({ length: gameCount }, (_, i) => ({
         groupId: groupRows[i % 5]!.id,
         description: `Bench game ${i + 1}`,
         gameDatetime: new Date(Date.now() + (i + 1) * day),
@@ -91,156 +110,188 @@ async function seed(options: DbOptions): Promise<Seeded> {
       status: i < 14 ? ('in' as const) : ('reserves' as const),
     })),
   );
-  await handle.close();
-  return { email: me.email, userEmails: created.map((u) => u.email), teamGameId: teamGame.id };
+  return { users: created, teamGameId: teamGame.id };
 }
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+/** One request of an endpoint's cycle: what autocannon sends and what the in-process app is given. */
+type Step = { method: 'GET' | 'POST'; path: string; token: string; body?: string };
 
-async function run(name: string, options: autocannon.Options): Promise<Result> {
-  const r = await autocannon({ connections, duration, ...options });
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
+type Endpoint = { key: string; name: string; steps: Step[] };
 
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function benchDatabase(kind: 'pglite' | 'postgres', ceilingRps: number): Promise<Result[]> {
-  const port = 3480;
-  let env: NodeJS.ProcessEnv;
-  let cleanup: () => Promise<void>;
-  let options: DbOptions;
-  if (kind === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-bench-'));
-    options = { kind: 'pglite', dataDir: path.join(dir, 'pglite') };
-    env = { DATA_DIR: dir };
-    cleanup = () => rm(dir, { recursive: true, force: true });
-  } else {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `turnout_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    options = { kind: 'postgres', url: url.toString() };
-    env = { DATABASE_URL: url.toString(), DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'turnout-bench-')) };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    };
-  }
-  const seeded = await seed(options);
-  const server = await startNode('apps/server/src/main.ts', {
-    env: {
-      ...env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-    readyUrl: `http://127.0.0.1:${port}/healthz`,
-  }).catch(async (err) => {
-    await cleanup();
-    throw err;
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const token = await login(base, seeded.email);
-    const tokens = await Promise.all(seeded.userEmails.map((e) => login(base, e)));
-    const auth = { authorization: `Bearer ${token}` };
-    const results: Result[] = [];
-    results.push(
-      await run('GET /api/games (5 groups, 200 games)', { url: `${base}/api/games`, headers: auth }),
-    );
-    results.push(
-      await run('GET /api/games/{id}/team (30 members)', {
-        url: `${base}/api/games/${seeded.teamGameId}/team`,
-        headers: auth,
-      }),
-    );
-    let turn = 0;
-    results.push(
-      await run('POST /api/rsvps (30 players, in/out)', {
-        url: `${base}/api/rsvps`,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              turn += 1;
-              const who = turn % tokens.length;
-              const status = Math.floor(turn / tokens.length) % 2 === 0 ? 'in' : 'out';
-              return {
-                ...req,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[who]}` },
-                body: JSON.stringify({ gameId: seeded.teamGameId, status }),
-              };
-            },
-          },
-        ],
-      }),
-    );
-    for (const r of results)
-      console.error(
-        `  ${kind} ${r.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (${((r.rps / ceilingRps) * 100).toFixed(0)} %)`,
-      );
-    return results;
-  } finally {
-    await stopChild(server);
-    await cleanup();
-  }
-}
-
-async function main() {
-  const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-  const ceilingServer = await startNode('bench/ceiling.mjs', {
-    env: { PORT: '3479' },
-    readyUrl: 'http://127.0.0.1:3479/',
-  });
-  let ceiling: Result;
-  try {
-    ceiling = await run('bare Fastify GET / → {}', { url: 'http://127.0.0.1:3479/' });
-  } finally {
-    await stopChild(ceilingServer);
-  }
-  console.error(`  ceiling: ${ceiling.rps.toFixed(0)} req/s`);
-  const rows: string[] = [
-    `| database | endpoint | req/s | p50 ms | p99 ms | % of ceiling | errors / non-2xx |`,
-    `| --- | --- | ---: | ---: | ---: | ---: | ---: |`,
-    `| — | ${ceiling.name} | ${ceiling.rps.toFixed(0)} | ${ceiling.p50} | ${ceiling.p99} | 100 % | ${ceiling.errors} / ${ceiling.non2xx} |`,
-  ];
-  for (const kind of kinds) {
-    for (const r of await benchDatabase(kind, ceiling.rps)) {
-      rows.push(
-        `| ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling.rps) * 100).toFixed(0)} % | ${r.errors} / ${r.non2xx} |`,
-      );
-    }
-  }
-  console.log(
-    `\n${connections} connections, ${duration} s per endpoint, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`,
+function endpoints(seeded: Seeded): Endpoint[] {
+  const tokens = seeded.users.map((u) => sessionToken(u));
+  const me = tokens[0]!;
+  const game = seeded.teamGameId;
+  // The 30 members in turn, all `in`, then all `out`: the sheet fills, queues, empties, and again.
+  const rsvpSteps: Step[] = ['in', 'out'].flatMap((status) =>
+    tokens.map((token): Step => ({
+      method: 'POST',
+      path: '/api/rsvps',
+      token,
+      body: JSON.stringify({ gameId: game, status }),
+    })),
   );
-  console.log(rows.join('\n'));
+  return [
+    {
+      key: 'games',
+      name: `GET /api/games (5 groups, ${gameCount} upcoming games)`,
+      steps: [{ method: 'GET', path: '/api/games', token: me }],
+    },
+    {
+      key: 'game',
+      name: 'GET /api/games/{id} (the game view)',
+      steps: [{ method: 'GET', path: `/api/games/${game}`, token: me }],
+    },
+    {
+      key: 'team',
+      name: 'GET /api/games/{id}/team (30 members, 20 answers)',
+      steps: [{ method: 'GET', path: `/api/games/${game}/team`, token: me }],
+    },
+    { key: 'rsvp', name: 'POST /api/rsvps (30 members in turn, in/out)', steps: rsvpSteps },
+  ];
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+const headersOf = (step: Step): Record<string, string> => ({
+  authorization: `Bearer ${step.token}`,
+  ...(step.body ? { 'content-type': 'application/json' } : {}),
+});
+
+type Measured = { rps: number; p50: number; p99: number };
+
+/** autocannon against the server, cycling through `steps`; throws on any error, timeout or non-2xx. */
+async function runEndpoint(base: string, endpoint: Endpoint): Promise<Measured> {
+  let turn = 0;
+  const r = await autocannon({
+    url: base,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const step = endpoint.steps[turn++ % endpoint.steps.length]!;
+          return { ...req, method: step.method, path: step.path, headers: headersOf(step), body: step.body };
+        },
+      },
+    ],
+  });
+  check(
+    r.errors === 0 && r.timeouts === 0 && r.non2xx === 0,
+    `${endpoint.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers of ${r.requests.total}`,
+  );
+  check(r.requests.total > 0, `${endpoint.name}: no request completed`);
+  return { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+type Row = {
+  endpoint: Endpoint;
+  shape: ReturnType<typeof shapeOf>;
+  server: Measured[];
+  ceiling: Measured[];
+};
+
+benchMain(async () => {
+  const selected = new Set(args.only.split(','));
+  const database = await createPostgresDatabase('turnout_bench_http');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'turnout-bench-http-'));
+  let server: Awaited<ReturnType<typeof startTurnout>> | undefined;
+  try {
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: POOL_SIZE });
+    await handle.migrate();
+    const seeded = await seed(handle);
+    const list = endpoints(seeded).filter((e) => selected.has(e.key));
+    check(list.length > 0, `--only ${args.only} names no endpoint (games, game, team, rsvp)`);
+
+    // Capture: the same app the server runs, in this process, on the same database. Each step is
+    // answered once before (prepared statements, caches), then captured; the cycle is then replayed.
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      database: handle,
+      jwtSecret: JWT_SECRET,
+      closeDatabase: false,
+      webDist: '/nonexistent',
+      jobs: { schedule: false, supervise: false, pollingIntervalSeconds: 60 },
+    });
+    await app.ready();
+    const captured = new Map<string, CapturedRequest[]>();
+    try {
+      for (const endpoint of list) {
+        const inject = (step: Step) => () =>
+          app.inject({ method: step.method, url: step.path, headers: headersOf(step), payload: step.body });
+        for (const step of endpoint.steps) await capture(inject(step));
+        const requests: CapturedRequest[] = [];
+        for (const step of endpoint.steps) requests.push(await capture(inject(step)));
+        captured.set(endpoint.key, requests);
+      }
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+
+    server = await startTurnout({ port, env: { DATABASE_URL: database.url, DATA_DIR: dataDir } });
+    const base = `http://127.0.0.1:${port}`;
+    const rows: Row[] = [];
+    for (const endpoint of list) {
+      const requests = captured.get(endpoint.key)!;
+      const row: Row = { endpoint, shape: shapeOf(requests), server: [], ceiling: [] };
+      for (let round = 1; round <= rounds; round++) {
+        const s = await runEndpoint(base, endpoint);
+        const c = await replay({
+          url: database.url,
+          requests,
+          poolSize: POOL_SIZE,
+          connections,
+          durationMs: durationS * 1000,
+        });
+        row.server.push(s);
+        row.ceiling.push(c);
+        console.error(
+          `  ${endpoint.key} round ${round}: endpoint ${s.rps.toFixed(0)} req/s (p99 ${s.p99} ms), ` +
+            `ceiling ${c.rps.toFixed(0)} req/s (p99 ${c.p99.toFixed(1)} ms)`,
+        );
+      }
+      rows.push(row);
+    }
+
+    const med = (xs: Measured[], f: (m: Measured) => number) => median(xs.map(f));
+    const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+    console.log(`\n${machineLine('npm run bench:http')}\n`);
+    console.log(
+      `PostgreSQL, pool of ${POOL_SIZE} on both sides, ${connections} concurrent requests, ` +
+        `${rounds} rounds × ${durationS} s each side, alternating; medians of the rounds.\n`,
+    );
+    console.log(
+      markdownTable(
+        [
+          'endpoint',
+          'SQL per request (statements / checkouts / transactions)',
+          'endpoint req/s',
+          'p50 ms',
+          'p99 ms',
+          'ceiling req/s',
+          'p50 ms',
+          'p99 ms',
+          '% of ceiling',
+        ],
+        rows.map((r) => {
+          const rps = med(r.server, (m) => m.rps);
+          const crps = med(r.ceiling, (m) => m.rps);
+          return [
+            r.endpoint.name,
+            `${fmt(r.shape.statements)} / ${fmt(r.shape.checkouts)} / ${fmt(r.shape.transactions)}`,
+            fmt(rps),
+            fmt(med(r.server, (m) => m.p50)),
+            fmt(med(r.server, (m) => m.p99)),
+            fmt(crps),
+            fmt(med(r.ceiling, (m) => m.p50)),
+            fmt(med(r.ceiling, (m) => m.p99)),
+            `${((rps / crps) * 100).toFixed(0)} %`,
+          ];
+        }),
+      ),
+    );
+  } finally {
+    if (server) await stopChild(server);
+    await rm(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
 });

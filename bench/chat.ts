@@ -1,95 +1,146 @@
 /**
- * Chat fan-out benchmark (bench/README.md "Chat fan-out"): 500 socket.io clients in one group, 1000 group
- * messages posted at a steady rate through POST /api/chat/message, and the time from each POST leaving the
- * poster to its `receive_message` arriving on every client (p50/p99, ms), plus the servers' peak RSS. Runs
- * the real server as child processes on PostgreSQL: one instance, then two instances sharing the database and
- * Redis (clients split between them, posts alternating between them).
+ * Chat fan-out benchmark (bench/README.md "Chat fan-out"; the chat target: p99 with 500 connected clients
+ * at most 2× its p99 with 50, at the same message rate, on one instance and on two with Redis, every
+ * delivery made).
  *
- *   node --import tsx bench/chat.ts                         # both set-ups, 500 clients, 1000 messages at 20/s
- *   node --import tsx bench/chat.ts --instances 2 --clients 200 --messages 300 --rate 20
+ * For each set-up (1 instance, 2 instances sharing PostgreSQL and Redis) and each client count (default
+ * 50 and 500): a fresh PostgreSQL database, the real server(s) in production mode (bench/lib/server.ts),
+ * one group holding `--posters` members who post and `--clients` members who listen, each listener a
+ * socket.io client in a worker thread (bench/chat-clients.ts; with two instances the clients alternate
+ * between them). The posters post `--rate` messages a second in all through POST /api/chat/message (spec
+ * §7 Chat), round-robin, so each poster stays under the production chat limit (30 posts per user in
+ * 30 s, plugins/rate-limit.ts; not raised); with two instances the posts alternate between them. Latency
+ * is POST sent → `receive_message` on each client, on one clock (lib/chat-protocol.ts `benchNow`).
  *
- * Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a database
- * is created and dropped per run) and, for two instances, Redis (BENCH_REDIS_URL, default
- * redis://127.0.0.1:6379). Ports 3331 and 3332. Clients and poster share this process (one clock), so
- * its own event loop is part of the figure: a lower bound on what a browser would see is not claimed.
+ * The run FAILS (BenchFailure, exit 1, no figures) on any POST that is not 201 or does not answer within
+ * 10 s, any client that cannot connect or join or that disconnects, and any (client, message) delivery
+ * missing after `--drain` seconds or made more than once. It reports deliveries, p50/p99/max, POST p99,
+ * the p99 ratio of the largest to the smallest client count per set-up (target ≤ 2×), how busy the load
+ * generator was (each worker's event-loop utilisation, the whole process's CPU) and the servers' peak
+ * RSS (VmHWM).
+ *
+ *   npm run bench:chat                                   # 4 runs of 30 s posting at 20/s; ~4 minutes
+ *   npm run bench:chat -- --clients 20,100 --duration 5  # a short run
+ *   npm run bench:chat -- --instances 2 --workers 4 --rate 40 --posters 200
+ *
+ * PostgreSQL at BENCH_DATABASE_URL, Redis at BENCH_REDIS_URL (bench/lib/databases.ts); ports 3331/3332.
+ * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createSigner } from 'fast-jwt';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { memoryMb, startNode, stopChild } from '../apps/server/test/support/processes.ts';
+import { memoryMb, stopChild } from '../apps/server/test/support/processes.ts';
+import { createPostgresDatabase, REDIS_URL } from './lib/databases.ts';
+import {
+  benchNow,
+  messageContent,
+  type FromWorker,
+  type ToWorker,
+  type WorkerResult,
+  type WorkerSetup,
+} from './lib/chat-protocol.ts';
+import { BenchFailure, benchMain, check, machineLine, markdownTable, summarise } from './lib/report.ts';
+import { startTurnout } from './lib/server.ts';
+import { sessionToken } from './lib/tokens.ts';
+
+/** The production chat limit (plugins/rate-limit.ts chatLimiter): posts per user in a window of seconds. */
+const CHAT_LIMIT = { posts: 30, seconds: 30 };
+const PORTS = [3331, 3332] as const;
+const POST_TIMEOUT_MS = 10_000;
 
 const { values: args } = parseArgs({
   options: {
     instances: { type: 'string', default: 'both' },
-    clients: { type: 'string', default: '500' },
-    messages: { type: 'string', default: '1000' },
+    clients: { type: 'string', default: '50,500' },
+    posters: { type: 'string', default: '100' },
     rate: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '3' },
+    workers: { type: 'string', default: '2' },
+    drain: { type: 'string', default: '30' },
   },
 });
-const CLIENTS = Number(args.clients);
-const MESSAGES = Number(args.messages);
-const RATE = Number(args.rate);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SECRET = randomBytes(32).toString('hex');
-const PORTS = [3331, 3332];
+
+const num = (name: string, value: string, min: number) => {
+  const n = Number(value);
+  check(Number.isFinite(n) && n >= min, `--${name} must be a number of at least ${min} (got "${value}")`);
+  return n;
+};
+const CLIENT_COUNTS = args.clients.split(',').map((c) => Math.round(num('clients', c, 1)));
+const POSTERS = Math.round(num('posters', args.posters, 1));
+const RATE = num('rate', args.rate, 0.1);
+const DURATION_S = num('duration', args.duration, 1);
+const WARMUP_S = num('warmup', args.warmup, 0);
+const WORKERS = Math.round(num('workers', args.workers, 1));
+const DRAIN_S = num('drain', args.drain, 1);
+check(
+  ['1', '2', 'both'].includes(args.instances),
+  `--instances must be 1, 2 or both (got "${args.instances}")`,
+);
+const SETUPS: (1 | 2)[] = args.instances === 'both' ? [1, 2] : [Number(args.instances) as 1 | 2];
+const WARMUP = Math.round(WARMUP_S * RATE);
+const MESSAGES = WARMUP + Math.round(DURATION_S * RATE);
+// Each poster posts every POSTERS / RATE seconds: refuse a run the production limit would cut short.
+const perPosterPerWindow = Math.ceil((RATE / POSTERS) * CHAT_LIMIT.seconds);
+check(
+  perPosterPerWindow <= CHAT_LIMIT.posts,
+  `${RATE} messages a second from ${POSTERS} posters is ${perPosterPerWindow} posts per poster in ` +
+    `${CHAT_LIMIT.seconds} s, over the production chat limit of ${CHAT_LIMIT.posts}: add --posters`,
+);
+
+type Member = { id: number; name: string };
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time a process has used so far (user + system, /proc/<pid>/stat), in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are the 14th and 15th fields of the whole line: 12th and 13th after "(comm) ".
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** Web Push and email fan-out jobs of chat messages (notifications/delivery.ts) not yet finished. */
+async function deliveryJobsLeft(url: string): Promise<number> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job
+        where name = 'notifications.deliver' and state in ('created', 'retry', 'active')`,
+    );
+    return rows[0]!.n;
+  } finally {
+    await db.end();
+  }
+}
 
 /**
- * An HS256 token the server accepts: the same secret and payload shape as plugins/auth.ts, signed by
- * fast-jwt, the library under the server's @fastify/jwt. fast-jwt's `expiresIn` is in milliseconds.
+ * Seeds `posters + clients` users and one group holding them all. Ids start at a random offset, so
+ * that runs sharing a Redis (rate-limit counters, socket.io rooms) never share a user or group id.
  */
-const signToken = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 3600_000 });
-const token = (user: { id: number; name: string }): string =>
-  signToken({
-    id: user.id,
-    name: user.name,
-    surname: 'Bench',
-    email: `${user.name}@bench.test`,
-    is_admin: false,
-    token_version: 0,
-  });
-
-const withDb = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
-
-/** The server (production mode, PostgreSQL from `env`) on `port`, once /healthz answers. */
-const startServer = (port: number, env: Record<string, string>) =>
-  startNode('apps/server/src/main.ts', {
-    env: { ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: SECRET },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    readyUrl: `http://127.0.0.1:${port}/healthz`,
-    intervalMs: 250,
-  });
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function run(instances: 1 | 2) {
-  const dbName = `turnout_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  const env: Record<string, string> = { DATABASE_URL: withDb(PG_URL, dbName), DATA_DIR: `/tmp/${dbName}` };
-  if (instances === 2) env.REDIS_URL = REDIS_URL;
-  const servers: ChildProcess[] = [];
-  const sockets: Socket[] = [];
+async function seed(url: string, clients: number) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
   try {
-    servers.push(await startServer(PORTS[0]!, env)); // migrates
-    const db = new pg.Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
+    await db.query(`select setval('users_id_seq', $1), setval('groups_id_seq', $2)`, [
+      randomInt(1, 1_000_000_000),
+      randomInt(1, 1_000_000_000),
+    ]);
     const users = (
-      await db.query<{ id: number; name: string }>(
+      await db.query<Member>(
         `insert into users (name, surname, email, mobile, password_hash)
          select 'u' || i, 'Bench', 'u' || i || '@bench.test', lpad(i::text, 10, '0'), 'x'
-         from generate_series(1, $1) i returning id, name`,
-        [CLIENTS + 1],
+         from generate_series(1, $1) i order by i returning id, name`,
+        [POSTERS + clients],
       )
     ).rows;
     const [group] = (
       await db.query<{ id: number }>(
-        `insert into groups (name, created_by) values ('Bench', $1) returning id`,
+        `insert into groups (name, created_by) values ('Bench chat', $1) returning id`,
         [users[0]!.id],
       )
     ).rows;
@@ -97,93 +148,281 @@ async function run(instances: 1 | 2) {
       `insert into group_members (group_id, user_id, is_admin) select $1, unnest($2::int[]), false`,
       [group!.id, users.map((u) => u.id)],
     );
-    await db.end();
-    if (instances === 2) servers.push(await startServer(PORTS[1]!, env));
-
-    const poster = users[0]!;
-    const receivers = users.slice(1);
-    const sentAt = new Map<number, number>();
-    const latencies: number[] = [];
-    let received = 0;
-    await Promise.all(
-      receivers.map(
-        (u, i) =>
-          new Promise<void>((resolve, reject) => {
-            const s = io(`http://127.0.0.1:${PORTS[i % instances]}`, {
-              path: '/socket.io',
-              transports: ['websocket'],
-              auth: { token: token(u) },
-              reconnection: false,
-              forceNew: true,
-            });
-            sockets.push(s);
-            s.on('receive_message', (m: { content: string }) => {
-              const t0 = sentAt.get(Number(m.content.slice(6)));
-              if (t0 !== undefined) latencies.push(performance.now() - t0);
-              received += 1;
-            });
-            s.once('connect', () => s.emit('join_chat', group!.id, () => resolve()));
-            s.once('connect_error', reject);
-          }),
-      ),
-    );
-
-    const auth = { authorization: `Bearer ${token(poster)}`, 'content-type': 'application/json' };
-    const started = performance.now();
-    const posts: Promise<unknown>[] = [];
-    let failed = 0;
-    for (let seq = 0; seq < MESSAGES; seq += 1) {
-      const due = started + (seq * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      sentAt.set(seq, performance.now());
-      posts.push(
-        fetch(`http://127.0.0.1:${PORTS[seq % instances]}/api/chat/message`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ type: 'group', group_id: group!.id, content: `bench ${seq}` }),
-        }).then(
-          async (r) => {
-            await r.arrayBuffer();
-            if (!r.ok) failed += 1;
-          },
-          () => {
-            failed += 1;
-          },
-        ),
-      );
-    }
-    await Promise.all(posts);
-    const expected = MESSAGES * receivers.length;
-    const deadline = Date.now() + 30_000;
-    while (received < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    latencies.sort((a, b) => a - b);
-    return {
-      setup: instances === 1 ? '1 instance' : '2 instances + Redis',
-      deliveries: `${received}/${expected}`,
-      failedPosts: failed,
-      p50: pct(latencies, 50).toFixed(1),
-      p99: pct(latencies, 99).toFixed(1),
-      max: latencies.at(-1)!.toFixed(1),
-      rss: servers.map((s) => `${Math.round(memoryMb(s.pid!).peak)} MB`).join(' + '),
-    };
+    return { groupId: group!.id, posters: users.slice(0, POSTERS), listeners: users.slice(POSTERS) };
   } finally {
-    sockets.forEach((s) => s.close());
-    for (const s of servers) await stopChild(s);
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
+    await db.end();
   }
 }
 
-const setups: (1 | 2)[] = args.instances === 'both' ? [1, 2] : [Number(args.instances) as 1 | 2];
-const rows = [];
-for (const n of setups) rows.push(await run(n));
-console.log(`\n${CLIENTS} clients in one group, ${MESSAGES} messages at ${RATE}/s\n`);
-console.log('| set-up | deliveries | failed POSTs | p50 ms | p99 ms | max ms | server peak RSS |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const r of rows) {
-  console.log(
-    `| ${r.setup} | ${r.deliveries} | ${r.failedPosts} | ${r.p50} | ${r.p99} | ${r.max} | ${r.rss} |`,
+/** A worker thread holding `setup.clients`; resolves once they have all connected and joined. */
+async function startWorker(setup: WorkerSetup) {
+  // A worker does not inherit tsx's --import hooks on Node 20: it loads the TypeScript file through
+  // tsx's API instead.
+  const file = new URL('./chat-clients.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then((t) => t.tsImport(${JSON.stringify(file)}, ${JSON.stringify(import.meta.url)}));`;
+  const worker = new Worker(boot, { eval: true, execArgv: [], workerData: setup });
+  const inbox: FromWorker[] = [];
+  const waiters: ((m: FromWorker) => void)[] = [];
+  let exited: string | null = null;
+  const deliver = (m: FromWorker) => {
+    const w = waiters.shift();
+    if (w) w(m);
+    else inbox.push(m);
+  };
+  worker.on('message', deliver);
+  worker.on('error', (err: unknown) =>
+    deliver({
+      kind: 'failed',
+      why: `client worker crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    }),
   );
+  worker.on('exit', (code) => {
+    exited = `client worker exited with code ${code}`;
+    deliver({ kind: 'failed', why: exited });
+  });
+  /** The worker's next message (a failure when it has exited). */
+  const next = () =>
+    new Promise<FromWorker>((resolve) => {
+      const m = inbox.shift();
+      if (m) resolve(m);
+      else if (exited) resolve({ kind: 'failed', why: exited });
+      else waiters.push(resolve);
+    });
+  const send = (m: ToWorker) => worker.postMessage(m);
+  const expect = async <K extends FromWorker['kind']>(kind: K) => {
+    const m = await next();
+    if (m.kind === 'failed') throw new BenchFailure(m.why);
+    check(m.kind === kind, `client worker said ${m.kind}, expected ${kind}`);
+    return m as Extract<FromWorker, { kind: K }>;
+  };
+  await expect('ready');
+  return {
+    start: () => send({ kind: 'start' }),
+    async collect(deadline: number): Promise<WorkerResult> {
+      send({ kind: 'collect', deadline });
+      return (await expect('result')).result;
+    },
+    async close() {
+      if (exited) return;
+      send({ kind: 'close' });
+      await expect('closed').catch(() => undefined);
+      await worker.terminate();
+    },
+  };
 }
-process.exit(0);
+
+type Row = {
+  setup: string;
+  instances: 1 | 2;
+  clients: number;
+  deliveries: number;
+  expected: number;
+  p50: number;
+  p99: number;
+  max: number;
+  postP99: number;
+  workerElu: number[];
+  mainElu: number;
+  processCpu: number;
+  serverCores: number[];
+  jobsLeft: number;
+  rss: string;
+};
+
+/** One measured run; throws BenchFailure on any failed POST and any missing or duplicate delivery. */
+async function run(instances: 1 | 2, clients: number): Promise<Row> {
+  const database = await createPostgresDatabase('turnout_bench_chat');
+  const env: NodeJS.ProcessEnv = { DATABASE_URL: database.url, DATA_DIR: `/tmp/${database.name}` };
+  if (instances === 2) env.REDIS_URL = REDIS_URL;
+  const servers: ChildProcess[] = [];
+  const workers: Awaited<ReturnType<typeof startWorker>>[] = [];
+  try {
+    // The first instance migrates; the second starts once it is ready (same DATA_DIR: same VAPID keys).
+    servers.push(await startTurnout({ port: PORTS[0], env }));
+    if (instances === 2) servers.push(await startTurnout({ port: PORTS[1], env }));
+    const { groupId, posters, listeners } = await seed(database.url, clients);
+
+    const perWorker = Math.ceil(clients / WORKERS);
+    const all = listeners.map((u, i) => ({
+      token: sessionToken(u),
+      url: `http://127.0.0.1:${PORTS[i % instances]}`,
+    }));
+    const connecting = [];
+    for (let w = 0; w * perWorker < clients; w += 1) {
+      connecting.push(
+        startWorker({
+          clients: all.slice(w * perWorker, (w + 1) * perWorker),
+          groupId,
+          messages: MESSAGES,
+          warmup: WARMUP,
+          connectTimeoutMs: 30_000,
+        }).then((worker) => workers.push(worker)),
+      );
+    }
+    await Promise.all(connecting);
+
+    const tokens = posters.map((u) => `Bearer ${sessionToken(u)}`);
+    const postLatencies: number[] = [];
+    const failures: string[] = [];
+    const post = async (seq: number) => {
+      const sentAt = benchNow();
+      try {
+        const res = await fetch(`http://127.0.0.1:${PORTS[seq % instances]}/api/chat/message`, {
+          method: 'POST',
+          headers: { authorization: tokens[seq % POSTERS]!, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'group', group_id: groupId, content: messageContent(seq, sentAt) }),
+          signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+        });
+        const body = await res.text();
+        if (res.status !== 201) failures.push(`message ${seq}: ${res.status} ${body.slice(0, 200)}`);
+        else if (seq >= WARMUP) postLatencies.push(benchNow() - sentAt);
+      } catch (err) {
+        failures.push(`message ${seq}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    };
+
+    for (const w of workers) w.start();
+    const mainElu = performance.eventLoopUtilization();
+    const cpu = process.cpuUsage();
+    const serverCpu = servers.map((s) => cpuSeconds(s.pid!));
+    const began = benchNow();
+    const posts: Promise<void>[] = [];
+    for (let seq = 0; seq < MESSAGES; seq += 1) {
+      const wait = began + (seq * 1000) / RATE - benchNow();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      posts.push(post(seq));
+      // Stop posting at the first failure: the run is lost anyway.
+      if (failures.length > 0) break;
+    }
+    await Promise.all(posts);
+    check(
+      failures.length === 0,
+      `${failures.length} chat POST(s) failed (${clients} clients, ${instances} instance(s)); first: ${failures[0]}`,
+    );
+    const deadline = benchNow() + DRAIN_S * 1000;
+    const results = await Promise.all(workers.map((w) => w.collect(deadline)));
+    const wall = benchNow() - began;
+    const used = process.cpuUsage(cpu);
+    const mainUtil = performance.eventLoopUtilization(mainElu).utilization;
+    const serverCores = servers.map((s, i) => (cpuSeconds(s.pid!) - serverCpu[i]!) / (wall / 1000));
+    const jobsLeft = await deliveryJobsLeft(database.url);
+    const rss = servers.map((s) => `${Math.round(memoryMb(s.pid!).peak)} MB`).join(' + ');
+
+    const expected = MESSAGES * clients;
+    const received = results.reduce((n, r) => n + r.received, 0);
+    const missing = results.reduce((n, r) => n + r.missing, 0);
+    const duplicates = results.reduce((n, r) => n + r.duplicates, 0);
+    const disconnects = results.reduce((n, r) => n + r.disconnects, 0);
+    const unexpected = results.reduce((n, r) => n + r.unexpected, 0);
+    const where = `${clients} clients, ${instances} instance(s)`;
+    check(
+      disconnects === 0,
+      `${disconnects} client(s) disconnected during the run (${where}); first: ${results.find((r) => r.firstDisconnect)?.firstDisconnect}`,
+    );
+    check(
+      missing === 0 && duplicates === 0,
+      `deliveries ${received}/${expected} (${where}): ${missing} missing, ${duplicates} duplicate ` +
+        `after waiting ${DRAIN_S} s; e.g. ${results
+          .flatMap((r) => r.examples)
+          .slice(0, 3)
+          .join('; ')}`,
+    );
+    check(unexpected === 0, `${unexpected} receive_message event(s) of no message of this run (${where})`);
+
+    const latencies = results.flatMap((r) => Array.from(r.latencies));
+    check(
+      latencies.length === (MESSAGES - WARMUP) * clients,
+      `${latencies.length} latencies for ${(MESSAGES - WARMUP) * clients} measured deliveries (${where})`,
+    );
+    const s = summarise(latencies);
+    return {
+      setup: instances === 1 ? '1 instance' : '2 instances + Redis',
+      instances,
+      clients,
+      deliveries: received,
+      expected,
+      p50: s.p50,
+      p99: s.p99,
+      max: s.max,
+      postP99: summarise(postLatencies).p99,
+      workerElu: results.map((r) => r.eventLoopUtilization),
+      mainElu: mainUtil,
+      processCpu: (used.user + used.system) / 1000 / wall,
+      serverCores,
+      jobsLeft,
+      rss,
+    };
+  } finally {
+    await Promise.allSettled(workers.map((w) => w.close()));
+    for (const s of servers) await stopChild(s);
+    await database.drop();
+  }
+}
+
+const ms = (n: number) => n.toFixed(1);
+const pct = (n: number) => `${Math.round(n * 100)} %`;
+
+benchMain(async () => {
+  const rows: Row[] = [];
+  for (const instances of SETUPS) {
+    for (const clients of CLIENT_COUNTS) {
+      console.error(`chat: ${instances} instance(s), ${clients} clients …`);
+      rows.push(await run(instances, clients));
+    }
+  }
+  console.log(`\n${machineLine('npm run bench:chat')}\n`);
+  console.log(
+    `${POSTERS} posters, ${RATE} messages a second in all for ${DURATION_S} s after ${WARMUP_S} s of ` +
+      `warm-up (${MESSAGES} messages, ${MESSAGES - WARMUP} measured); clients in ${WORKERS} worker thread(s)\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        'set-up',
+        'clients',
+        'deliveries',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'POST p99 ms',
+        'generator: worker ELU',
+        'generator: main ELU',
+        'generator CPU (cores)',
+        'server CPU (cores)',
+        'push jobs left',
+        'server peak RSS',
+      ],
+      rows.map((r) => [
+        r.setup,
+        r.clients,
+        `${r.deliveries}/${r.expected}`,
+        ms(r.p50),
+        ms(r.p99),
+        ms(r.max),
+        ms(r.postP99),
+        r.workerElu.map(pct).join(', '),
+        pct(r.mainElu),
+        r.processCpu.toFixed(2),
+        r.serverCores.map((c) => c.toFixed(2)).join(' + '),
+        r.jobsLeft,
+        r.rss,
+      ]),
+    ),
+  );
+  const small = Math.min(...CLIENT_COUNTS);
+  const large = Math.max(...CLIENT_COUNTS);
+  if (small !== large) {
+    console.log(`\np99 with ${large} clients against ${small}, same message rate (target ≤ 2×):\n`);
+    console.log(
+      markdownTable(
+        ['set-up', `p99 ${small} clients`, `p99 ${large} clients`, 'ratio', 'target ≤ 2×'],
+        SETUPS.map((n) => {
+          const a = rows.find((r) => r.instances === n && r.clients === small)!;
+          const b = rows.find((r) => r.instances === n && r.clients === large)!;
+          const ratio = b.p99 / a.p99;
+          return [a.setup, ms(a.p99), ms(b.p99), `${ratio.toFixed(2)}×`, ratio <= 2 ? 'met' : 'NOT met'];
+        }),
+      ),
+    );
+  }
+});

@@ -36,7 +36,7 @@ import * as service from './service.ts';
 import { registerChatSocketEvents } from './socket.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const push = createChatPush(app.io, app.db, app.log);
+  const push = createChatPush(app.io, app.db, app.log, app.redis);
   app.addHook('onClose', async () => push.close());
   registerChatSocketEvents(app);
 

@@ -122,6 +122,30 @@ describe('chat in real time', () => {
     await latest().toEqual({ groupUnread: 0, directUnread: 1 });
   });
 
+  it('gives each member of a recounted group their own counts, whoever shares them', async () => {
+    const dee = await createUser(t, { name: 'Dee' });
+    const eve = await createUser(t, { name: 'Eve' });
+    const fay = await createUser(t, { name: 'Fay' });
+    const gil = await createUser(t, { name: 'Gil' });
+    const g = await createGroup(t, dee, { members: [eve, fay, gil] });
+    const sockets = await Promise.all([dee, eve, fay, gil].map((u) => connectClient(base, u.token)));
+    const [deeCounts, eveCounts, fayCounts, gilCounts] = sockets.map((s) =>
+      collect<ChatUnreadPush>(s, serverEvents.chatUnreadCount),
+    ) as [ChatUnreadPush[], ChatUnreadPush[], ChatUnreadPush[], ChatUnreadPush[]];
+    // Fay has a direct message unread, so her counts differ from Eve's and Gil's (the same as each other).
+    await post(dee, { type: 'direct', recipient_id: fay.id, content: 'Just Fay' });
+    await expect.poll(() => fayCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 0, directUnread: 1 });
+
+    await post(dee, { type: 'group', group_id: g.id, content: 'Everyone' });
+    await expect.poll(() => eveCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 1, directUnread: 0 });
+    await expect.poll(() => gilCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 1, directUnread: 0 });
+    await expect.poll(() => fayCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 1, directUnread: 1 });
+    await expect.poll(() => deeCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 0, directUnread: 0 });
+    // Nobody ever got someone else's counts.
+    expect(eveCounts.concat(gilCounts).filter((c) => c.directUnread !== 0)).toEqual([]);
+    expect(deeCounts.filter((c) => c.groupUnread !== 0 || c.directUnread !== 0)).toEqual([]);
+  });
+
   it('never creates, relays or forges a message from a send_message emit', async () => {
     const a = await connectClient(base, ann.token);
     const b = await connectClient(base, ben.token);

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents, type ChatMessage, type ChatUnreadPush } from '@turnout/shared';
 import { build, type TestContext } from '../../support/build.ts';
@@ -5,6 +6,7 @@ import { createGroup, createUser, type TestUser } from '../../support/factories.
 import { startInstances, type Instance } from '../../support/instances.ts';
 import { closeClients, collect, connectClient, nextEvent } from '../../support/sockets.ts';
 import { POSTGRES_REDIS, onPostgresAndRedis } from '../../support/servers.ts';
+import { recountLeaseKey } from '../../../src/modules/chat/push.ts';
 
 // Two server instances on one PostgreSQL database and one Redis (CI sets both URLs; skipped without).
 describe.runIf(onPostgresAndRedis)(`${POSTGRES_REDIS} chat across two server instances`, () => {
@@ -58,6 +60,25 @@ describe.runIf(onPostgresAndRedis)(`${POSTGRES_REDIS} chat across two server ins
     });
     await expect.poll(() => counts.at(-1), { timeout: 1000 }).toEqual({ groupUnread: 0, directUnread: 1 });
     expect(leaked).toEqual([]);
+  });
+
+  it("recounts a group once another instance's recount lease ends, never dropping the recount", async () => {
+    const gil = await createUser(t, { name: 'Gil' });
+    const hal = await createUser(t, { name: 'Hal' });
+    const g = await createGroup(t, gil, { members: [hal] });
+    const halOnB = await connectClient(b.base, hal.token);
+    const counts = collect<ChatUnreadPush>(halOnB, serverEvents.chatUnreadCount);
+    // As if the other instance had just recounted this group: its lease holds for a moment yet.
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      expect(await redis.set(recountLeaseKey(g.id), 'other', 'PX', 300, 'NX')).toBe('OK');
+      expect((await postVia(a, gil, { type: 'group', group_id: g.id, content: 'Later' })).statusCode).toBe(
+        201,
+      );
+      await expect.poll(() => counts.at(-1), { timeout: 3000 }).toEqual({ groupUnread: 1, directUnread: 0 });
+    } finally {
+      await redis.quit();
+    }
   });
 
   it('takes a member removed through instance A out of the room on instance B', async () => {

@@ -75,7 +75,9 @@ async function call<T>(
     return { ok: true, body: JSON.parse(text) as T };
   } catch (err) {
     lastRequestEnd = Math.max(lastRequestEnd, Date.now());
-    errors.push(`${op} ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    // fetch's "fetch failed" hides the reason (a refused or reset connection, a timeout) in its cause.
+    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+    errors.push(`${op} ${path}: ${err instanceof Error ? err.message : String(err)}${cause}`);
     return { ok: false };
   }
 }

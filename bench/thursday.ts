@@ -126,11 +126,65 @@ async function seed(db: pg.Client, plan: GroupPlan[]): Promise<Seeded[]> {
   }));
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-  return (Number(fields[11]) + Number(fields[12])) / ticks;
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+/** One look at the server's PostgreSQL sessions: busy (not idle), waiting for a lock, idle inside a transaction. */
+type PoolSample = { busy: number; lockWait: number; idleInTx: number; at: number; serverCpu: number };
+
+/**
+ * Samples pg_stat_activity of `database` every `everyMs` until `stop()`: how many of the server's pool
+ * connections (10, apps/server/src/db/client.ts) are busy, and how many of those wait for a lock (an
+ * answer queued behind its game's row lock, modules/rsvps/service.ts) — where a request's time goes when
+ * the server's CPU is not the limit — and the server process's CPU time at each sample (its busiest second).
+ */
+function samplePool(url: string, database: string, serverPid: number, everyMs: number) {
+  const client = new pg.Client({ connectionString: url });
+  const samples: PoolSample[] = [];
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ busy: string; lock_wait: string; idle_in_tx: string }>(
+        `select count(*) filter (where state <> 'idle') busy,
+                count(*) filter (where wait_event_type = 'Lock') lock_wait,
+                count(*) filter (where state = 'idle in transaction') idle_in_tx
+         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        [database],
+      );
+      const r = rows[0]!;
+      samples.push({
+        busy: Number(r.busy),
+        lockWait: Number(r.lock_wait),
+        idleInTx: Number(r.idle_in_tx),
+        at: performance.now(),
+        serverCpu: cpuSeconds(serverPid),
+      });
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop(): Promise<PoolSample[]> {
+      running = false;
+      await loop;
+      await client.end();
+      return samples;
+    },
+  };
+}
+
+/**
+ * Seconds the process's main thread (the server's event loop) has spent runnable but waiting for a CPU,
+ * from /proc/<pid>/schedstat (Linux): on a shared machine, the time other processes took from it.
+ */
+function runQueueSeconds(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
 }
 
 /** Waits for a worker's next message of `type`; a worker that dies first fails the run. */
@@ -175,11 +229,15 @@ benchMain(async () => {
     const connect = summarise(ready.flatMap((r) => r.connectMs));
 
     const cpu0 = cpuSeconds(server.pid!);
+    const waited0 = runQueueSeconds(server.pid!);
+    const pool = samplePool(database.url, database.name, server.pid!, 250);
     const t0 = Date.now() + 1000;
     const done = workers.map((w) => nextMessage<WorkerResult>(w, 'done'));
     for (const w of workers) w.postMessage({ type: 'start', t0 });
     const results = await Promise.all(done);
     const serverCpu = cpuSeconds(server.pid!) - cpu0;
+    const serverWaited = runQueueSeconds(server.pid!) - waited0;
+    const poolSamples = await pool.stop();
     const ranMs = Math.max(...results.map((r) => r.activeMs));
 
     const errors = results.flatMap((r) => r.errors);
@@ -188,11 +246,20 @@ benchMain(async () => {
     const chatExpected = chat.reduce((n, c) => n + c.expected, 0);
     const chatReceived = chat.reduce((n, c) => n + c.received, 0);
     if (errors.length > 0 || teamBreaches.length > 0) {
-      const list = [...errors, ...teamBreaches];
+      // The same failure hundreds of times over reads best once, with its count (ids made N).
+      const kinds = new Map<string, number>();
+      for (const e of [...errors, ...teamBreaches]) {
+        const kind = e.replace(/\d+/g, 'N');
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
+      const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 10);
       throw new BenchFailure(
         `${errors.length} failed or wrong requests, lost sockets or missing chat deliveries and ` +
-          `${teamBreaches.length} games with lost team_changed (chat ${chatReceived}/${chatExpected} delivered); ` +
-          `first ones:\n  ${list.slice(0, 8).join('\n  ')}`,
+          `${teamBreaches.length} games with lost team_changed (chat ${chatReceived}/${chatExpected} delivered; ` +
+          `${results.reduce((n, r) => n + Object.values(r.ops).flat().length, 0)} requests succeeded; the server ` +
+          `used ${serverCpu.toFixed(1)} s of CPU, its PostgreSQL sessions were all 10 busy in ` +
+          `${poolSamples.filter((p) => p.busy >= 10).length} of ${poolSamples.length} samples); ` +
+          `by kind:\n  ${top.map(([k, n]) => `${n} × ${k}`).join('\n  ')}\nfirst: ${errors[0] ?? teamBreaches[0]}`,
       );
     }
     check(chatReceived === chatExpected, `chat deliveries ${chatReceived}/${chatExpected}`);
@@ -295,9 +362,24 @@ benchMain(async () => {
         results.map((r, i) => [`worker ${i + 1}`, r.people, `${(r.elu * 100).toFixed(0)} %`, r.lateStarts]),
       ),
     );
+    const mean = (f: (p: PoolSample) => number) =>
+      (poolSamples.reduce((n, p) => n + f(p), 0) / Math.max(1, poolSamples.length)).toFixed(1);
+    const allBusy = poolSamples.filter((p) => p.busy >= 10).length;
+    // The server's busiest second: CPU time over 4 consecutive samples.
+    let busiest = 0;
+    for (let i = 4; i < poolSamples.length; i += 1) {
+      const a = poolSamples[i - 4]!;
+      const b = poolSamples[i]!;
+      busiest = Math.max(busiest, (b.serverCpu - a.serverCpu) / ((b.at - a.at) / 1000));
+    }
     console.log(
       `\nServer process CPU during the window: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(1)} s ` +
-        `(${((serverCpu / seconds) * 100).toFixed(0)} % of one core).\n`,
+        `(${((serverCpu / seconds) * 100).toFixed(0)} % of one core on average, ${(busiest * 100).toFixed(0)} % in its ` +
+        `busiest second); its event loop waited ${serverWaited.toFixed(1)} s for a CPU held by other processes. ` +
+        `Its PostgreSQL sessions, sampled every ` +
+        `250 ms (${poolSamples.length} samples): busy ${mean((p) => p.busy)} on average, all 10 busy in ` +
+        `${allBusy} samples (${((allBusy / Math.max(1, poolSamples.length)) * 100).toFixed(0)} %), waiting for a ` +
+        `row lock ${mean((p) => p.lockWait)}, idle in a transaction ${mean((p) => p.idleInTx)}.\n`,
     );
     console.log(
       markdownTable(

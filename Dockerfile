@@ -11,13 +11,13 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 
-# 1. Build the web client with every dependency.
+# 1. Build the web client and the server (apps/server/dist, esbuild; docs/decisions/001) with every dependency.
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies only (the server runs its TypeScript through tsx).
+# 2. Production dependencies only (the server's build imports its npm packages at run time).
 FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @turnout/server --include-workspace-root
 
@@ -27,9 +27,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
-COPY packages/shared ./packages/shared
 COPY apps/server/package.json ./apps/server/
-COPY apps/server/src ./apps/server/src
+COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY apps/server/drizzle ./apps/server/drizzle
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 RUN mkdir -p /data && chown node:node /data
@@ -39,4 +38,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# As `npm start` runs it (package.json): plain node on the build.
+CMD ["node", "apps/server/dist/main.js"]

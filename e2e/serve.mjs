@@ -1,10 +1,12 @@
 // Starts the server for the e2e run: builds the web client into its own directory, wipes the e2e PGlite
-// directory, and runs the production server on PORT. Each port gets its own build and data directory
+// directory, and runs the production server on PORT as `npm start` does (the server's build, made first
+// when missing or stale by scripts/ensure-server-build.mjs, run with npm start's node arguments). Each port gets its own build and data directory
 // (test-results-<port>/), so two e2e runs on different E2E_PORTs never disturb each other.
 // Used by playwright.config.ts (webServer).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { execSync, spawn } from 'node:child_process';
+import { serverNodeArgs } from '../scripts/server-sources.mjs';
 
 const port = process.env.PORT ?? '4173';
 const runDir = path.resolve(process.env.E2E_RUN_DIR ?? `test-results-${port}`);
@@ -14,7 +16,8 @@ rmSync(runDir, { recursive: true, force: true });
 execSync(`npm run build -w @turnout/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
   stdio: 'inherit',
 });
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+execSync(`${JSON.stringify(process.execPath)} scripts/ensure-server-build.mjs`, { stdio: 'inherit' });
+const child = spawn(process.execPath, await serverNodeArgs(), {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist },
 });

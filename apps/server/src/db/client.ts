@@ -18,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
 import { installJobQueue } from './job-queue.ts';
+import { serverDir } from '../paths.ts';
 import { sql } from 'drizzle-orm';
 
 export type Schema = typeof schema;
@@ -33,7 +34,8 @@ export async function ping(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The committed migrations, apps/server/drizzle (found from the sources and from the build alike). */
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 
 /**
  * Plain SQL on the same connection(s) as `db`, for a library that brings its own SQL (pg-boss,

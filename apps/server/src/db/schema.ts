@@ -295,8 +295,15 @@ export const chatMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('chat_messages_group_idx').on(t.groupId, t.id),
-    index('chat_messages_direct_idx').on(t.senderId, t.recipientId, t.id),
+    // A group chat's pages and unread counts read only this index (Index Only Scans): id orders the
+    // chat, type, sender_id and created_at are what the since-joined, own-message and type conditions
+    // ask (chat/repository.ts; bench/README.md "Costs as data grows"). Also serves the cascade from groups.
+    index('chat_messages_group_idx').on(t.groupId, t.id, t.type, t.senderId, t.createdAt),
+    // Direct conversations only: every query of them names type = 'direct'; sender_id alone (the
+    // set-null cascade from users) is served by chat_messages_client_msg_key.
+    index('chat_messages_direct_idx')
+      .on(t.senderId, t.recipientId, t.id)
+      .where(sql`${t.type} = 'direct'`),
     index('chat_messages_recipient_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),

@@ -103,16 +103,41 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
-/** Web Push and email fan-out jobs of chat messages (notifications/delivery.ts) not yet finished. */
-async function deliveryJobsLeft(url: string): Promise<number> {
+/**
+ * Microseconds that some task of the machine has spent waiting for a CPU (Linux pressure stall
+ * information, /proc/pressure/cpu "some" total), or null where the kernel does not expose it. Over a run,
+ * its growth divided by the run's wall time says how contended the machine's CPUs were (100 %: always
+ * somebody waiting), so that figures from a busy machine are not read as the server's.
+ */
+function cpuPressureMicros(): number | null {
+  try {
+    const some = readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0]!;
+    return Number(/total=(\d+)/.exec(some)?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the run's database saw: Web Push and email fan-out jobs of chat messages (notifications/delivery.ts)
+ * not yet finished, and the transactions committed so far (pg_stat_database: each statement outside a
+ * transaction counts as one), a measure of queries that the machine's load does not change.
+ */
+async function databaseCounts(url: string): Promise<{ jobsLeft: number; transactions: number }> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    const { rows } = await db.query<{ n: number }>(
+    const jobs = await db.query<{ n: number }>(
       `select count(*)::int as n from pgboss.job
         where name = 'notifications.deliver' and state in ('created', 'retry', 'active')`,
     );
-    return rows[0]!.n;
+    // Statistics reach the view within a second of the statements (PostgreSQL flushes them lazily).
+    await new Promise((r) => setTimeout(r, 1500));
+    await db.query('select pg_stat_clear_snapshot()');
+    const stats = await db.query<{ n: string }>(
+      `select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`,
+    );
+    return { jobsLeft: jobs.rows[0]!.n, transactions: Number(stats.rows[0]!.n) };
   } finally {
     await db.end();
   }
@@ -225,7 +250,13 @@ type Row = {
   mainElu: number;
   processCpu: number;
   serverCores: number[];
+  /** Share of the run's wall time in which some task of the machine waited for a CPU, 0–1 (null: unknown). */
+  cpuWaiting: number | null;
+  /** CPU of all server instances from the first POST to the last delivery, per message posted, ms. */
+  serverMsPerMessage: number;
   jobsLeft: number;
+  /** Database transactions (statements outside one count one) from the first POST to the end, per message. */
+  dbPerMessage: number;
   rss: string;
 };
 
@@ -281,10 +312,12 @@ async function run(instances: 1 | 2, clients: number): Promise<Row> {
       }
     };
 
+    const before = await databaseCounts(database.url);
     for (const w of workers) w.start();
     const mainElu = performance.eventLoopUtilization();
     const cpu = process.cpuUsage();
     const serverCpu = servers.map((s) => cpuSeconds(s.pid!));
+    const pressure = cpuPressureMicros();
     const began = benchNow();
     const posts: Promise<void>[] = [];
     for (let seq = 0; seq < MESSAGES; seq += 1) {
@@ -304,8 +337,12 @@ async function run(instances: 1 | 2, clients: number): Promise<Row> {
     const wall = benchNow() - began;
     const used = process.cpuUsage(cpu);
     const mainUtil = performance.eventLoopUtilization(mainElu).utilization;
-    const serverCores = servers.map((s, i) => (cpuSeconds(s.pid!) - serverCpu[i]!) / (wall / 1000));
-    const jobsLeft = await deliveryJobsLeft(database.url);
+    const pressureEnd = cpuPressureMicros();
+    const cpuWaiting =
+      pressure === null || pressureEnd === null ? null : (pressureEnd - pressure) / 1000 / wall;
+    const serverSeconds = servers.map((s, i) => cpuSeconds(s.pid!) - serverCpu[i]!);
+    const serverCores = serverSeconds.map((c) => c / (wall / 1000));
+    const { jobsLeft, transactions } = await databaseCounts(database.url);
     const rss = servers.map((s) => `${Math.round(memoryMb(s.pid!).peak)} MB`).join(' + ');
 
     const expected = MESSAGES * clients;
@@ -349,7 +386,10 @@ async function run(instances: 1 | 2, clients: number): Promise<Row> {
       mainElu: mainUtil,
       processCpu: (used.user + used.system) / 1000 / wall,
       serverCores,
+      cpuWaiting,
+      serverMsPerMessage: (serverSeconds.reduce((a, b) => a + b, 0) * 1000) / MESSAGES,
       jobsLeft,
+      dbPerMessage: (transactions - before.transactions) / MESSAGES,
       rss,
     };
   } finally {
@@ -375,23 +415,10 @@ benchMain(async () => {
     `${POSTERS} posters, ${RATE} messages a second in all for ${DURATION_S} s after ${WARMUP_S} s of ` +
       `warm-up (${MESSAGES} messages, ${MESSAGES - WARMUP} measured); clients in ${WORKERS} worker thread(s)\n`,
   );
+  console.log('Deliveries and latency (POST sent → receive_message on each client):\n');
   console.log(
     markdownTable(
-      [
-        'set-up',
-        'clients',
-        'deliveries',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        'POST p99 ms',
-        'generator: worker ELU',
-        'generator: main ELU',
-        'generator CPU (cores)',
-        'server CPU (cores)',
-        'push jobs left',
-        'server peak RSS',
-      ],
+      ['set-up', 'clients', 'deliveries', 'p50 ms', 'p99 ms', 'max ms', 'POST p99 ms'],
       rows.map((r) => [
         r.setup,
         r.clients,
@@ -400,12 +427,40 @@ benchMain(async () => {
         ms(r.p99),
         ms(r.max),
         ms(r.postP99),
+      ]),
+    ),
+  );
+  console.log(
+    '\nWhat it cost, from the first POST to the last delivery (ELU: event-loop utilisation; "CPU waited":' +
+      ' share of the time some task of the machine waited for a CPU):\n',
+  );
+  console.log(
+    markdownTable(
+      [
+        'set-up',
+        'clients',
+        'generator: workers ELU',
+        'generator: main ELU',
+        'generator CPU (cores)',
+        'server CPU (cores)',
+        'server CPU ms/message',
+        'DB transactions/message',
+        'push jobs left',
+        'server peak RSS',
+        'machine: CPU waited',
+      ],
+      rows.map((r) => [
+        r.setup,
+        r.clients,
         r.workerElu.map(pct).join(', '),
         pct(r.mainElu),
         r.processCpu.toFixed(2),
         r.serverCores.map((c) => c.toFixed(2)).join(' + '),
+        r.serverMsPerMessage.toFixed(1),
+        r.dbPerMessage.toFixed(1),
         r.jobsLeft,
         r.rss,
+        r.cpuWaiting === null ? '—' : pct(r.cpuWaiting),
       ]),
     ),
   );

@@ -72,6 +72,8 @@ export type GroupPlan = {
   adminAtMs: number;
   /** Pause between two admin moves, ms. */
   adminGapMs: number;
+  /** How long someone keeps the game screen open after answering, ms. */
+  dwellMs: number;
 };
 
 export type PlanOptions = {
@@ -146,6 +148,7 @@ export function makePlan({ seed, groups, windowMs, chatPerMinute }: PlanOptions)
       messages,
       adminAtMs: (0.85 + 0.03 * r('adminAt')) * W,
       adminGapMs: 0.01 * W,
+      dwellMs: 0.03 * W,
     };
   });
 }

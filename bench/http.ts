@@ -14,15 +14,21 @@
  *      in-process app on the same database (bench/lib/http-capture.ts), replayed through `pg` with a
  *      pool of 10 and the same number of concurrent callers.
  * Endpoint and ceiling alternate for `--rounds` rounds of `--duration` seconds each; the report gives
- * the medians (req/s, p50, p99) and the endpoint's req/s as a % of its ceiling's. Any failed request,
+ * the medians (req/s, p50, p99) and the endpoint's req/s as a % of its ceiling's, with the CPU time
+ * per request of the server process (/proc) and of this process replaying the ceiling (node-postgres's
+ * share of the ceiling; PostgreSQL's own CPU is not counted on either side): CPU per request moves
+ * less than req/s when other work shares the machine. Each endpoint is first
+ * warmed up for 2 s (not reported). Any failed request,
  * timeout or non-2xx answer, on either side, fails the run (BenchFailure, exit 1).
  *
  *   npm run bench:http                          # 4 endpoints × 3 rounds × (8 s + 8 s) ≈ 4 min
  *   npm run bench:http -- --duration 2 --rounds 1 --only games,team   # a short development run
  *
- * Flags: --duration s (8), --rounds (3), --connections (50), --games (200), --only games,game,team,rsvp.
+ * Flags: --duration s (8), --rounds (3), --connections (50), --games (200), --only games,game,team,rsvp,
+ * --show (print the captured statements of every request of the cycle), --port (3480).
  * BENCH_NODE_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +53,7 @@ const { values: args } = parseArgs({
     games: { type: 'string', default: '200' },
     only: { type: 'string', default: 'games,game,team,rsvp' },
     port: { type: 'string', default: '3480' },
+    show: { type: 'boolean', default: false },
   },
 });
 const durationS = Number(args.duration);
@@ -156,15 +163,27 @@ const headersOf = (step: Step): Record<string, string> => ({
   ...(step.body ? { 'content-type': 'application/json' } : {}),
 });
 
-type Measured = { rps: number; p50: number; p99: number };
+type Measured = { rps: number; p50: number; p99: number; cpuMs: number };
+
+/** CPU time (user + system) a process has used so far, ms, from /proc/<pid>/stat (Linux, 100 ticks/s). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** autocannon against the server, cycling through `steps`; throws on any error, timeout or non-2xx. */
-async function runEndpoint(base: string, endpoint: Endpoint): Promise<Measured> {
+async function runEndpoint(
+  base: string,
+  endpoint: Endpoint,
+  seconds: number,
+  pid: number,
+): Promise<Measured> {
   let turn = 0;
+  const cpuBefore = cpuMsOf(pid);
   const r = await autocannon({
     url: base,
     connections,
-    duration: durationS,
+    duration: seconds,
     requests: [
       {
         setupRequest: (req) => {
@@ -179,7 +198,8 @@ async function runEndpoint(base: string, endpoint: Endpoint): Promise<Measured> 
     `${endpoint.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers of ${r.requests.total}`,
   );
   check(r.requests.total > 0, `${endpoint.name}: no request completed`);
-  return { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99 };
+  const cpuMs = (cpuMsOf(pid) - cpuBefore) / r.requests.total;
+  return { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, cpuMs };
 }
 
 type Row = {
@@ -221,6 +241,16 @@ benchMain(async () => {
         const requests: CapturedRequest[] = [];
         for (const step of endpoint.steps) requests.push(await capture(inject(step)));
         captured.set(endpoint.key, requests);
+        if (args.show) {
+          for (const [i, r] of requests.entries()) {
+            console.error(`\n${endpoint.key} request ${i + 1}:`);
+            for (const c of r.checkouts)
+              for (const q of c.queries)
+                console.error(
+                  `  ${c.transaction ? 'tx' : '  '} ${q.text.replace(/\s+/g, ' ').slice(0, 160)}`,
+                );
+          }
+        }
       }
     } finally {
       await app.close();
@@ -233,20 +263,26 @@ benchMain(async () => {
     for (const endpoint of list) {
       const requests = captured.get(endpoint.key)!;
       const row: Row = { endpoint, shape: shapeOf(requests), server: [], ceiling: [] };
+      // Warm-up, not reported: the server's JIT, its pool's connections and prepared statements.
+      await runEndpoint(base, endpoint, Math.min(2, durationS), server.pid!);
       for (let round = 1; round <= rounds; round++) {
-        const s = await runEndpoint(base, endpoint);
-        const c = await replay({
+        const s = await runEndpoint(base, endpoint, durationS, server.pid!);
+        const cpuBefore = process.cpuUsage();
+        const replayed = await replay({
           url: database.url,
           requests,
           poolSize: POOL_SIZE,
           connections,
           durationMs: durationS * 1000,
         });
+        const used = process.cpuUsage(cpuBefore);
+        const c = { ...replayed, cpuMs: (used.user + used.system) / 1000 / replayed.requests };
         row.server.push(s);
         row.ceiling.push(c);
         console.error(
-          `  ${endpoint.key} round ${round}: endpoint ${s.rps.toFixed(0)} req/s (p99 ${s.p99} ms), ` +
-            `ceiling ${c.rps.toFixed(0)} req/s (p99 ${c.p99.toFixed(1)} ms)`,
+          `  ${endpoint.key} round ${round}: endpoint ${s.rps.toFixed(0)} req/s (p99 ${s.p99} ms, ` +
+            `server CPU ${s.cpuMs.toFixed(2)} ms/req), ceiling ${c.rps.toFixed(0)} req/s ` +
+            `(p99 ${c.p99.toFixed(1)} ms, pg client CPU ${c.cpuMs.toFixed(2)} ms/req)`,
         );
       }
       rows.push(row);
@@ -271,6 +307,8 @@ benchMain(async () => {
           'p50 ms',
           'p99 ms',
           '% of ceiling',
+          'server CPU ms/req',
+          'ceiling client CPU ms/req',
         ],
         rows.map((r) => {
           const rps = med(r.server, (m) => m.rps);
@@ -285,6 +323,8 @@ benchMain(async () => {
             fmt(med(r.ceiling, (m) => m.p50)),
             fmt(med(r.ceiling, (m) => m.p99)),
             `${((rps / crps) * 100).toFixed(0)} %`,
+            med(r.server, (m) => m.cpuMs).toFixed(2),
+            med(r.ceiling, (m) => m.cpuMs).toFixed(2),
           ];
         }),
       ),

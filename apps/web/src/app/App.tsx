@@ -2,9 +2,8 @@
 import { lazy, Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { cssVariablesResolver, theme } from './theme.ts';
-import { router } from './router.tsx';
+import { AppRouter } from './router.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
 // The toast area (a transition group, drag to dismiss) loads after the app; toasts shown earlier wait in
@@ -22,7 +21,7 @@ export function App() {
         <Notifications position="top-right" autoClose={3000} limit={4} />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -8,7 +8,7 @@
  * dialog and socket code) are loaded only for a signed-in user, so the sign-in screens load less
  * JavaScript (the first-screen budget, bench/README.md "Web").
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { AppShell, Container, Group, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
@@ -29,7 +29,17 @@ export const TAB_BAR_HEIGHT = 60;
 const aboveTabBar =
   'calc(var(--app-shell-footer-offset, 0rem) + env(safe-area-inset-bottom) + var(--app-shell-padding))';
 
+/**
+ * Removes index.html's pre-rendered header (#boot-shell, painted before any JavaScript) in the frame
+ * this Layout's identical header first paints in (a layout effect runs before the browser paints), so
+ * the swap shows nothing and moves nothing (bench/README.md "Web").
+ */
+function useRemoveBootShell() {
+  useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
+}
+
 export function Layout() {
+  useRemoveBootShell();
   const session = useSession();
   const theme = useMantineTheme();
   // Read at the first render (not in an effect), so a phone never flashes the header links.

@@ -7,7 +7,7 @@
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,6 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useGame } from './api/game-query.ts';
 import { useTeam } from './api/team-query.ts';
-import { useLiveTeam } from './api/live-team.ts';
 import { GameFacts } from './components/GameFacts.tsx';
 import { RsvpPanel } from './components/RsvpPanel.tsx';
 import { TeamSheet } from './components/TeamSheet.tsx';
@@ -31,29 +30,43 @@ import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
 import classes from './GameDetailScreen.module.css';
 import { LoadError } from '../../components/LoadError.tsx';
-import { DeleteGameModal } from './components/DeleteGameModal.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import { RemindButton } from './components/RemindButton.tsx';
-import { SeriesLine } from './components/SeriesLine.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { gameTitle } from './game-title.ts';
+
+// Loaded when needed, so the screen's first paint waits for neither (bench/README.md "Web"): the delete
+// dialog on the first Delete; the series line (which shows nothing until its series has loaded) only
+// for a game of a series, with the series rules it puts in words (they come with the shared schemas).
+const DeleteGameModal = lazy(async () => ({
+  default: (await import('./components/DeleteGameModal.tsx')).DeleteGameModal,
+}));
+// The live team sheet (team_changed pushes refetch the game and the sheet) with the socket client.
+const LiveTeam = lazy(() => import('./components/LiveTeam.tsx'));
+const SeriesLine = lazy(async () => ({ default: (await import('./components/SeriesLine.tsx')).SeriesLine }));
 
 export default function GameDetailScreen() {
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   useDocumentTitle(detail.data ? gameTitle(detail.data.game) : null);
   const team = useTeam(gameId);
-  useLiveTeam(gameId); // team_changed pushes refetch the game and the sheet
   const userId = useSession()?.user.id;
   const now = useNow();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [deleteAsked, setDeleteAsked] = useState(false);
 
   const back = <BackLink to={paths.games()}>Available Games</BackLink>;
+  const live = (
+    <Suspense fallback={null}>
+      <LiveTeam gameId={gameId} />
+    </Suspense>
+  );
 
   if (detail.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label="Loading game">
+        {live}
         {back}
         <Skeleton height={72} />
         <Skeleton height={140} radius="lg" />
@@ -65,6 +78,7 @@ export default function GameDetailScreen() {
   if (detail.isError) {
     return (
       <Stack gap="md">
+        {live}
         {back}
         <LoadError
           title={gameTexts.loadTeamFailed}
@@ -82,6 +96,7 @@ export default function GameDetailScreen() {
 
   return (
     <Stack gap="md">
+      {live}
       {back}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
@@ -102,7 +117,11 @@ export default function GameDetailScreen() {
             {gameLongDate(game)} · {gameTime(game)}
           </Text>
           {game.venue && <Text c="dimmed">{game.venue}</Text>}
-          {game.series_id !== null && <SeriesLine seriesId={game.series_id} isAdmin={isAdmin} />}
+          {game.series_id !== null && (
+            <Suspense fallback={null}>
+              <SeriesLine seriesId={game.series_id} isAdmin={isAdmin} />
+            </Suspense>
+          )}
         </Stack>
         {isAdmin && (
           <Group gap="xs">
@@ -126,7 +145,10 @@ export default function GameDetailScreen() {
               variant="default"
               color="red"
               leftSection={<IconTrash size={18} />}
-              onClick={() => setDeleting(true)}
+              onClick={() => {
+                setDeleteAsked(true);
+                setDeleting(true);
+              }}
             >
               Delete
             </Button>
@@ -186,11 +208,15 @@ export default function GameDetailScreen() {
           <HistoryPanel gameId={game.id} timeZone={game.time_zone} />
         </div>
       </div>
-      <DeleteGameModal
-        game={deleting ? game : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(paths.games())}
-      />
+      {deleteAsked ? (
+        <Suspense fallback={null}>
+          <DeleteGameModal
+            game={deleting ? game : null}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => void navigate(paths.games())}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -50,7 +50,12 @@ function connect(i: number): Promise<void> {
     });
     sockets.push(s);
     const timer = setTimeout(
-      () => reject(new Error(`client ${i} did not connect and join within ${setup.connectTimeoutMs} ms`)),
+      () =>
+        reject(
+          new Error(
+            `client ${setup.firstClient + i} did not connect and join within ${setup.connectTimeoutMs} ms`,
+          ),
+        ),
       setup.connectTimeoutMs,
     );
     s.on('receive_message', (m: { content?: unknown }) => {
@@ -68,17 +73,22 @@ function connect(i: number): Promise<void> {
     s.on('disconnect', (reason) => {
       if (closing) return;
       disconnects += 1;
-      firstDisconnect ??= `client ${i}: ${reason}`;
+      firstDisconnect ??= `client ${setup.firstClient + i}: ${reason}`;
     });
     s.once('connect_error', (err) => {
       clearTimeout(timer);
-      reject(new Error(`client ${i} could not connect: ${err.message}`));
+      reject(new Error(`client ${setup.firstClient + i} could not connect: ${err.message}`));
     });
     s.once('connect', () =>
       s.emit('join_chat', groupId, (ack: { ok: boolean; error?: string }) => {
         clearTimeout(timer);
         if (ack?.ok) resolve();
-        else reject(new Error(`client ${i} could not join the chat: ${ack?.error ?? 'no answer'}`));
+        else
+          reject(
+            new Error(
+              `client ${setup.firstClient + i} could not join the chat: ${ack?.error ?? 'no answer'}`,
+            ),
+          );
       }),
     );
   });
@@ -92,7 +102,7 @@ function tally(): Pick<WorkerResult, 'missing' | 'duplicates' | 'examples'> {
   for (let k = 0; k < counts.length; k += 1) {
     const c = counts[k]!;
     if (c === 1) continue;
-    const what = `client ${Math.floor(k / messages)} got message ${k % messages} ${c} times`;
+    const what = `client ${setup.firstClient + Math.floor(k / messages)} got message ${k % messages} ${c} times`;
     if (c === 0) missing += 1;
     else duplicates += c - 1;
     if (examples.length < 5) examples.push(what);

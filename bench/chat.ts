@@ -65,9 +65,12 @@ const { values: args } = parseArgs({
   },
 });
 
+/** Bad flags, reported by benchMain (a BenchFailure) before anything starts. */
+const problems: string[] = [];
 const num = (name: string, value: string, min: number) => {
   const n = Number(value);
-  check(Number.isFinite(n) && n >= min, `--${name} must be a number of at least ${min} (got "${value}")`);
+  if (!(Number.isFinite(n) && n >= min))
+    problems.push(`--${name} must be a number of at least ${min} (got "${value}")`);
   return n;
 };
 const CLIENT_COUNTS = args.clients.split(',').map((c) => Math.round(num('clients', c, 1)));
@@ -76,21 +79,21 @@ const RATE = num('rate', args.rate, 0.1);
 const DURATION_S = num('duration', args.duration, 1);
 const WARMUP_S = num('warmup', args.warmup, 0);
 const WORKERS = Math.round(num('workers', args.workers, 1));
-const DRAIN_S = num('drain', args.drain, 1);
-check(
-  ['1', '2', 'both'].includes(args.instances),
-  `--instances must be 1, 2 or both (got "${args.instances}")`,
-);
+const DRAIN_S = num('drain', args.drain, 0);
+if (!['1', '2', 'both'].includes(args.instances)) {
+  problems.push(`--instances must be 1, 2 or both (got "${args.instances}")`);
+}
 const SETUPS: (1 | 2)[] = args.instances === 'both' ? [1, 2] : [Number(args.instances) as 1 | 2];
 const WARMUP = Math.round(WARMUP_S * RATE);
 const MESSAGES = WARMUP + Math.round(DURATION_S * RATE);
 // Each poster posts every POSTERS / RATE seconds: refuse a run the production limit would cut short.
 const perPosterPerWindow = Math.ceil((RATE / POSTERS) * CHAT_LIMIT.seconds);
-check(
-  perPosterPerWindow <= CHAT_LIMIT.posts,
-  `${RATE} messages a second from ${POSTERS} posters is ${perPosterPerWindow} posts per poster in ` +
-    `${CHAT_LIMIT.seconds} s, over the production chat limit of ${CHAT_LIMIT.posts}: add --posters`,
-);
+if (perPosterPerWindow > CHAT_LIMIT.posts) {
+  problems.push(
+    `${RATE} messages a second from ${POSTERS} posters is ${perPosterPerWindow} posts per poster in ` +
+      `${CHAT_LIMIT.seconds} s, over the production chat limit of ${CHAT_LIMIT.posts}: add --posters`,
+  );
+}
 
 type Member = { id: number; name: string };
 
@@ -283,6 +286,7 @@ async function run(instances: 1 | 2, clients: number): Promise<Row> {
       connecting.push(
         startWorker({
           clients: all.slice(w * perWorker, (w + 1) * perWorker),
+          firstClient: w * perWorker,
           groupId,
           messages: MESSAGES,
           warmup: WARMUP,
@@ -403,6 +407,7 @@ const ms = (n: number) => n.toFixed(1);
 const pct = (n: number) => `${Math.round(n * 100)} %`;
 
 benchMain(async () => {
+  check(problems.length === 0, problems.join('; '));
   const rows: Row[] = [];
   for (const instances of SETUPS) {
     for (const clients of CLIENT_COUNTS) {

@@ -22,6 +22,8 @@ export function parseContent(content: string): { seq: number; sentAt: number } |
 export type WorkerSetup = {
   /** One entry per socket.io client: its session token and the server it connects to. */
   clients: { token: string; url: string }[];
+  /** The run-wide number of this worker's first client (failure messages name clients by it). */
+  firstClient: number;
   groupId: number;
   /** Messages the run posts in all (seq 0 … messages − 1); every client must receive each exactly once. */
   messages: number;

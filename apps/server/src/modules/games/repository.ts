@@ -2,7 +2,7 @@
  * The games module's Drizzle queries (DESIGN.md "Layout": the only place that builds SQL for games).
  * Every function takes an Executor, so services run them inside their own transaction.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, games, groupMembers, groups, rsvps, type GameRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -71,16 +71,51 @@ function selectGameViews(db: Executor) {
 }
 
 /**
- * Games of the viewer's groups starting after `now`, soonest first (ties by id). One prepared query
- * (GET /api/games, the busiest read).
+ * GET /api/games's whole body, `{"games":[…]}`, built by PostgreSQL in one prepared query (bench/README.md
+ * "HTTP": the server passes the text through instead of parsing 23 columns × n rows, mapping them and
+ * serialising them again, which was most of the request's CPU). Each game is the shared `Game` shape as
+ * `toGame` (./service.ts) builds it, keys in the same order: datetimes ISO 8601 UTC with milliseconds
+ * ("2026-11-24T18:30:00.000Z", truncated as JavaScript's Date truncates), cost as its decimal text
+ * ("60.00") or null, my_status 'pending' without an answer, the counts including guests (README
+ * "Guests"). Soonest first, ties by id; games starting after `now` in the viewer's groups only.
  */
-export function listUpcomingGameViews(db: Executor, viewerId: number, now: Date): Promise<GameView[]> {
-  return prepared(db, 'games_upcoming', (d) =>
-    selectGameViews(d)
-      .where(gt(games.gameDatetime, sql.placeholder('now')))
-      .orderBy(asc(games.gameDatetime), asc(games.id))
-      .prepare('games_upcoming'),
-  ).execute({ viewerId, now });
+export async function upcomingGamesJson(db: Executor, viewerId: number, now: Date): Promise<string> {
+  const [row] = await prepared(db, 'games_upcoming_json', (d) => {
+    const viewer = sql.placeholder('viewerId');
+    const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const guestsWith = (status: SQL) =>
+      sql`(select count(*) from ${gameGuests} where ${gameGuests.gameId} = ${games.id} and ${gameGuests.status} = ${status})`;
+    // Column names and order are the API's (row_to_json keeps both).
+    const views = sql`select
+        ${games.id} as id, ${games.groupId} as group_id, ${groups.name} as group_name,
+        ${games.description} as description, ${iso(sql`${games.gameDatetime}`)} as game_datetime,
+        ${games.venue} as venue, ${games.cost}::text as cost, ${games.opponent} as opponent,
+        ${games.colour} as colour, ${games.notes} as notes, ${games.maxPlayers} as max_players,
+        ${games.rsvpCutoff} as rsvp_cutoff, ${games.rsvpCutoff} as cutoff_hours,
+        ${games.createdBy} as created_by, ${iso(sql`${games.createdAt}`)} as created_at,
+        ${iso(sql`${games.updatedAt}`)} as updated_at, ${groupMembers.isAdmin} as is_admin,
+        coalesce(answers.my_status, 'pending') as my_status, answers.main_count as main_team_count,
+        answers.reserves_count as reserves_count, ${groups.timeZone} as time_zone,
+        ${groups.currency} as currency, ${games.seriesId} as series_id
+      from ${games}
+      inner join ${groups} on ${groups.id} = ${games.groupId}
+      inner join ${groupMembers} on ${groupMembers.groupId} = ${games.groupId} and ${groupMembers.userId} = ${viewer}
+      cross join lateral (
+        select max(${rsvps.status}::text) filter (where ${rsvps.userId} = ${viewer}) as my_status,
+          count(*) filter (where ${rsvps.status} = 'in') + ${guestsWith(sql`'in'`)} as main_count,
+          count(*) filter (where ${rsvps.status} = 'reserves') + ${guestsWith(sql`'reserves'`)} as reserves_count
+        from ${rsvps} where ${rsvps.gameId} = ${games.id}
+      ) as answers
+      where ${games.gameDatetime} > ${sql.placeholder('now')}`;
+    // game_datetime's fixed-width UTC text sorts as the timestamp does.
+    return d
+      .select({
+        body: sql<string>`'{"games":[' || coalesce(string_agg(row_to_json(views)::text, ',' order by views.game_datetime, views.id), '') || ']}'`,
+      })
+      .from(sql`(${views}) as views`)
+      .prepare('games_upcoming_json');
+  }).execute({ viewerId, now });
+  return row!.body;
 }
 
 /** One game as `viewerId` sees it, or null when it does not exist or the viewer is not in its group. */

@@ -83,9 +83,13 @@ export async function requireGameCreator(tx: Tx, groupId: number, userId: number
   }
 }
 
-/** GET /api/games: the upcoming games (after the server's `now`) of the caller's groups, soonest first. */
-export async function listUpcomingGames(db: Database, userId: number, now = new Date()): Promise<Game[]> {
-  return (await repo.listUpcomingGameViews(db, userId, now)).map(toGame);
+/**
+ * GET /api/games (the upcoming games, after the server's `now`, of the caller's groups, soonest first)
+ * as the JSON text of its body, `{"games":[…]}` (the `gamesListSchema` shape, built by
+ * PostgreSQL: repository.ts upcomingGamesJson), for the route to send as it is.
+ */
+export function upcomingGamesJson(db: Database, userId: number, now = new Date()): Promise<string> {
+  return repo.upcomingGamesJson(db, userId, now);
 }
 
 /** GET /api/games/{id}: the game, or 404 gameTexts.gameNotFound (unknown, or not in the caller's groups). */

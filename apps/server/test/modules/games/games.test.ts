@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameTexts } from '@turnout/shared';
+import { gameSchema, gameTexts, gamesListSchema } from '@turnout/shared';
+import { gameGuests } from '../../../src/db/schema.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
 
@@ -207,6 +208,66 @@ describe('games API', () => {
       expect(
         (await call({ method: 'GET', url: '/api/games', user: admin })).json().games.length,
       ).toBeGreaterThan(2);
+    });
+
+    it('gives each game exactly as GET /api/games/:id does, in the shared schema, every field filled or null', async () => {
+      const viewer = await createUser(t);
+      const host = await createUser(t);
+      const group = await createGroup(t, admin, {
+        name: 'Quotes "and" \\ ünïcödé ⚽',
+        members: [viewer, host],
+      });
+      const full = await createGame(t, group.id, admin, {
+        description: 'Line one\nline "two" </script> 😀',
+        gameDatetime: new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * HOUR + 123),
+        venue: 'Astro\t2',
+        cost: '60.5',
+        opponent: 'The Rovers',
+        colour: 'Blue',
+        notes: 'Bring both shirts',
+        maxPlayers: 1,
+        rsvpCutoff: 2,
+      });
+      const bare = await createGame(t, group.id, admin, {
+        description: 'bare',
+        gameDatetime: inHours(6),
+        venue: null,
+        cost: null,
+        createdBy: null,
+      });
+      await setRsvp(t, full.id, host.id, 'in');
+      await setRsvp(t, full.id, viewer.id, 'reserves');
+      await t.app.db
+        .insert(gameGuests)
+        .values([{ gameId: full.id, hostUserId: host.id, name: 'Sam', status: 'reserves' }]);
+
+      const res = await call({ method: 'GET', url: '/api/games', user: viewer });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const list = gamesListSchema.strict().parse(res.json());
+      expect(list.games.map((g) => g.id)).toEqual([full.id, bare.id]);
+      for (const game of list.games) {
+        const one = await call({ method: 'GET', url: `/api/games/${game.id}`, user: viewer });
+        expect(game).toStrictEqual(one.json().game);
+        expect(Object.keys(game)).toEqual(Object.keys(gameSchema.shape));
+      }
+      expect(list.games[0]).toMatchObject({
+        description: 'Line one\nline "two" </script> 😀',
+        group_name: 'Quotes "and" \\ ünïcödé ⚽',
+        game_datetime: full.gameDatetime.toISOString(),
+        cost: '60.50',
+        my_status: 'reserves',
+        main_team_count: 1,
+        reserves_count: 2,
+      });
+      expect(list.games[1]).toMatchObject({ venue: null, cost: null, created_by: null, series_id: null });
+    });
+
+    it('answers an empty list to a member of no group', async () => {
+      const loner = await createUser(t);
+      const res = await call({ method: 'GET', url: '/api/games', user: loner });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('{"games":[]}');
     });
 
     it('answers 401 without a token or with a bad one', async () => {

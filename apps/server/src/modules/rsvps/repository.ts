@@ -126,7 +126,13 @@ type Moved = { player: SheetPlayer; from: SheetPlace; to: SheetPlace };
  * transaction: the record is written with the change or not at all.
  */
 async function recordMoves(db: Executor, gameId: number, moves: Moved[], change: SheetChange): Promise<void> {
-  const rows = moves
+  const rows = historyRows(gameId, moves, change);
+  if (rows.length > 0) await db.insert(sheetHistory).values(rows);
+}
+
+/** The sheet_history rows of `moves` that changed something (`from` ≠ `to`). */
+function historyRows(gameId: number, moves: Moved[], change: SheetChange) {
+  return moves
     .filter((m) => m.from !== m.to)
     .map(({ player, from, to }) => ({
       gameId,
@@ -138,7 +144,6 @@ async function recordMoves(db: Executor, gameId: number, moves: Moved[], change:
       by: change.by,
       actorId: change.actorId,
     }));
-  if (rows.length > 0) await db.insert(sheetHistory).values(rows);
 }
 
 /** A member's or a guest's current status on a game's sheet (null: no row). */
@@ -287,18 +292,20 @@ export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<nu
  * Puts a member at the back of the `status` list (a new row, or an existing one moved), stamping
  * responded_at when the player answered themselves (`playerAnswered`) rather than being promoted or
  * moved by a group admin. Records the move in the history (`change`) when the status changed.
+ * `from` is the member's current status (null: no row) when the caller has read it under the game row
+ * lock already; without it, it is read here (one more round trip while the lock is held).
  */
 export async function moveToBack(
   db: Executor,
   gameId: number,
   userId: number,
   status: RsvpStatus,
-  { playerAnswered }: { playerAnswered: boolean },
+  { playerAnswered, from: known }: { playerAnswered: boolean; from?: RsvpStatus | null },
   change: SheetChange,
 ): Promise<void> {
   const player: SheetPlayer = { kind: 'member', userId };
-  const from = placeOf(await statusOf(db, gameId, player));
-  await db
+  const from = placeOf(known !== undefined ? known : await statusOf(db, gameId, player));
+  const upsert = db
     .insert(rsvps)
     .values({ gameId, userId, status })
     .onConflictDoUpdate({
@@ -310,12 +317,22 @@ export async function moveToBack(
         ...(playerAnswered ? { respondedAt: sql`now()` } : {}),
       },
     });
-  await recordMoves(db, gameId, [{ player, from, to: placeOf(status) }], change);
+  const history = historyRows(gameId, [{ player, from, to: placeOf(status) }], change);
+  if (history.length === 0) {
+    await upsert;
+    return;
+  }
+  // The row and its history in one statement (a data-modifying WITH runs to completion whether or not
+  // the main statement reads it): one round trip less while the game row lock is held.
+  await db.execute(
+    sql`with moved as (${upsert.getSQL()}) ${db.insert(sheetHistory).values(history).getSQL()}`,
+  );
 }
 
 /**
  * Moves a player (member or guest) to the back of the `status` list (`in` or `reserves`) and records
- * it. A reserve promoted by the queue rule comes through here with `by` 'promotion'.
+ * it. A reserve promoted by the queue rule comes through here with `by` 'promotion'. `from`: the
+ * player's current status when the caller read it under the game row lock (else read here).
  */
 export async function movePlayerToBack(
   db: Executor,
@@ -323,17 +340,18 @@ export async function movePlayerToBack(
   player: SheetPlayer,
   status: 'in' | 'reserves',
   change: SheetChange,
+  from?: RsvpStatus | null,
 ): Promise<void> {
   if (player.kind === 'member') {
-    await moveToBack(db, gameId, player.userId, status, { playerAnswered: false }, change);
+    await moveToBack(db, gameId, player.userId, status, { playerAnswered: false, from }, change);
     return;
   }
-  const from = placeOf(await statusOf(db, gameId, player));
+  const fromPlace = placeOf(from !== undefined ? from : await statusOf(db, gameId, player));
   await db
     .update(gameGuests)
     .set({ status, position: nextPosition, updatedAt: sql`now()` })
     .where(and(eq(gameGuests.gameId, gameId), eq(gameGuests.id, player.guestId)));
-  await recordMoves(db, gameId, [{ player, from, to: placeOf(status) }], change);
+  await recordMoves(db, gameId, [{ player, from: fromPlace, to: placeOf(status) }], change);
 }
 
 /**

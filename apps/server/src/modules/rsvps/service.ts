@@ -119,7 +119,8 @@ export async function fillOpenPlaces(
   const n = reservesToPromote({ mainCount, maxPlayers: game.maxPlayers, reservesCount: reserves.length });
   const promoted = reserves.slice(0, n);
   for (const player of promoted) {
-    await repo.movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null });
+    // Read from the reserves under the lock just now: no need to read their status again.
+    await repo.movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null }, 'reserves');
   }
   await notifyPlayers(
     tx,
@@ -220,15 +221,20 @@ export async function recordRsvp(
     }
     // The leaver joins the back of their list first, so one going to the reserves queues behind the
     // reserve who takes their place.
+    // `state.current` was read under the lock (and re-read if the sheet had to be settled).
     await repo.moveToBack(
       tx,
       gameId,
       userId,
       decision.to,
-      { playerAnswered: true },
+      { playerAnswered: true, from: state.current },
       { by: 'self', actorId: userId },
     );
-    if (decision.leavesMainTeam) await fillOpenPlaces(tx, game, notified);
+    // A player leaving for `out` while nobody waits on the reserves leaves an open place nobody can
+    // fill: nothing to read (bench/README.md "HTTP": no statement under the lock that cannot change
+    // anything). Going to the reserves needs someone waiting (decideRsvp refuses it otherwise).
+    const someoneWaits = decision.to !== 'out' || state.reservesCount > 0;
+    if (decision.leavesMainTeam && someoneWaits) await fillOpenPlaces(tx, game, notified);
     return { success: true, status: decision.to, message: rsvpReplyMessage(requested, decision.to) };
   });
 }

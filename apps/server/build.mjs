@@ -1,8 +1,8 @@
 /**
  * The server's production build (docs/decisions/001-typescript-runtime-tsx.md, revisited): esbuild
- * bundles apps/server/src/main.ts and the @turnout/shared sources it imports into one ES module,
+ * bundles apps/server/src/main.ts, the @turnout/shared sources it imports and date-fns into one ES module,
  * apps/server/dist/main.js, which `npm start` runs with plain `node` (no TypeScript compiled at run time).
- * Packages from node_modules stay external (imported at run time, as from the sources), so PGlite finds
+ * Other packages from node_modules stay external (imported at run time, as from the sources), so PGlite finds
  * its WebAssembly files and pg-boss, swagger-ui, … their own. Types are not checked here (`npm run
  * typecheck` does that).
  *
@@ -23,12 +23,20 @@ import { serverSourceHash } from '../../scripts/server-sources.mjs';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(serverDir, 'dist');
 
-/** Bare imports of npm packages stay imports; our own workspace package (TypeScript source) is bundled. */
+/**
+ * Bundled rather than imported at run time: our own workspace package (TypeScript sources), and date-fns
+ * with @date-fns/tz, pure ES modules read from no file, so the bundle keeps only the functions used
+ * instead of node loading date-fns's whole index (~250 modules, ~2.6 MB of heap; bench/README.md
+ * "Start-up").
+ */
+const BUNDLED = /^(@turnout\/|date-fns(\/|$)|@date-fns\/tz(\/|$))/;
+
+/** Bare imports of other npm packages stay imports. */
 const packagesExternal = {
   name: 'packages-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@turnout/') ? undefined : { path: args.path, external: true },
+      BUNDLED.test(args.path) ? undefined : { path: args.path, external: true },
     );
   },
 };

@@ -71,11 +71,14 @@ export type DbOptions =
 const MIGRATION_LOCK_KEY = 7_411_710_250;
 
 /**
- * How the embedded PostgreSQL runs: PGlite's defaults plus shared_buffers 32 MB (PostgreSQL's default
- * is 128 MB, all of it resident in PGlite's WebAssembly memory). Files are read through the OS page
- * cache anyway, so a club's data stays fast; idle RSS drops from ~300 MB to ~190 MB (bench/README.md).
+ * How the embedded PostgreSQL runs: PGlite's defaults plus shared_buffers 8 MB (PostgreSQL's default is
+ * 128 MB). PGlite's shared memory lives in its WebAssembly memory and is all written (zeroed) when it
+ * opens, so every MB of it is resident for the life of the process: 128 MB gave ~300 MB idle, 32 MB
+ * ~185 MB for PGlite alone; 8 MB (shared memory 42 → 15 MB) takes another ~25 MB off (bench/README.md
+ * "Start-up"). Pages missing from the buffers are read from the data files through the OS page cache,
+ * so a club's data stays fast.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 /**
  * Creates the PGlite cluster in `dataDir` in a child process (./create-pglite-cluster.mjs), so the

@@ -35,7 +35,7 @@ describe('PGlite in a data directory', () => {
       rows: { shared_buffers: string }[];
     };
     await first.close();
-    expect(settings.rows[0]?.shared_buffers).toBe('32MB');
+    expect(settings.rows[0]?.shared_buffers).toBe('8MB');
 
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.migrate();

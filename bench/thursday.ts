@@ -5,9 +5,14 @@
  * chat running in every group — against the real server (production mode and rate limits, PostgreSQL),
  * from generator worker threads; then every team sheet checked against the rules.
  *
- *   npm run bench:thursday                                  # 100 groups, a 60 s window, 2 workers (~2 min)
- *   npm run bench:thursday -- --groups 10 --window 15       # a small run (~30 s)
+ *   npm run bench:thursday                                  # 100 groups, a 120 s window, 2 workers (~3 min)
+ *   npm run bench:thursday -- --groups 10 --window 20       # a small run (~30 s)
+ *   npm run bench:thursday -- --window 60                   # the issue's evening in one minute
  *   node --import tsx bench/thursday.ts --seed friday --chat-per-minute 20 --workers 3 --port 3561
+ *
+ * The default window is 120 s rather than the issue's 60 s: at 60 s, 100 groups ask one server instance
+ * for ~700 requests a second (live team-sheet reloads included), about a core of server CPU on its own
+ * (bench/README.md "Thursday evening").
  *
  * Flow: a fresh PostgreSQL database (lib/databases.ts) migrated by the server's own start
  * (lib/server.ts startTurnout), seeded with SQL (users, groups with one or two admins, one game each:
@@ -49,7 +54,7 @@ import { sessionToken } from './lib/tokens.ts';
 const { values: args } = parseArgs({
   options: {
     groups: { type: 'string', default: '100' },
-    window: { type: 'string', default: '60' },
+    window: { type: 'string', default: '120' },
     workers: { type: 'string', default: '2' },
     seed: { type: 'string', default: 'thursday' },
     'chat-per-minute': { type: 'string', default: '10' },

@@ -8,6 +8,15 @@ const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const LIGHT_MANTINE =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Button|Card|Center|CloseButton|Divider|Group|Input|InputBase|Loader|Paper|PasswordInput|SimpleGrid|Skeleton|Stack|Text|TextInput|Title|VisuallyHidden)[\\/]/;
 
+/**
+ * Mantine's overlays (menus, popovers, dialogs, with their portal, focus trap, scroll area and
+ * floating-ui's positioning) and the small inputs of a team sheet's rows: every signed-in screen loads
+ * them (the header's user menu, a game's team moves and payments), so one chunk rather than a dozen
+ * (each a round trip on a phone under HTTP/1.1).
+ */
+const OVERLAYS =
+  /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Portal|Popover|Menu|FocusTrap|ModalBase|Modal|Overlay|ScrollArea|Checkbox|Radio)[\\/]|utils[\\/](Floating|InlineInput|InputsGroupFieldset)[\\/])/;
+
 /** Whether a module goes into the app chunk (see `codeSplitting` below). */
 const inAppChunk = (id: string) =>
   /src[\\/](app[\\/]mount\.tsx|lib[\\/]paths\.ts)$/.test(id) ||
@@ -15,6 +24,9 @@ const inAppChunk = (id: string) =>
   // that nearly every screen uses: one request fewer each rather than a handful of tiny chunks.
   /packages[\\/]shared[\\/]src[\\/](texts[\\/]|realtime\.ts$)/.test(id) ||
   LIGHT_MANTINE.test(id) ||
+  // Box's style helper (0.2 KB), which Collapse (a game's history) and the toast area share: on its own
+  // it went into the toast area's chunk, which the game screen then loaded before its first paint.
+  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]Box[\\/]get-style-object[\\/]/.test(id) ||
   /node_modules[\\/](@tabler[\\/]icons-react|@tanstack)[\\/]/.test(id);
 
 /**
@@ -112,7 +124,16 @@ export default defineConfig({
           // light Mantine components, the icons, TanStack Query, the routes' paths and the shared
           // texts); dialogs, menus and selects (with their positioning code) and each screen's own code
           // stay in chunks of their own.
-          groups: [{ name: 'app', test: inAppChunk }],
+          groups: [
+            { name: 'app', test: inAppChunk },
+            { name: 'overlays', test: (id) => OVERLAYS.test(id) },
+            // The toasts' store (lib/toasts.ts: what a screen calls) apart from the toast area (app/App.tsx
+            // loads it after the app): together they were one 9.6 KB chunk every screen that toasts waited for.
+            {
+              name: 'toast-store',
+              test: (id) => /@mantine[\\/](store|notifications[\\/]esm[\\/]notifications\.store)/.test(id),
+            },
+          ],
         },
       },
     },

@@ -7,7 +7,7 @@ import { FALLBACK_TIME_ZONE, type CostMode } from '@turnout/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { groupMembers, groups, users } from '../../db/schema.ts';
+import { chatMessages, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /** A member's row of a group: `isGroupAdmin` is group_members.is_admin (not the site flag). */
@@ -191,14 +191,33 @@ export async function deleteGroup(db: Executor, groupId: number): Promise<void> 
   await db.delete(groups).where(eq(groups.id, groupId));
 }
 
-/** Adds a membership; false when the user was already a member. */
+/**
+ * Adds a membership; false when the user was already a member. A new member's group chat read mark
+ * starts at the group's newest message: they never see or count the messages sent before they joined
+ * (spec, group chat), and without a mark their unread count would walk the group's whole chat index on
+ * every poll until they first open the chat (bench/README.md "Costs as data grows").
+ */
 export async function insertMembership(db: Executor, groupId: number, userId: number, isGroupAdmin: boolean) {
   const rows = await db
     .insert(groupMembers)
     .values({ groupId, userId, isAdmin: isGroupAdmin })
     .onConflictDoNothing()
     .returning({ userId: groupMembers.userId });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await db
+    .insert(groupChatReads)
+    .values({
+      groupId,
+      userId,
+      lastReadMessageId: sql`coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.groupId} = ${groupId}), 0)`,
+    })
+    .onConflictDoUpdate({
+      target: [groupChatReads.groupId, groupChatReads.userId],
+      set: {
+        lastReadMessageId: sql`greatest(${groupChatReads.lastReadMessageId}, excluded.last_read_message_id)`,
+      },
+    });
+  return true;
 }
 
 /** Deletes a membership; false when there was none. */

@@ -239,6 +239,7 @@ benchMain(async () => {
 
     const cpu0 = cpuSeconds(server.pid!);
     const waited0 = runQueueSeconds(server.pid!);
+    const generatorCpu0 = process.cpuUsage();
     const pool = samplePool(database.url, database.name, server.pid!, 250);
     const t0 = Date.now() + 1000;
     const done = workers.map((w) => nextMessage<WorkerResult>(w, 'done'));
@@ -246,6 +247,9 @@ benchMain(async () => {
     const results = await Promise.all(done);
     const serverCpu = cpuSeconds(server.pid!) - cpu0;
     const serverWaited = runQueueSeconds(server.pid!) - waited0;
+    // This process: the workers and the sampler (event-loop utilisation alone counts a worker's waits for a CPU as busy).
+    const generatorUsage = process.cpuUsage(generatorCpu0);
+    const generatorCpu = (generatorUsage.user + generatorUsage.system) / 1e6;
     const poolSamples = await pool.stop();
     const ranMs = Math.max(...results.map((r) => r.activeMs));
 
@@ -269,7 +273,7 @@ benchMain(async () => {
           `used ${serverCpu.toFixed(1)} s of CPU, its PostgreSQL sessions were all 10 busy in ` +
           `${poolSamples.filter((p) => p.busy >= 10).length} of ${poolSamples.length} samples, its event loop ` +
           `waited ${serverWaited.toFixed(1)} s for a CPU held by other processes; generator event loops ` +
-          `${results.map((r) => `${(r.elu * 100).toFixed(0)} %`).join(', ')} busy); ` +
+          `${results.map((r) => `${(r.elu * 100).toFixed(0)} %`).join(', ')} busy, ${generatorCpu.toFixed(1)} s of CPU); ` +
           `by kind:\n  ${top.map(([k, n]) => `${n} × ${k}`).join('\n  ')}\nfirst: ${errors[0] ?? teamBreaches[0]}`,
       );
     }
@@ -376,6 +380,11 @@ benchMain(async () => {
         ['generator', 'members', 'event-loop utilisation', 'late starts (phase waited > 1 s)'],
         results.map((r, i) => [`worker ${i + 1}`, r.people, `${(r.elu * 100).toFixed(0)} %`, r.lateStarts]),
       ),
+    );
+    console.log(
+      `\nThe generator process (its workers and the sampler) used ${generatorCpu.toFixed(1)} s of CPU ` +
+        `(${((generatorCpu / seconds) * 100).toFixed(0)} % of one core); event-loop utilisation also counts a ` +
+        `worker's waits for a CPU as busy.`,
     );
     const mean = (f: (p: PoolSample) => number) =>
       (poolSamples.reduce((n, p) => n + f(p), 0) / Math.max(1, poolSamples.length)).toFixed(1);

@@ -130,7 +130,7 @@ const teamBreaches: string[] = [];
 const chatLatencies: number[] = [];
 let closing = false;
 
-/** Connects member `i` of `run`'s group and joins its chat and game rooms; resolves with the time taken (ms). */
+/** Connects member `i` of `run`'s group and joins its group chat; resolves with the time taken (ms). */
 async function connect(run: GroupRun, i: number): Promise<number> {
   const started = performance.now();
   const { token, userId } = run.g.members[i]!;

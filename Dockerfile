@@ -40,4 +40,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
 STOPSIGNAL SIGTERM
 # As `npm start` runs it (package.json): plain node on the build, a smaller young generation and
 # PGlite's WebAssembly optimised later, for a lower idle memory (bench/README.md "Start-up").
-CMD ["node", "--max-semi-space-size=2", "--wasm-tiering-budget=20000000", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--wasm-tiering-budget=2000000000", "apps/server/dist/main.js"]

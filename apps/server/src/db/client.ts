@@ -4,7 +4,10 @@
  * `migrate` applies the committed migrations in apps/server/drizzle to either.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
@@ -94,6 +97,25 @@ async function createPgliteCluster(dataDir: string): Promise<void> {
   });
 }
 
+/**
+ * PGlite's WebAssembly module (pglite.wasm, 9 MB), compiled as it streams from disk. Left to itself
+ * PGlite reads the whole file into a buffer first, which then stays in memory as garbage until a full
+ * garbage collection that an idle server may not run for minutes (~9 MB of idle RSS; bench/README.md
+ * "Start-up").
+ */
+async function compilePgliteWasm(): Promise<WebAssembly.Module> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const stream = Readable.toWeb(createReadStream(path.join(path.dirname(entry), 'pglite.wasm')));
+  // Node has WebAssembly.compileStreaming; the server's TypeScript libs (no DOM) only declare the types.
+  const wasm = (
+    globalThis as unknown as { WebAssembly: { compileStreaming(r: Response): Promise<WebAssembly.Module> } }
+  ).WebAssembly;
+  const body = stream as WebReadableStream<Uint8Array> as unknown as ConstructorParameters<
+    typeof Response
+  >[0];
+  return wasm.compileStreaming(new Response(body, { headers: { 'content-type': 'application/wasm' } }));
+}
+
 /** Opens the database described by `options`. Does not migrate: call `handle.migrate()`. */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
@@ -144,6 +166,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   // the OS before the query returns and survives a crash of this process (test/durability tests); PGlite
   // does not fsync (runs with fsync off), so a power cut or OS crash may lose the last commits.
   const client = await PGlite.create(options.dataDir, {
+    pgliteWasmModule: await compilePgliteWasm(),
     relaxedDurability: false,
     startParams: pgliteStartParams,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

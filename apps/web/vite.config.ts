@@ -15,7 +15,7 @@ const LIGHT_MANTINE =
  * (each a round trip on a phone under HTTP/1.1).
  */
 const OVERLAYS =
-  /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Portal|Popover|Menu|FocusTrap|ModalBase|Modal|Overlay|ScrollArea|Checkbox|Radio)[\\/]|utils[\\/](Floating|InlineInput|InputsGroupFieldset)[\\/])/;
+  /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Menu|FocusTrap|ModalBase|Modal|Overlay|ScrollArea|Checkbox|Radio)[\\/]|utils[\\/](Floating|InlineInput|InputsGroupFieldset)[\\/])/;
 
 /** Whether a module goes into the app chunk (see `codeSplitting` below). */
 const inAppChunk = (id: string) =>
@@ -24,9 +24,10 @@ const inAppChunk = (id: string) =>
   // that nearly every screen uses: one request fewer each rather than a handful of tiny chunks.
   /packages[\\/]shared[\\/]src[\\/](texts[\\/]|realtime\.ts$)/.test(id) ||
   LIGHT_MANTINE.test(id) ||
-  // Box's style helper (0.2 KB), which Collapse (a game's history) and the toast area share: on its own
-  // it went into the toast area's chunk, which the game screen then loaded before its first paint.
-  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]Box[\\/]get-style-object[\\/]/.test(id) ||
+  // Box's style helper and the Portal (0.6 KB), which the toast area (loaded on every page after the app)
+  // shares with Collapse (a game's history) and the overlays: in either of their chunks, the game screen
+  // would wait for the toast area before its first paint, or every page would load the overlays.
+  /@mantine[\\/]core[\\/]esm[\\/](core[\\/]Box[\\/]get-style-object|components[\\/]Portal)[\\/]/.test(id) ||
   /node_modules[\\/](@tabler[\\/]icons-react|@tanstack)[\\/]/.test(id);
 
 /**

@@ -25,7 +25,7 @@ import {
 } from '@turnout/shared';
 import { groups } from '../../db/schema.ts';
 import { memberIds } from '../groups/members.ts';
-import { queuePush } from '../push/service.ts';
+import { queuePushes } from '../push/service.ts';
 import { rsvpLinkUrls } from '../rsvp-links/tokens.ts';
 import { loadMailContext, notificationMail } from './mails.ts';
 import { settingsOf, wants } from './settings.ts';
@@ -191,6 +191,9 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
         deliveries.filter((d) => wants(settings.get(d.userId)!, 'email', d.kind, d.groupId)),
       );
       const mailContext = emailed.size > 0 ? await loadMailContext(app.db, [...emailed]) : null;
+      // The pushes of the whole batch are queued together: one subscription query for all, not one per
+      // person (a chat message to a 500-member group was 500 queries; bench/README.md "Chat fan-out").
+      const pushes: { userId: number; payload: PushPayload }[] = [];
       for (const delivery of deliveries) {
         // One person's failure (a push that cannot be queued) leaves the others' deliveries going.
         try {
@@ -204,16 +207,20 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
               delivery.kind === 'reminders' && delivery.gameId !== undefined
                 ? await rsvpLinkUrls(app, delivery.userId, delivery.gameId)
                 : undefined;
-            await queuePush(
-              app,
-              delivery.userId,
-              pushPayloadOf(app.mailer.appUrl, delivery, links ?? undefined),
-            );
+            pushes.push({
+              userId: delivery.userId,
+              payload: pushPayloadOf(app.mailer.appUrl, delivery, links ?? undefined),
+            });
           }
         } catch (err) {
           app.log.error({ err, kind: delivery.kind }, 'a notification could not be delivered');
         }
       }
+      // Queued after the emails: a failure here is logged, not retried with the whole job (which would
+      // send the emails again).
+      await queuePushes(app, pushes).catch((err: unknown) => {
+        app.log.error({ err }, 'the pushes of a notification batch could not be queued');
+      });
     },
   });
 }

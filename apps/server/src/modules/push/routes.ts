@@ -12,7 +12,7 @@
  * that are not a P-256 public key and a 16-byte auth secret → 400 with a sentence.
  *
  * The plugin also holds the VAPID keys (keys.ts), the sender (sender.ts) and the `push.send` job
- * (service.ts); `queuePush` (service.ts) is what other modules call.
+ * (service.ts); `queuePushes` (service.ts) is what other modules call.
  */
 import { ECDH } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -3,8 +3,9 @@
  * delivery of a payload to them.
  *
  * - `saveSubscription` / `deleteSubscription`: POST and DELETE /api/push/subscriptions (routes.ts).
- * - `queuePush(app, userId, payload)`: one `push.send` job per subscription of the user, after the commit
- *   (the delivery job of notifications/delivery.ts calls it once the person's settings want a push).
+ * - `queuePushes(app, pushes)`: one `push.send` job per subscription of each person, after the commit, their
+ *   subscriptions read with one query (the delivery job of notifications/delivery.ts calls it for the
+ *   people of a batch whose settings want a push).
  * - `definePushJob(app, sender)`: the `push.send` handler: reads the subscription (gone → done), sends
  *   the payload with web-push (RFC 8291 aes128gcm, RFC 8292 VAPID, sender.ts) and decides by the push
  *   service's answer: 2xx done; 404 or 410 → the subscription is deleted (the browser dropped it);
@@ -15,7 +16,7 @@
  * host only, and job data carries the subscription id, never the URL.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PushPayload, PushSubscriptionBody } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
@@ -85,27 +86,6 @@ export async function deleteSubscription(db: Executor, userId: number, endpoint:
   return deleted.length > 0;
 }
 
-/**
- * Queues `payload` for every push subscription of `userId`: one `push.send` job per subscription
- * (retried on 5xx, 429 and timeouts; a 404 or 410 deletes the subscription). Resolves once queued;
- * a user without subscriptions queues nothing. Call it after the commit, never inside a transaction
- * (plugins/jobs.ts: a send inside a PGlite transaction waits for it).
- */
-export async function queuePush(
-  app: Pick<FastifyInstance, 'db' | 'jobs' | 'log'>,
-  userId: number,
-  payload: PushPayload,
-): Promise<void> {
-  const rows = await app.db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  for (const { id } of rows) {
-    const job: PushJob = { subscriptionId: id, payload };
-    await app.jobs.send(PUSH_SEND_QUEUE, job);
-  }
-}
-
 /** The host (and port) of an endpoint for a log line: never its path, which is the capability. */
 export function endpointHost(endpoint: string): string {
   try {
@@ -166,4 +146,33 @@ export function definePushJob(
       }
     },
   });
+}
+
+/**
+ * Queues each payload for every push subscription of its user: one query reads the subscriptions of all
+ * users in `pushes`, then one `push.send` job per subscription and payload (retried on 5xx, 429 and
+ * timeouts; a 404 or 410 deletes the subscription). A job that cannot be queued is logged and the others
+ * still go; people without subscriptions queue nothing. Resolves once all are queued. Call it after the
+ * commit, never inside a transaction (plugins/jobs.ts: a send inside a PGlite transaction waits for it).
+ */
+export async function queuePushes(
+  app: Pick<FastifyInstance, 'db' | 'jobs' | 'log'>,
+  pushes: { userId: number; payload: PushPayload }[],
+): Promise<void> {
+  if (pushes.length === 0) return;
+  const rows = await app.db
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...new Set(pushes.map((p) => p.userId))]))
+    .orderBy(pushSubscriptions.id);
+  const byUser = new Map<number, number[]>();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.id]);
+  for (const { userId, payload } of pushes) {
+    for (const subscriptionId of byUser.get(userId) ?? []) {
+      const job: PushJob = { subscriptionId, payload };
+      await app.jobs.send(PUSH_SEND_QUEUE, job).catch((err: unknown) => {
+        app.log.error({ err }, 'a push could not be queued');
+      });
+    }
+  }
 }

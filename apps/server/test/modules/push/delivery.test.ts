@@ -334,6 +334,28 @@ describe('settings', () => {
     expect((await newestNotification(quiet)).message).toMatch(/^You're in!/);
   });
 
+  it("a group chat message reaches each member's every browser once, and never the sender's", async () => {
+    // The fourth member has no browser subscribed: nothing to push to them, and nothing fails.
+    const { players, group } = await team(4);
+    const [sender, ann, ben] = players as [TestUser, TestUser, TestUser];
+    const senderPhone = await subscribedDevice(sender);
+    const annPhones = [await subscribedDevice(ann), await subscribedDevice(ann)];
+    const benPhone = await subscribedDevice(ben);
+    const sent = await inject(sender, 'POST', '/api/chat/message', {
+      type: 'group',
+      group_id: group.id,
+      content: 'Warm-up at 18:30',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await settle();
+    for (const phone of [...annPhones, benPhone]) {
+      const pushes = receiver.received(phone);
+      expect(pushes).toHaveLength(1);
+      expect(phone.decrypt(pushes[0]!)).toMatchObject({ body: 'Warm-up at 18:30' });
+    }
+    expect(receiver.received(senderPhone)).toEqual([]);
+  });
+
   it('a muted group’s chat is not pushed, a direct message is', async () => {
     const { players, group } = await team(3);
     const [sender, muting, listening] = players as [TestUser, TestUser, TestUser];

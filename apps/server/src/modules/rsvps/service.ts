@@ -278,14 +278,14 @@ export async function applyMaxPlayersChange(
  * Errors: 404 gameTexts.gameNotFound for an unknown game or a caller outside its group.
  */
 export async function getTeam(db: Database, userId: number, gameId: number): Promise<TeamResponse> {
-  const game = await repo.findGameOfMember(db, gameId, userId);
-  if (!game) throw notFound(gameTexts.gameNotFound);
-  const { answered, pending } = await repo.teamSheetRows(db, gameId, game.groupId);
+  const sheet = await repo.teamSheetRows(db, gameId, userId);
+  if (!sheet) throw notFound(gameTexts.gameNotFound);
+  const { answered, pending } = sheet;
   return {
     mainTeam: answered.filter((e) => e.status === 'in'),
     reserves: answered.filter((e) => e.status === 'reserves'),
     notAttending: [...answered.filter((e) => e.status === 'out'), ...pending],
-    max_players: game.maxPlayers,
+    max_players: sheet.maxPlayers,
   };
 }
 

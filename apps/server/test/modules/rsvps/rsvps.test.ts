@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { gameTexts, type TeamResponse } from '@turnout/shared';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { games, groupMembers } from '../../../src/db/schema.ts';
+import { gameGuests, games, groupMembers } from '../../../src/db/schema.ts';
 import { releaseUserFromUpcomingGames } from '../../../src/modules/rsvps/service.ts';
 
 const HOUR = 3600_000;
@@ -206,6 +206,41 @@ describe('RSVPs and the team sheet', () => {
         { user_id: admin.id, name: 'Ada', surname: 'Admin', status: 'pending' },
         { user_id: e.id, name: e.name, surname: e.surname, status: 'pending' },
       ]);
+    });
+
+    it('answers 404 to an outsider even with rows on the sheet, and to an unknown game; a member who said out sees it', async () => {
+      const game = await createGame(t, groupId, admin, { maxPlayers: 7 });
+      // Rows a former member left behind: an answer and a guest of theirs.
+      await setRsvp(t, game.id, outsider.id, 'in');
+      await t.app.db
+        .insert(gameGuests)
+        .values({ gameId: game.id, hostUserId: outsider.id, name: 'Sam', status: 'in' });
+      const asOutsider = await t.app.inject({
+        method: 'GET',
+        url: `/api/games/${game.id}/team`,
+        headers: t.auth(outsider),
+      });
+      expect(asOutsider.statusCode).toBe(404);
+      expect(asOutsider.json().error).toBe(gameTexts.gameNotFound);
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: `/api/games/${game.id + 100000}/team`,
+        headers: t.auth(admin),
+      });
+      expect(unknown.statusCode).toBe(404);
+
+      const leaver = await createUser(t);
+      await t.app.db.insert(groupMembers).values({ groupId, userId: leaver.id });
+      await setRsvp(t, game.id, leaver.id, 'out');
+      const s = await team(game.id, leaver);
+      expect(s.max_players).toBe(7);
+      expect(s.mainTeam.map((e: { name: string }) => e.name)).toEqual([outsider.name, 'Sam']);
+      expect(s.notAttending[0]).toEqual({
+        user_id: leaver.id,
+        name: leaver.name,
+        surname: leaver.surname,
+        status: 'out',
+      });
     });
 
     it('answers 404 to an outsider and 401 without a token', async () => {

@@ -5,7 +5,8 @@
  * against the real server with the demo club (scripts/demo-data.ts): performance (target ≥ 95),
  * accessibility, best practices, FCP, LCP, TBT and CLS, each the median of the runs. A score under target
  * is reported, not a failure; the run fails (BenchFailure, exit 1) when the build, the seeding, the
- * server or any Lighthouse run errors, or a page does not load (an error in the console, no LCP, or an
+ * server or any Lighthouse run errors (a run whose trace Lighthouse could not record, NO_NAVSTART, is
+ * made once more first), or a page does not load (an error in the console, no LCP, or an
  * address other than the one asked for, e.g. a signed-in page sent to /login).
  *
  *   npm run bench:web                              # builds the client into a temp dir, 3 runs per page (~3 min)
@@ -256,12 +257,22 @@ async function launchChrome(token: string | null): Promise<chromeLauncher.Launch
 /** One Lighthouse run of `page`; throws a BenchFailure when the run errors or the page did not load. */
 async function auditOnce(page: Page, n: number): Promise<Run> {
   const url = `${base}${page.url}`;
-  const chrome = await launchChrome(page.token);
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-    undefined,
-  ).finally(() => chrome.kill());
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  // Lighthouse's own trace recording sometimes fails on a loaded machine (NO_NAVSTART, "Please run
+  // Lighthouse again"): that run is made once more, in a fresh browser; a second failure fails the run.
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launchChrome(page.token);
+    result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      undefined,
+    ).finally(() => chrome.kill());
+    if (attempt === 1 && result?.lhr.runtimeError?.code === 'NO_NAVSTART') {
+      console.log(`  run ${n}: Lighthouse could not record the trace (NO_NAVSTART), run again`);
+      continue;
+    }
+    break;
+  }
   check(result, `Lighthouse gave no result for ${url} (run ${n})`);
   const { lhr } = result;
   if (args.save) {

@@ -2,9 +2,9 @@
  * Every client route of spec §2 that has landed and the screen module it shows, loaded lazily. The
  * small entry (main.tsx) starts loading the current route's screen from this table at once, in parallel
  * with the app itself; router.tsx builds the routes from it. `signedIn` routes sit under <RequireAuth>.
- * Its only import is React Router's pure `matchRoutes`, which the app chunk holds anyway (bench/README.md).
+ * Dependency-free (no React Router), so the entry does not have to wait for the app chunk before it
+ * can ask for the screen (bench/README.md "Web").
  */
-import { matchRoutes } from 'react-router';
 
 export type ScreenModule = { default: React.ComponentType };
 
@@ -53,13 +53,43 @@ export const screens: Screen[] = [
 ];
 
 /**
- * Starts loading the screen of `pathname` (the route React Router will match: it ranks static segments
- * before `:param` ones) so that it arrives with the app instead of after it. The router's lazy route
- * later imports the same module and gets it at once. A signed-in screen is only fetched with a token
- * (without one the router sends the visitor to /login). Errors are left to the router's import.
+ * The screen of `screens` whose path matches `pathname` the way React Router ranks them: same number of
+ * segments, each static segment equal (case-insensitive), each `:param` any non-empty segment; the
+ * most static segments win (`/chat/groups` before `/chat/:chatId`), then the first in the table.
+ */
+export function matchScreen<S extends Pick<Screen, 'path'>>(
+  candidates: S[],
+  pathname: string,
+): S | undefined {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  let best: S | undefined;
+  let bestStatic = -1;
+  for (const screen of candidates) {
+    const parts = screen.path.toLowerCase().split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    let statics = 0;
+    const fits = parts.every((part, i) => {
+      if (part.startsWith(':')) return true;
+      statics += 1;
+      return part === segments[i];
+    });
+    if (fits && statics > bestStatic) {
+      best = screen;
+      bestStatic = statics;
+    }
+  }
+  return best;
+}
+
+/**
+ * Starts loading the screen of `pathname` (the route React Router will match, matchScreen) so that it
+ * arrives with the app instead of after it. The router's lazy route later imports the same module and
+ * gets it at once. A signed-in screen is only fetched with a token (without one the router sends the
+ * visitor to /login). A wrong guess only costs a download; errors are left to the router's import.
  */
 export function preloadScreen(pathname: string, hasToken: boolean): void {
   const reachable = screens.filter((s) => hasToken || !s.signedIn);
-  const best = matchRoutes(reachable, pathname)?.[0]?.route;
-  best?.load().catch(() => undefined);
+  matchScreen(reachable, pathname)
+    ?.load()
+    .catch(() => undefined);
 }

@@ -71,22 +71,20 @@ function selectGameViews(db: Executor) {
 }
 
 /**
- * GET /api/games's whole body, `{"games":[…]}`, built by PostgreSQL in one prepared query (bench/README.md
- * "HTTP": the server passes the text through instead of parsing 23 columns × n rows, mapping them and
- * serialising them again, which was most of the request's CPU). Each game is the shared `Game` shape as
- * `toGame` (./service.ts) builds it, keys in the same order: datetimes ISO 8601 UTC with milliseconds
- * ("2026-11-24T18:30:00.000Z", truncated as JavaScript's Date truncates), cost as its decimal text
- * ("60.00") or null, my_status 'pending' without an answer, the counts including guests (README
- * "Guests"). Soonest first, ties by id; games starting after `now` in the viewer's groups only.
+ * The games a viewer sees as rows whose columns are the shared `Game` shape, named and ordered as `toGame`
+ * (./service.ts) builds it, so `row_to_json` of a row is the API's game object (bench/README.md "HTTP":
+ * PostgreSQL builds the JSON, the server passes the text through): datetimes ISO 8601 UTC with
+ * milliseconds ("2026-11-24T18:30:00.000Z", truncated as JavaScript's Date truncates), cost as its
+ * decimal text ("60.00") or null, my_status 'pending' without an answer, the counts including guests
+ * (README "Guests"). The viewer's membership is an inner join (no row outside their groups); the viewer
+ * is the placeholder `viewerId`, `where` filters `games`.
  */
-export async function upcomingGamesJson(db: Executor, viewerId: number, now: Date): Promise<string> {
-  const [row] = await prepared(db, 'games_upcoming_json', (d) => {
-    const viewer = sql.placeholder('viewerId');
-    const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    const guestsWith = (status: SQL) =>
-      sql`(select count(*) from ${gameGuests} where ${gameGuests.gameId} = ${games.id} and ${gameGuests.status} = ${status})`;
-    // Column names and order are the API's (row_to_json keeps both).
-    const views = sql`select
+function gameJsonRows(where: SQL): SQL {
+  const viewer = sql.placeholder('viewerId');
+  const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const guestsWith = (status: SQL) =>
+    sql`(select count(*) from ${gameGuests} where ${gameGuests.gameId} = ${games.id} and ${gameGuests.status} = ${status})`;
+  return sql`select
         ${games.id} as id, ${games.groupId} as group_id, ${groups.name} as group_name,
         ${games.description} as description, ${iso(sql`${games.gameDatetime}`)} as game_datetime,
         ${games.venue} as venue, ${games.cost}::text as cost, ${games.opponent} as opponent,
@@ -106,7 +104,18 @@ export async function upcomingGamesJson(db: Executor, viewerId: number, now: Dat
           count(*) filter (where ${rsvps.status} = 'reserves') + ${guestsWith(sql`'reserves'`)} as reserves_count
         from ${rsvps} where ${rsvps.gameId} = ${games.id}
       ) as answers
-      where ${games.gameDatetime} > ${sql.placeholder('now')}`;
+      where ${where}`;
+}
+
+/**
+ * GET /api/games's whole body, `{"games":[…]}`, built by PostgreSQL in one prepared query (bench/README.md
+ * "HTTP": the server passes the text through instead of parsing 23 columns × n rows, mapping them and
+ * serialising them again, which was most of the request's CPU). Each game as gameJsonRows gives it.
+ * Soonest first, ties by id; games starting after `now` in the viewer's groups only.
+ */
+export async function upcomingGamesJson(db: Executor, viewerId: number, now: Date): Promise<string> {
+  const [row] = await prepared(db, 'games_upcoming_json', (d) => {
+    const views = gameJsonRows(sql`${games.gameDatetime} > ${sql.placeholder('now')}`);
     // game_datetime's fixed-width UTC text sorts as the timestamp does.
     return d
       .select({
@@ -116,6 +125,24 @@ export async function upcomingGamesJson(db: Executor, viewerId: number, now: Dat
       .prepare('games_upcoming_json');
   }).execute({ viewerId, now });
   return row!.body;
+}
+
+/**
+ * GET /api/games/{id}'s whole body, `{"game":{…},"isAdmin":…}` (the `gameDetailSchema` shape, the game
+ * as gameJsonRows gives it), built by PostgreSQL in one prepared query for the route to send as it is
+ * (bench/README.md "HTTP"); null when the game does not exist or the viewer is not in its group.
+ */
+export async function gameDetailJson(db: Executor, gameId: number, viewerId: number): Promise<string | null> {
+  const [row] = await prepared(db, 'game_detail_json', (d) => {
+    const views = gameJsonRows(sql`${games.id} = ${sql.placeholder('gameId')}`);
+    return d
+      .select({
+        body: sql<string>`'{"game":' || row_to_json(views)::text || ',"isAdmin":' || views.is_admin::text || '}'`,
+      })
+      .from(sql`(${views}) as views`)
+      .prepare('game_detail_json');
+  }).execute({ viewerId, gameId });
+  return row?.body ?? null;
 }
 
 /** One game as `viewerId` sees it, or null when it does not exist or the viewer is not in its group. */

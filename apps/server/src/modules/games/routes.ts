@@ -6,7 +6,8 @@
  *                                 (JSON text built by PostgreSQL, sent as it is)
  * - POST   /api/games          → 201 Game (admin of group_id; 400 / 403 / 404; 409 when the group already
  *                                 has 200 upcoming games; 429 past 100 creations an hour by one user)
- * - GET    /api/games/:id      → `{ game, isAdmin }` (404 unknown or not a member)
+ * - GET    /api/games/:id      → `{ game, isAdmin }` (404 unknown or not a member; JSON text built by
+ *                                 PostgreSQL, sent as it is)
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
  * Whoever a change notifies hears the new unread count once it has committed; an edit or deletion is
@@ -22,12 +23,13 @@ import {
   gameSchema,
   gameTexts,
   gamesListSchema,
+  type GameDetail,
   type GamesList,
   updateGameBodySchema,
 } from '@turnout/shared';
 import { withUnreadPush } from '../notifications/service.ts';
 import { announceTeamChanged } from '../rsvps/live.ts';
-import { createGame, deleteGame, getGame, updateGame, upcomingGamesJson } from './service.ts';
+import { createGame, deleteGame, gameDetailJson, updateGame, upcomingGamesJson } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -57,9 +59,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id',
     { schema: { params: gameIdParamsSchema, response: { 200: gameDetailSchema } } },
-    async (request) => {
-      const game = await getGame(app.db, request.user.id, request.params.id);
-      return { game, isAdmin: game.is_admin };
+    // Built by PostgreSQL and sent as it is, like the list above (service.ts gameDetailJson).
+    async (request, reply) => {
+      const body = await gameDetailJson(app.db, request.user.id, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as GameDetail);
     },
   );
 

@@ -92,11 +92,15 @@ export function upcomingGamesJson(db: Database, userId: number, now = new Date()
   return repo.upcomingGamesJson(db, userId, now);
 }
 
-/** GET /api/games/{id}: the game, or 404 gameTexts.gameNotFound (unknown, or not in the caller's groups). */
-export async function getGame(db: Database, userId: number, gameId: number): Promise<Game> {
-  const view = await repo.findGameView(db, gameId, userId);
-  if (!view) throw notFound(gameTexts.gameNotFound);
-  return toGame(view);
+/**
+ * GET /api/games/{id} as the JSON text of its body, `{"game":{…},"isAdmin":…}` (the `gameDetailSchema`
+ * shape, built by PostgreSQL: repository.ts gameDetailJson), for the route to send as it is.
+ * Errors: 404 gameTexts.gameNotFound (unknown, or not in the caller's groups).
+ */
+export async function gameDetailJson(db: Database, userId: number, gameId: number): Promise<string> {
+  const body = await repo.gameDetailJson(db, gameId, userId);
+  if (body === null) throw notFound(gameTexts.gameNotFound);
+  return body;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameSchema, gameTexts, gamesListSchema } from '@turnout/shared';
+import { gameDetailSchema, gameSchema, gameTexts, gamesListSchema } from '@turnout/shared';
+import { findGameView } from '../../../src/modules/games/repository.ts';
+import { toGame } from '../../../src/modules/games/service.ts';
 import { gameGuests } from '../../../src/db/schema.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
@@ -292,6 +294,75 @@ describe('games API', () => {
       });
       const asAdmin = await call({ method: 'GET', url: `/api/games/${game.id}`, user: admin });
       expect(asAdmin.json().isAdmin).toBe(true);
+    });
+
+    it('sends the body PostgreSQL builds exactly as the game view in Node and the shared schema give it', async () => {
+      const viewer = await createUser(t);
+      const host = await createUser(t);
+      const group = await createGroup(t, admin, {
+        name: 'Quotes "and" \\ ünïcödé ⚽',
+        members: [viewer, host],
+      });
+      const full = await createGame(t, group.id, admin, {
+        description: 'Line one\nline "two" </script> 😀',
+        gameDatetime: new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * HOUR + 123),
+        venue: 'Astro\t2',
+        cost: '60.5',
+        opponent: 'The Rovers',
+        colour: 'Blue',
+        notes: 'Bring both shirts',
+        maxPlayers: 1,
+        rsvpCutoff: 2,
+      });
+      const bare = await createGame(t, group.id, admin, {
+        description: 'bare',
+        gameDatetime: inHours(6),
+        venue: null,
+        cost: null,
+        createdBy: null,
+      });
+      await setRsvp(t, full.id, host.id, 'in');
+      await setRsvp(t, full.id, viewer.id, 'reserves');
+      await t.app.db
+        .insert(gameGuests)
+        .values([{ gameId: full.id, hostUserId: host.id, name: 'Sam', status: 'reserves' }]);
+
+      for (const [game, user] of [
+        [full, viewer],
+        [bare, viewer],
+        [full, admin],
+      ] as const) {
+        const res = await call({ method: 'GET', url: `/api/games/${game.id}`, user });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const body = gameDetailSchema.strict().parse(res.json());
+        expect(Object.keys(res.json())).toEqual(['game', 'isAdmin']);
+        expect(Object.keys(res.json().game)).toEqual(Object.keys(gameSchema.shape));
+        // The shape the route sent before PostgreSQL built it: toGame of the Drizzle game view.
+        const before = toGame((await findGameView(t.app.db, game.id, user.id))!);
+        expect(res.json()).toStrictEqual({ game: before, isAdmin: before.is_admin });
+        expect(body.isAdmin).toBe(user === admin);
+      }
+      const fullView = await call({ method: 'GET', url: `/api/games/${full.id}`, user: viewer });
+      expect(fullView.json().game).toMatchObject({
+        description: 'Line one\nline "two" </script> 😀',
+        group_name: 'Quotes "and" \\ ünïcödé ⚽',
+        venue: 'Astro\t2',
+        game_datetime: full.gameDatetime.toISOString(),
+        cost: '60.50',
+        my_status: 'reserves',
+        main_team_count: 1,
+        reserves_count: 2,
+        is_admin: false,
+      });
+      const bareView = await call({ method: 'GET', url: `/api/games/${bare.id}`, user: viewer });
+      expect(bareView.json().game).toMatchObject({
+        venue: null,
+        cost: null,
+        created_by: null,
+        series_id: null,
+        my_status: 'pending',
+      });
     });
 
     it('answers 404 with the same sentence for an outsider and an unknown id, 401 without a token', async () => {

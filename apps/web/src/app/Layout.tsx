@@ -8,9 +8,10 @@
  * dialog and socket code) are loaded only for a signed-in user, so the sign-in screens load less
  * JavaScript (the first-screen budget, bench/README.md "Web").
  */
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { AppShell, Container, Group, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
@@ -38,8 +39,37 @@ function useRemoveBootShell() {
   useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
 }
 
+/**
+ * True from the first moment no query is fetching (once the screen's first data has come and been
+ * drawn), or 3 s after the frame first showed, and from then on. The user badge and the navigation,
+ * with their menus, dialogs and socket (about 60 KB gzipped), load only then, so they do not share the
+ * phone's bandwidth and processor with what the screen shows first (bench/README.md "Web"). Watched
+ * from an effect: the screen's queries start in its own effects, which run before this one.
+ */
+function useScreenSettled(): boolean {
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) return;
+    const check = () => {
+      if (queryClient.isFetching() === 0) setSettled(true);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const soon = setTimeout(check, 0); // a screen that fetches nothing
+    // A screen whose first answer is slow does not keep the navigation away for more than 3 s.
+    const cap = setTimeout(() => setSettled(true), 3000);
+    return () => {
+      unsubscribe();
+      clearTimeout(soon);
+      clearTimeout(cap);
+    };
+  }, [queryClient, settled]);
+  return settled;
+}
+
 export function Layout() {
   useRemoveBootShell();
+  const settled = useScreenSettled();
   const session = useSession();
   const theme = useMantineTheme();
   // Read at the first render (not in an effect), so a phone never flashes the header links.
@@ -62,12 +92,12 @@ export function Layout() {
                 </Text>
               </Group>
             </UnstyledButton>
-            {signedIn && wide ? (
+            {signedIn && wide && settled ? (
               <Suspense fallback={null}>
                 <MainNav placement="header" />
               </Suspense>
             ) : null}
-            {session?.user.name.trim() ? (
+            {settled && session?.user.name.trim() ? (
               <Suspense fallback={null}>
                 <UserBadge />
               </Suspense>
@@ -83,9 +113,11 @@ export function Layout() {
       </AppShell.Main>
       {tabBar ? (
         <AppShell.Footer className={classes.tabBar}>
-          <Suspense fallback={null}>
-            <MainNav placement="bar" />
-          </Suspense>
+          {settled ? (
+            <Suspense fallback={null}>
+              <MainNav placement="bar" />
+            </Suspense>
+          ) : null}
         </AppShell.Footer>
       ) : null}
     </AppShell>

@@ -36,6 +36,7 @@ import {
   teamResponseSchema,
   updateTeamBodySchema,
   type MoveTarget,
+  type TeamResponse,
   type UpdateTeamBody,
 } from '@turnout/shared';
 import { withUnreadPush, type Notified } from '../notifications/service.ts';
@@ -43,7 +44,8 @@ import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
-import { getTeam, recordRsvp } from './service.ts';
+import { teamSheetJson } from '../games/service.ts';
+import { recordRsvp } from './service.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
 const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
@@ -69,7 +71,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/team',
     { schema: { params: gameIdParamsSchema, response: { 200: teamResponseSchema } } },
-    (request) => getTeam(app.db, request.user.id, request.params.id),
+    // Built by PostgreSQL and sent as it is: a string with a JSON content type skips the serialiser
+    // (games/team-sheet-json.ts; bench/README.md "HTTP"). rsvps/service.ts getTeam gives the same sheet as objects.
+    async (request, reply) => {
+      const body = await teamSheetJson(app.db, request.user.id, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TeamResponse);
+    },
   );
 
   app.get(

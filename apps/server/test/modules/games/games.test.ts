@@ -47,6 +47,44 @@ describe('games API', () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * A group whose name and a game whose texts need escaping (quotes, backslash, newline, tab, emoji,
+   * </script>), a game with every optional field empty, an answer in and a reserve plus a guest: the
+   * games PostgreSQL turns into JSON text (GET /api/games, GET /api/games/:id) must come out as Node did.
+   */
+  async function gamesWithAwkwardText() {
+    const viewer = await createUser(t);
+    const host = await createUser(t);
+    const group = await createGroup(t, admin, {
+      name: 'Quotes "and" \\ ünïcödé ⚽',
+      members: [viewer, host],
+    });
+    const full = await createGame(t, group.id, admin, {
+      description: 'Line one\nline "two" </script> 😀',
+      gameDatetime: new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * HOUR + 123),
+      venue: 'Astro\t2',
+      cost: '60.5',
+      opponent: 'The Rovers',
+      colour: 'Blue',
+      notes: 'Bring both shirts',
+      maxPlayers: 1,
+      rsvpCutoff: 2,
+    });
+    const bare = await createGame(t, group.id, admin, {
+      description: 'bare',
+      gameDatetime: inHours(6),
+      venue: null,
+      cost: null,
+      createdBy: null,
+    });
+    await setRsvp(t, full.id, host.id, 'in');
+    await setRsvp(t, full.id, viewer.id, 'reserves');
+    await t.app.db
+      .insert(gameGuests)
+      .values([{ gameId: full.id, hostUserId: host.id, name: 'Sam', status: 'reserves' }]);
+    return { viewer, full, bare };
+  }
+
   describe('POST /api/games', () => {
     it('creates a game for an admin of the group and answers 201 with the game', async () => {
       const body = validGame();
@@ -213,35 +251,7 @@ describe('games API', () => {
     });
 
     it('gives each game exactly as GET /api/games/:id does, in the shared schema, every field filled or null', async () => {
-      const viewer = await createUser(t);
-      const host = await createUser(t);
-      const group = await createGroup(t, admin, {
-        name: 'Quotes "and" \\ ünïcödé ⚽',
-        members: [viewer, host],
-      });
-      const full = await createGame(t, group.id, admin, {
-        description: 'Line one\nline "two" </script> 😀',
-        gameDatetime: new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * HOUR + 123),
-        venue: 'Astro\t2',
-        cost: '60.5',
-        opponent: 'The Rovers',
-        colour: 'Blue',
-        notes: 'Bring both shirts',
-        maxPlayers: 1,
-        rsvpCutoff: 2,
-      });
-      const bare = await createGame(t, group.id, admin, {
-        description: 'bare',
-        gameDatetime: inHours(6),
-        venue: null,
-        cost: null,
-        createdBy: null,
-      });
-      await setRsvp(t, full.id, host.id, 'in');
-      await setRsvp(t, full.id, viewer.id, 'reserves');
-      await t.app.db
-        .insert(gameGuests)
-        .values([{ gameId: full.id, hostUserId: host.id, name: 'Sam', status: 'reserves' }]);
+      const { viewer, full, bare } = await gamesWithAwkwardText();
 
       const res = await call({ method: 'GET', url: '/api/games', user: viewer });
       expect(res.statusCode).toBe(200);
@@ -297,35 +307,7 @@ describe('games API', () => {
     });
 
     it('sends the body PostgreSQL builds exactly as the game view in Node and the shared schema give it', async () => {
-      const viewer = await createUser(t);
-      const host = await createUser(t);
-      const group = await createGroup(t, admin, {
-        name: 'Quotes "and" \\ ünïcödé ⚽',
-        members: [viewer, host],
-      });
-      const full = await createGame(t, group.id, admin, {
-        description: 'Line one\nline "two" </script> 😀',
-        gameDatetime: new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * HOUR + 123),
-        venue: 'Astro\t2',
-        cost: '60.5',
-        opponent: 'The Rovers',
-        colour: 'Blue',
-        notes: 'Bring both shirts',
-        maxPlayers: 1,
-        rsvpCutoff: 2,
-      });
-      const bare = await createGame(t, group.id, admin, {
-        description: 'bare',
-        gameDatetime: inHours(6),
-        venue: null,
-        cost: null,
-        createdBy: null,
-      });
-      await setRsvp(t, full.id, host.id, 'in');
-      await setRsvp(t, full.id, viewer.id, 'reserves');
-      await t.app.db
-        .insert(gameGuests)
-        .values([{ gameId: full.id, hostUserId: host.id, name: 'Sam', status: 'reserves' }]);
+      const { viewer, full, bare } = await gamesWithAwkwardText();
 
       for (const [game, user] of [
         [full, viewer],

@@ -45,7 +45,7 @@
  * once (the second registration is a no-op).
  */
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountTexts, gameTexts } from '@turnout/shared';
 import { tooManyRequests } from '../lib/http-errors.ts';
@@ -180,8 +180,13 @@ export default fp(
     if (app.hasDecorator('loginLimiter')) return;
     const ns = opts.namespace ?? 'turnout';
 
+    // ioredis is loaded only with a Redis URL (bench/README.md "Start-up": a single instance's memory).
     const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+      ? new (await import('ioredis')).Redis(opts.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          lazyConnect: true,
+        })
       : null;
     if (redis) {
       // A Redis outage must not crash the server: the insurance limiters take over meanwhile, and

@@ -21,8 +21,6 @@
  */
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { accountTexts, serverEvents } from '@turnout/shared';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter } from './rate-limit.ts';
@@ -132,6 +130,12 @@ export default fp(
     if (opts.redisUrl) {
       // The adapter's own pair: a subscriber connection serves nothing else, and publishes queue
       // through a short Redis outage instead of failing fast like app.redis.
+      // Loaded only with a Redis URL: a single instance never holds ioredis and the adapter in memory
+      // (bench/README.md "Start-up").
+      const [{ createAdapter }, { Redis }] = await Promise.all([
+        import('@socket.io/redis-adapter'),
+        import('ioredis'),
+      ]);
       const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const sub = pub.duplicate();
       for (const client of [pub, sub]) {

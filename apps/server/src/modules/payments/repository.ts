@@ -5,7 +5,7 @@
  * ./service.ts hold them); every function takes an Executor so it runs inside the caller's transaction.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { CostMode, PaymentStatus, SheetChangeBy, SheetPlace } from '@turnout/shared';
+import type { CostMode, PaymentStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import {
   gameAttendance,
@@ -15,7 +15,6 @@ import {
   groupMembers,
   groups,
   rsvps,
-  sheetHistory,
   users,
 } from '../../db/schema.ts';
 
@@ -37,22 +36,6 @@ export type GuestRow = {
   name: string;
   status: 'in' | 'reserves';
   position: number;
-};
-
-/** One sheet_history row, with the member's name (members) or the guest's name as it was (guests). */
-export type HistoryRow = {
-  id: number;
-  gameId: number;
-  userId: number | null;
-  guestId: number | null;
-  guestName: string | null;
-  name: string | null;
-  surname: string | null;
-  from: SheetPlace;
-  to: SheetPlace;
-  by: SheetChangeBy;
-  actorId: number | null;
-  at: Date;
 };
 
 /** The current rsvps of `gameIds`, by game then position. */
@@ -89,30 +72,6 @@ export async function guestRows(db: Executor, gameIds: number[]): Promise<GuestR
     .where(inArray(gameGuests.gameId, gameIds))
     .orderBy(asc(gameGuests.gameId), asc(gameGuests.position), asc(gameGuests.id));
   return rows.map((r) => ({ ...r, status: r.status === 'in' ? 'in' : 'reserves' }));
-}
-
-/** The sheet_history of `gameIds`, oldest first (by id) within each game. */
-export async function historyRows(db: Executor, gameIds: number[]): Promise<HistoryRow[]> {
-  if (gameIds.length === 0) return [];
-  return db
-    .select({
-      id: sheetHistory.id,
-      gameId: sheetHistory.gameId,
-      userId: sheetHistory.userId,
-      guestId: sheetHistory.guestId,
-      guestName: sheetHistory.guestName,
-      name: users.name,
-      surname: users.surname,
-      from: sheetHistory.from,
-      to: sheetHistory.to,
-      by: sheetHistory.by,
-      actorId: sheetHistory.actorId,
-      at: sheetHistory.at,
-    })
-    .from(sheetHistory)
-    .leftJoin(users, eq(users.id, sheetHistory.userId))
-    .where(inArray(sheetHistory.gameId, gameIds))
-    .orderBy(asc(sheetHistory.gameId), asc(sheetHistory.id));
 }
 
 /** A game with what its payments need: its group's currency, cost mode and time zone. */

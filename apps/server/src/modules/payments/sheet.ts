@@ -15,6 +15,7 @@
  */
 import type { SheetPlace } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
+import { historyOfGames, type HistoryRow } from '../rsvps/repository.ts';
 import * as repo from './repository.ts';
 
 /** One place on a rebuilt team sheet: a member (`userId`) or a guest (`guestId`, `hostUserId`). */
@@ -40,7 +41,7 @@ export type Sheet = {
 export type SheetRows = {
   rsvps: repo.RsvpRow[];
   guests: repo.GuestRow[];
-  history: repo.HistoryRow[];
+  history: HistoryRow[];
 };
 
 type Candidate = {
@@ -138,7 +139,7 @@ export async function loadSheetRows(db: Executor, gameIds: number[]): Promise<Ma
   const [rsvps, guests, history] = await Promise.all([
     repo.rsvpRows(db, gameIds),
     repo.guestRows(db, gameIds),
-    repo.historyRows(db, gameIds),
+    historyOfGames(db, gameIds),
   ]);
   const byGame = new Map<number, SheetRows>(
     gameIds.map((id) => [id, { rsvps: [], guests: [], history: [] }]),

@@ -505,14 +505,29 @@ export async function deleteGuests(
   return removed;
 }
 
-/**
- * A game's sheet history, oldest first: `{ at, user_id, guest_id, name, from, to, by }`, name being the
- * member's full name or the guest's name as it was.
- */
-export async function sheetHistoryOf(db: Executor, gameId: number): Promise<HistoryEntry[]> {
-  const rows = await db
+/** One sheet_history row, with the member's name (members) or the guest's name as it was (guests). */
+export type HistoryRow = {
+  id: number;
+  gameId: number;
+  userId: number | null;
+  guestId: number | null;
+  guestName: string | null;
+  name: string | null;
+  surname: string | null;
+  from: SheetPlace;
+  to: SheetPlace;
+  by: SheetChangeBy;
+  actorId: number | null;
+  at: Date;
+};
+
+/** The sheet_history of `gameIds`, oldest first (by id) within each game. */
+export async function historyOfGames(db: Executor, gameIds: number[]): Promise<HistoryRow[]> {
+  if (gameIds.length === 0) return [];
+  return db
     .select({
-      at: sheetHistory.at,
+      id: sheetHistory.id,
+      gameId: sheetHistory.gameId,
       userId: sheetHistory.userId,
       guestId: sheetHistory.guestId,
       guestName: sheetHistory.guestName,
@@ -521,11 +536,21 @@ export async function sheetHistoryOf(db: Executor, gameId: number): Promise<Hist
       from: sheetHistory.from,
       to: sheetHistory.to,
       by: sheetHistory.by,
+      actorId: sheetHistory.actorId,
+      at: sheetHistory.at,
     })
     .from(sheetHistory)
     .leftJoin(users, eq(users.id, sheetHistory.userId))
-    .where(eq(sheetHistory.gameId, gameId))
-    .orderBy(asc(sheetHistory.id));
+    .where(inArray(sheetHistory.gameId, gameIds))
+    .orderBy(asc(sheetHistory.gameId), asc(sheetHistory.id));
+}
+
+/**
+ * A game's sheet history, oldest first: `{ at, user_id, guest_id, name, from, to, by }`, name being the
+ * member's full name or the guest's name as it was.
+ */
+export async function sheetHistoryOf(db: Executor, gameId: number): Promise<HistoryEntry[]> {
+  const rows = await historyOfGames(db, [gameId]);
   return rows.map((r) => ({
     at: r.at.toISOString(),
     user_id: r.userId,

@@ -22,7 +22,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.ts';
 import { installJobQueue } from './job-queue.ts';
 import { serverDir } from '../paths.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { withAfterCommit } from './after-commit.ts';
 
 export type Schema = typeof schema;
 /** A Drizzle database over PGlite or node-postgres. */
@@ -49,6 +50,30 @@ export const migrationsFolder = path.join(serverDir, 'drizzle');
 export type SqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
+
+/**
+ * A SqlExecutor that runs on `tx` (a Drizzle transaction or the database): the job queue's insert of a
+ * job inside the transaction of the change that decides on it (plugins/jobs.ts `send` with `tx`;
+ * docs/decisions/011-jobs-in-the-transaction.md). `text` uses `$n` placeholders for `values`; each becomes
+ * a bound parameter (never text in the statement). Only for statements without `$n` inside string
+ * literals or dollar quotes (pg-boss's job insert has none).
+ */
+export function sqlExecutorOf(tx: Executor): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, m.index)));
+        chunks.push(sql`${sql.param(values[Number(m[1]) - 1])}`);
+        last = m.index + m[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
+}
 
 export type DbHandle = {
   db: Database;
@@ -122,7 +147,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = withAfterCommit(
+      drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
+    );
     const raw: SqlExecutor = { executeSql: (text, values) => pool.query(text, values as unknown[]) };
     return {
       db,
@@ -171,7 +198,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     startParams: pgliteStartParams,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = withAfterCommit(drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database);
   const raw: SqlExecutor = {
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);

@@ -8,8 +8,11 @@
  * Decorates the app with `jobs`:
  * - `define(queue, handler)`: a feature registers its queue (retries, backoff, an optional cron schedule
  *   in UTC) and its handler, before the app is ready; the handler gets the job's data and throws to fail.
- * - `send(name, data, options?)`: enqueues a job; resolves to its id. Never await it inside a Drizzle
- *   transaction on PGlite (one connection: it would wait for the transaction), send after the commit.
+ * - `send(name, data, options?)`: enqueues a job; resolves to its id (null when `options.id` names a job
+ *   that exists already). With `options.tx` the job is written inside that transaction, so it exists if
+ *   and only if the change that decided on it commits (docs/decisions/011-jobs-in-the-transaction.md);
+ *   the worker is woken once it has committed. Without `tx`, never await it inside a Drizzle
+ *   transaction on PGlite (one connection: it would wait for the transaction).
  * - `run(name, data?)`: enqueues a job and resolves once it has finished (tests, and scripts).
  * - `idle(names?)`: resolves once every job this instance has sent (to those queues) has finished:
  *   completed, failed for good, or cancelled (tests; `mailer.idle()`).
@@ -20,9 +23,12 @@
  * clock and runs a job sees the job act at that time. Workers start when the app is ready and stop (letting
  * running jobs finish) when it closes, before the database closes.
  */
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { DbHandle } from '../db/client.ts';
+import { v5 as uuidv5 } from 'uuid';
+import { afterCommit } from '../db/after-commit.ts';
+import { sqlExecutorOf, type DbHandle, type Executor } from '../db/client.ts';
 import { JOB_QUEUE_SCHEMA, jobQueueDb } from '../db/job-queue.ts';
 
 export type JobQueue<T extends object> = {
@@ -44,12 +50,24 @@ export type JobQueue<T extends object> = {
   cron?: string;
   /** Called with a job's data and the error once its last retry has failed (after the log line). */
   onGiveUp?: (data: T, err: unknown) => void;
-  handler: (data: T) => Promise<void>;
+  /** Runs one job: its data and its id (a key for what it writes, so a rerun writes nothing twice). */
+  handler: (data: T, job: { id: string }) => Promise<void>;
 };
+
+/**
+ * Options of `send`: pg-boss's (`id`: a job id, so sending the same id twice makes one job; `startAfter`;
+ * …) and `tx`, the transaction (or database) to write the job in.
+ */
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & { tx?: Executor };
 
 export type Jobs = {
   define<T extends object>(queue: JobQueue<T>): void;
-  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /**
+   * Writes several jobs of one queue with one statement, inside `tx` when given (as `send`); each job's
+   * `id`, when given, makes a second write of the same id a no-op. Resolves once written.
+   */
+  sendMany(name: string, jobs: { data: object; id?: string }[], options?: { tx?: Executor }): Promise<void>;
   run(name: string, data?: object): Promise<void>;
   idle(names?: string[]): Promise<void>;
   /** Stops fetching and lets running jobs finish (up to 10 s); idempotent. Called on app close. */
@@ -129,7 +147,7 @@ export default fp(
 
     const runOne = async (queue: JobQueue<object>, job: PgBoss.JobWithMetadata<object>) => {
       try {
-        await queue.handler(job.data);
+        await queue.handler(job.data, { id: job.id });
       } catch (err) {
         const last = job.retryCount >= job.retryLimit;
         if (last) {
@@ -166,14 +184,38 @@ export default fp(
       async send(name, data = {}, options = {}) {
         const queue = queues.get(name);
         if (!queue) throw new Error(`There is no job queue ${name}.`);
-        const id = await boss.send(name, data, options);
+        const { tx, ...sendOptions } = options;
+        const id = await boss.send(
+          name,
+          data,
+          tx ? { ...sendOptions, db: jobQueueDb(sqlExecutorOf(tx)) } : sendOptions,
+        );
         if (id) {
           sent.set(id, name);
-          const worker = workers.get(name);
-          // Wakes this instance's worker at once instead of at its next poll.
-          if (worker) boss.notifyWorker(worker);
+          // Wakes this instance's worker at once instead of at its next poll; a job written in a
+          // transaction only once that has committed (before, the worker would find nothing).
+          const wake = () => {
+            const worker = workers.get(name);
+            if (worker) boss.notifyWorker(worker);
+          };
+          if (tx) afterCommit(wake);
+          else wake();
         }
         return id;
+      },
+      async sendMany(name, many, options = {}) {
+        if (!queues.has(name)) throw new Error(`There is no job queue ${name}.`);
+        if (many.length === 0) return;
+        const withIds = many.map((job) => ({ name, data: job.data, id: job.id ?? randomUUID() }));
+        const db = options.tx ? jobQueueDb(sqlExecutorOf(options.tx)) : undefined;
+        await boss.insert(withIds, db ? { db } : {});
+        for (const job of withIds) sent.set(job.id, name);
+        const wake = () => {
+          const worker = workers.get(name);
+          if (worker) boss.notifyWorker(worker);
+        };
+        if (options.tx) afterCommit(wake);
+        else wake();
       },
       async run(name, data = {}) {
         const id = await jobs.send(name, data);
@@ -279,3 +321,15 @@ export default fp(
   },
   { name: 'jobs', dependencies: ['db', 'clock'] },
 );
+
+/** The UUID namespace of job ids derived from a parent job (`childJobId`). */
+const CHILD_JOB_NAMESPACE = '6f1b7c52-3d0e-4f8a-9a57-1c2e8b9d4e60';
+
+/**
+ * A job id (a name-based UUID, RFC 9562 version 5) derived from the job that writes it and the part it
+ * is: a job run again after a crash writes the same ids, which the queue takes once
+ * (docs/decisions/011-jobs-in-the-transaction.md).
+ */
+export function childJobId(parentId: string, part: string): string {
+  return uuidv5(`${parentId}:${part}`, CHILD_JOB_NAMESPACE);
+}

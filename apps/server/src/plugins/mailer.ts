@@ -1,6 +1,8 @@
 /**
  * Outgoing mail (README "Mail"; DESIGN.md "The picture"). Decorates the app with `mailer`:
  *
+ * - `sendIn(tx, mail, key?)`: the mail becomes a job written in the transaction `tx` (below); what a
+ *   request decides to mail goes this way, so a crash after the commit never loses it.
  * - `send({ to, subject, text, html, link? })` returns at once and never throws: the mail becomes a job
  *   of the queue `mail.send` (plugins/jobs.ts), so no request waits on SMTP, the mail survives a restart,
  *   any one instance delivers it once, and a failed attempt is retried with exponential backoff; after
@@ -25,6 +27,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { PRODUCT_NAME } from '@turnout/shared';
+import type { Executor } from '../db/client.ts';
 import { maskEmail } from '../lib/logging.ts';
 
 /**
@@ -45,6 +48,13 @@ export type Mailer = {
   /** APP_URL without a trailing slash: every emailed link starts with it, never with a request's Host. */
   appUrl: string;
   send(mail: Mail): void;
+  /**
+   * Queues `mail` inside the transaction `tx` of the change that decided on it, so the mail exists if and
+   * only if that change commits (docs/decisions/011-jobs-in-the-transaction.md). `key`, when given, is
+   * the job's id (a UUID): queuing the same key twice makes one mail (a delivery job run again). Rejects
+   * when the job cannot be written, which rolls the change back.
+   */
+  sendIn(tx: Executor, mail: Mail, key?: string): Promise<void>;
   /**
    * Tells the mailer that a job of `queue`, being enqueued by `enqueue`, sends mail when it runs (the
    * notification deliveries): `idle()` then waits for that enqueue and for every job of `queue` this
@@ -152,6 +162,10 @@ export default fp(
           })
           .finally(() => enqueuing.delete(job));
         enqueuing.add(job);
+      },
+      async sendIn(tx, mail, key) {
+        const { link: _link, ...stored } = mail;
+        await app.jobs.send(MAIL_QUEUE, stored, { tx, ...(key ? { id: key } : {}) });
       },
       feeding(queue, enqueue) {
         feeders.add(queue);

@@ -126,7 +126,10 @@ export async function createWorld(t: TestContext): Promise<World> {
       invitedBy: admin,
     }),
   );
-  const reset = await requestPasswordReset(t.app.db, spare.email);
+  let resetToken = '';
+  await requestPasswordReset(t.app.db, spare.email, async (_tx, reset) => {
+    resetToken = reset.token;
+  });
   const users: Record<Role, TestUser | null> = { visitor: null, outsider, member, admin };
   return {
     admin,
@@ -145,7 +148,7 @@ export async function createWorld(t: TestContext): Promise<World> {
     notificationId: notification!.id,
     inviteToken: invitation.token,
     inviteId: invitation.id,
-    resetToken: reset!.token,
+    resetToken,
     rsvpLinkToken: t.app.signedTokens.rsvpLink.sign({ u: member.id, g: game.id }, game.gameDatetime),
     unsubscribeToken: t.app.signedTokens.unsubscribe.sign({ u: member.id, k: 'reminders' }),
     calendarFile: `${await feedSecret(t.app, member.id)}.ics`,

@@ -12,7 +12,7 @@
  *   410 "…has expired…" or "…has already been used…".
  */
 import { accountTexts, sameEmail } from '@turnout/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -24,24 +24,27 @@ import type { UserRow } from './repository.ts';
 export const RESET_LIFETIME_MS = 60 * 60_000;
 
 /**
- * POST /api/login/request-password-reset: for a known email, a fresh token for its user (to mail);
- * null for an unknown one. Never throws for an unknown email.
+ * POST /api/login/request-password-reset: for a known email, a fresh token for its user, handed to
+ * `mailIn` inside the transaction that stores it (the route queues the mail there: sent if and only if
+ * the token is stored); resolves to whether the email was known. Never throws for an unknown email.
  */
 export async function requestPasswordReset(
   db: Database,
   email: string,
-): Promise<{ user: UserRow; token: string } | null> {
+  mailIn: (tx: Executor, reset: { user: UserRow; token: string }) => Promise<void>,
+): Promise<boolean> {
   const { token, tokenHash } = newToken();
   const user = await repo.findUserByEmail(db, email);
-  if (!user) return null;
-  await db.transaction((tx) =>
-    repo.replaceReset(tx, {
+  if (!user) return false;
+  await db.transaction(async (tx) => {
+    await repo.replaceReset(tx, {
       userId: user.id,
       tokenHash,
       expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-    }),
-  );
-  return { user, token };
+    });
+    await mailIn(tx, { user, token });
+  });
+  return true;
 }
 
 /** The reset mail: a link to APP_URL/reset-password?token=…&email=…. */

@@ -150,12 +150,11 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
           begin: () => app.passwordCheckLimiter.begin(userId),
           succeeded: () => app.passwordCheckLimiter.succeeded(userId),
         },
+        // The old address hears of it: the mail is queued in the change's own transaction.
+        (tx, change) => app.mailer.sendIn(tx, emailChangedMail(app.mailer.appUrl, change)),
       );
-      if (emailChange) {
-        // Every earlier token is revoked: their sockets go too, and the old address hears of it.
-        await disconnectUser(app.io, user.id);
-        app.mailer.send(emailChangedMail(app.mailer.appUrl, { name: user.name, ...emailChange }));
-      }
+      // Every earlier token is revoked: their sockets go too.
+      if (emailChange) await disconnectUser(app.io, user.id);
       return {
         message: accountTexts.profileUpdated,
         user: profile(user),
@@ -210,8 +209,9 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
       // The lookup, the token and the mail run after the reply has gone out: both answers do the same
       // work first and look alike, whether or not the account exists; a failure there is only logged.
       app.background.afterReply(reply, 'password reset request', async () => {
-        const reset = await requestPasswordReset(app.db, email);
-        if (reset) app.mailer.send(resetMail(app.mailer.appUrl, reset));
+        await requestPasswordReset(app.db, email, (tx, reset) =>
+          app.mailer.sendIn(tx, resetMail(app.mailer.appUrl, reset)),
+        );
       });
       return { message: accountTexts.resetRequested };
     },

@@ -11,7 +11,7 @@
  * - Deleting an account leaves each of the user's groups through groups' removeMembership (reserve
  *   promotion, admin hand-over, empty groups deleted), then deletes the user row, in one transaction.
  */
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { accountTexts, inviteTexts, sameEmail } from '@turnout/shared';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -147,7 +147,8 @@ export type EmailChange = { oldEmail: string; newEmail: string; resetToken: stri
  * which addresses have accounts. The change then, in one transaction, bumps token_version (every
  * earlier token stops working) and stores a reset link for the old address (email-change.ts), returned
  * in `emailChange`. Throws 409 for a taken email or mobile; nothing changes on any refusal.
- * `passwordChecks` brakes the password check like change-password's (the route passes its limiter:
+ * `onEmailChange` gets the change inside that transaction (the route queues the mail to the old address
+ * there). `passwordChecks` brakes the password check like change-password's (the route passes its limiter:
  * `begin` throws 429 past the limit, `succeeded` clears the count).
  */
 export async function updateProfile(
@@ -155,6 +156,7 @@ export async function updateProfile(
   userId: number,
   input: ProfileFields & { currentPassword?: string | null },
   passwordChecks?: { begin(): Promise<void>; succeeded(): Promise<void> },
+  onEmailChange?: (tx: Executor, change: EmailChange & { name: string }) => Promise<void>,
 ): Promise<{ user: UserRow; tokenChanged: boolean; emailChange: EmailChange | null }> {
   const { currentPassword, ...fields } = input;
   const before = await requireUser(db, userId);
@@ -180,6 +182,12 @@ export async function updateProfile(
       if (row) {
         const expiresAt = new Date(Date.now() + EMAIL_CHANGE_RESET_LIFETIME_MS);
         await repo.replaceReset(tx, { userId, tokenHash, expiresAt });
+        await onEmailChange?.(tx, {
+          name: row.name,
+          oldEmail: before.email,
+          newEmail: row.email,
+          resetToken,
+        });
       }
       return row;
     }),

@@ -166,7 +166,7 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
           request.params.id,
           request.user.id,
           request.body,
-          (invitation) => app.mailer.send(invitationMail(app.mailer.appUrl, invitation)),
+          (tx, invitation) => app.mailer.sendIn(tx, invitationMail(app.mailer.appUrl, invitation)),
           n,
         ),
       );

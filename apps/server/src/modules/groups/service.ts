@@ -237,8 +237,8 @@ export async function listMembers(db: Executor, groupId: number, userId: number)
  * member → 409. A user who asked to be asked first (users.require_invite) is not added: they get an
  * invitation instead (mailed, and notified with a link to /invite/{token} where they accept) → userExists
  * and invited true, no `member`. Unknown mobile with an email → an invitation of that email to the group
- * (replacing an open one) → invited true. Invitations reach `onInvited` once the transaction has
- * committed (the route mails them). Unknown mobile without email → success false, userExists false (the
+ * (replacing an open one) → invited true. Invitations reach `onInvited` inside the transaction that
+ * creates them (the route queues the mail there, so it is sent if and only if the invitation commits). Unknown mobile without email → success false, userExists false (the
  * screen then asks for the email). The caller rate-limits every call (plugins/rate-limit.ts).
  */
 export async function addMember(
@@ -246,30 +246,30 @@ export async function addMember(
   groupId: number,
   userId: number,
   input: { mobile: string; email?: string | null },
-  onInvited?: (invitation: CreatedInvitation) => void,
+  onInvited?: (tx: Executor, invitation: CreatedInvitation) => Promise<void>,
   notified: Notified = new Notified(),
 ): Promise<AddMemberReply> {
-  let invitation: CreatedInvitation | undefined;
-  const reply = await db.transaction(async (tx): Promise<AddMemberReply> => {
+  return db.transaction(async (tx): Promise<AddMemberReply> => {
     const group = await lockGroupAs(tx, groupId, userId, 'admin');
     const admin = (await repo.findMember(tx, groupId, userId)) ?? { id: userId, name: '', surname: '' };
     const user = await repo.findUserByMobile(tx, input.mobile);
     if (!user) {
       const email = input.email?.trim();
       if (!email) return { success: false, userExists: false, invited: false, added: false };
-      invitation = await createInvitation(tx, {
+      const invitation = await createInvitation(tx, {
         groupId,
         groupName: group.name,
         email,
         mobile: input.mobile,
         invitedBy: admin,
       });
+      await onInvited?.(tx, invitation);
       return { success: true, userExists: false, invited: true, added: false };
     }
     const alreadyMember = () => conflict(groupTexts.alreadyMember(fullName(user)), 'ALREADY_MEMBER');
     if (user.requireInvite) {
       if (await repo.findMember(tx, groupId, user.id)) throw alreadyMember();
-      invitation = await createInvitation(tx, {
+      const invitation = await createInvitation(tx, {
         groupId,
         groupName: group.name,
         email: user.email,
@@ -277,6 +277,7 @@ export async function addMember(
         invitedBy: admin,
         askedFirst: true,
       });
+      await onInvited?.(tx, invitation);
       // The link holds the plain token, readable only by the invitee: accepting it needs their sign-in
       // (their email), and signing up with it needs that email, which their account already holds.
       const message = notificationMessages.invitedToGroup(fullName(admin), group.name);
@@ -299,8 +300,6 @@ export async function addMember(
       member: { user_id: user.id, name: user.name, surname: user.surname },
     };
   });
-  if (invitation) onInvited?.(invitation);
-  return reply;
 }
 
 /**

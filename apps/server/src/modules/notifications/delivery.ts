@@ -3,12 +3,12 @@
  * Push to each of the person's subscribed browsers and by email, as their settings say (settings.ts
  * `wants`).
  *
- * `queueDeliveries(app, deliveries)` runs after the commit that made them and returns at once: one job
- * of the queue `notifications.deliver` per batch of up to DELIVERY_BATCH. Its handler reads the
- * settings of everyone in the batch (one query), then for each delivery queues the pushes (push module:
- * one `push.send` job per subscription, retried there) and the email (./mails.ts builds it; mailer: a
- * `mail.send` job). The fan-out itself is not retried (a retry would push and mail twice); a failure is
- * logged.
+ * `queueDeliveries(app, deliveries, tx)` writes one job of the queue `notifications.deliver` per batch
+ * of up to DELIVERY_BATCH inside the transaction that made the notifications (`notify` calls it), so a
+ * crash after the commit loses nothing. Its handler reads the settings of everyone in the batch (one
+ * query), then writes, in one transaction, the pushes (push module: one `push.send` job per
+ * subscription, retried there) and the emails (./mails.ts builds them; mailer: `mail.send` jobs), each
+ * with an id derived from its own: a run repeated after a crash sends nothing twice.
  *
  * Chat messages are delivered too (`chatDeliveries`, called by the chat routes once a message is newly
  * stored): kind 'chat' to everyone it reaches but its sender, never for a muted group (settings.ts
@@ -25,7 +25,10 @@ import {
 } from '@turnout/shared';
 import { groups } from '../../db/schema.ts';
 import { memberIds } from '../groups/members.ts';
-import { queuePushes } from '../push/service.ts';
+import type { Executor } from '../../db/client.ts';
+import { childJobId } from '../../plugins/jobs.ts';
+import type { Mail } from '../../plugins/mailer.ts';
+import { pushJobsOf, queuePushJobs } from '../push/service.ts';
 import { rsvpLinkUrls } from '../rsvp-links/tokens.ts';
 import { loadMailContext, notificationMail } from './mails.ts';
 import { settingsOf, wants } from './settings.ts';
@@ -68,20 +71,38 @@ export function deliveryOf(item: NotificationItem): Delivery {
 }
 
 /**
- * Queues `deliveries` (after the commit that made them). Returns at once, never throws: a failure to
- * queue is logged. The mailer hears of each enqueue (`mailer.idle()` waits for the emails it leads to).
+ * Queues `deliveries`: one `notifications.deliver` job per batch of DELIVERY_BATCH.
+ *
+ * With `tx` the jobs are written inside that transaction (the one that made the notifications), so they
+ * exist if and only if it commits; the returned promise rejects when they cannot be written (rolling the
+ * change back). Without `tx` (after a commit) the enqueue runs in the background, never throws, and a
+ * failure is logged. The mailer hears of each enqueue (`mailer.idle()` waits for the emails it leads to).
  */
 export function queueDeliveries(
   app: Pick<FastifyInstance, 'jobs' | 'log' | 'mailer'>,
   deliveries: Delivery[],
-): void {
+  tx?: Executor,
+): Promise<void> {
+  const batches: { deliveries: Delivery[] }[] = [];
   for (let i = 0; i < deliveries.length; i += DELIVERY_BATCH) {
-    const batch = deliveries.slice(i, i + DELIVERY_BATCH);
-    const enqueue = app.jobs.send(DELIVERY_QUEUE, { deliveries: batch }).catch((err: unknown) => {
-      app.log.error({ err, count: batch.length }, 'notification deliveries could not be queued');
+    batches.push({ deliveries: deliveries.slice(i, i + DELIVERY_BATCH) });
+  }
+  if (tx) {
+    const written = app.jobs.sendMany(
+      DELIVERY_QUEUE,
+      batches.map((data) => ({ data })),
+      { tx },
+    );
+    app.mailer.feeding(DELIVERY_QUEUE, written);
+    return written;
+  }
+  for (const batch of batches) {
+    const enqueue = app.jobs.send(DELIVERY_QUEUE, batch).catch((err: unknown) => {
+      app.log.error({ err, count: batch.deliveries.length }, 'notification deliveries could not be queued');
     });
     app.mailer.feeding(DELIVERY_QUEUE, enqueue);
   }
+  return Promise.resolve();
 }
 
 /** Texts of a chat delivery longer than this many characters are cut (with "…"). */
@@ -177,12 +198,19 @@ export function deliverChatMessage(
   app.mailer.feeding(DELIVERY_QUEUE, queued);
 }
 
-/** Registers the delivery job; the notifications plugin calls it before the app is ready. */
+/**
+ * Registers the delivery job; the notifications plugin calls it before the app is ready.
+ *
+ * A run reads what it needs (settings, mail context, one-tap links, push subscriptions), then writes every
+ * email and push job of its batch in one transaction, each with an id derived from the run's job id
+ * (plugins/jobs.ts `childJobId`): a run repeated after a crash writes nothing twice, so each person gets
+ * each delivery once (docs/decisions/011-jobs-in-the-transaction.md). A failed run is retried.
+ */
 export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): void {
   app.jobs.define<{ deliveries: Delivery[] }>({
     name: DELIVERY_QUEUE,
-    retryLimit: 0,
-    handler: async ({ deliveries }) => {
+    retryLimit: 3,
+    handler: async ({ deliveries }, job) => {
       const settings = await settingsOf(
         app.db,
         deliveries.map((d) => d.userId),
@@ -191,15 +219,16 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
         deliveries.filter((d) => wants(settings.get(d.userId)!, 'email', d.kind, d.groupId)),
       );
       const mailContext = emailed.size > 0 ? await loadMailContext(app.db, [...emailed]) : null;
-      // The pushes of the whole batch are queued together: one subscription query for all, not one per
+      const mails: { key: string; mail: Mail }[] = [];
+      // The pushes of the whole batch are read together: one subscription query for all, not one per
       // person (a chat message to a 500-member group was 500 queries; bench/README.md "Chat fan-out").
       const pushes: { userId: number; payload: PushPayload }[] = [];
-      for (const delivery of deliveries) {
-        // One person's failure (a push that cannot be queued) leaves the others' deliveries going.
+      for (const [index, delivery] of deliveries.entries()) {
+        // One person's failure (a mail that cannot be built) leaves the others' deliveries going.
         try {
           if (mailContext && emailed.has(delivery)) {
             const mail = notificationMail(app, delivery, mailContext);
-            if (mail) app.mailer.send(mail);
+            if (mail) mails.push({ key: childJobId(job.id, `mail:${index}`), mail });
           }
           const mine = settings.get(delivery.userId)!;
           if (wants(mine, 'push', delivery.kind, delivery.groupId)) {
@@ -216,10 +245,11 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
           app.log.error({ err, kind: delivery.kind }, 'a notification could not be delivered');
         }
       }
-      // Queued after the emails: a failure here is logged, not retried with the whole job (which would
-      // send the emails again).
-      await queuePushes(app, pushes).catch((err: unknown) => {
-        app.log.error({ err }, 'the pushes of a notification batch could not be queued');
+      const pushJobs = await pushJobsOf(app.db, pushes);
+      if (mails.length === 0 && pushJobs.length === 0) return;
+      await app.db.transaction(async (tx) => {
+        for (const { key, mail } of mails) await app.mailer.sendIn(tx, mail, key);
+        await queuePushJobs(app, tx, pushJobs, (n) => childJobId(job.id, `push:${n}`));
       });
     },
   });

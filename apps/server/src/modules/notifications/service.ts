@@ -8,6 +8,9 @@
  *   await notify(tx, [{ userId, message, link, kind }], notified);    // inside db.transaction(…)
  *   await announce(app, notified);                                   // after the transaction resolved
  *
+ * A `Notified.delivering(app)` set also queues the push and email deliveries inside the transaction
+ * (docs/decisions/011-jobs-in-the-transaction.md), so a crash after the commit never loses them.
+ *
  * `notify` also adds the user ids to an optional `Notified` set, so deeper helpers (reserve promotion,
  * member release) can collect into one set that the route pushes once; `withUnreadPush(app, (notified)
  * => service(…, notified))` wraps exactly that for a route. The actor of a change is never
@@ -33,7 +36,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { userRoom } from '../../plugins/realtime.ts';
 import { groupTimeZone, memberIds } from '../groups/members.ts';
 import * as repo from './repository.ts';
-import { deliveryOf, queueDeliveries } from './delivery.ts';
+import { deliveryOf, queueDeliveries, type Delivery } from './delivery.ts';
 
 export type { NewNotification } from './repository.ts';
 
@@ -65,6 +68,19 @@ export type NotificationItem = repo.NewNotification & { kind: NotificationKind; 
  */
 export class Notified extends Set<number> {
   readonly items: NotificationItem[] = [];
+
+  /**
+   * `deliver`, when given, queues deliveries inside the notifying transaction (`notify` calls it): a
+   * `Notified` without it only lists its notifications, never pushes or mails them.
+   */
+  constructor(readonly deliver?: (tx: Executor, deliveries: Delivery[]) => Promise<void>) {
+    super();
+  }
+
+  /** A `Notified` whose notifications are delivered by push and email as their settings say. */
+  static delivering(app: Pick<FastifyInstance, 'jobs' | 'log' | 'mailer'>): Notified {
+    return new Notified((tx, deliveries) => queueDeliveries(app, deliveries, tx));
+  }
 }
 
 /** GET /api/notifications returns at most this many, the newest. */
@@ -96,19 +112,20 @@ export async function notify(
   await repo.trimToNewest(tx, ids, NOTIFICATIONS_KEPT_PER_USER);
   for (const id of ids) notified?.add(id);
   notified?.items.push(...items);
+  // The deliveries are jobs written in this same transaction: sent if and only if the change commits.
+  if (notified?.deliver && items.length > 0) await notified.deliver(tx, items.map(deliveryOf));
   return ids;
 }
 
 /**
- * After the transaction that filled `notified` has committed: pushes the unread counts (socket.io) and
- * queues the delivery of its notifications by push and email (delivery.ts, a job). Never throws.
+ * After the transaction that filled `notified` has committed: pushes the unread counts (socket.io). The
+ * deliveries by push and email were queued inside that transaction (`notify`). Never throws.
  */
 export async function announce(
-  app: Pick<FastifyInstance, 'db' | 'io' | 'log' | 'jobs' | 'mailer'>,
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log'>,
   notified: Notified,
 ): Promise<void> {
   await pushUnreadCounts(app, notified);
-  queueDeliveries(app, notified.items.map(deliveryOf));
 }
 
 /**
@@ -148,7 +165,7 @@ export async function withUnreadPush<T>(
   app: Pick<FastifyInstance, 'db' | 'io' | 'log' | 'jobs' | 'mailer'>,
   change: (notified: Notified) => Promise<T>,
 ): Promise<T> {
-  const notified: Notified = new Notified();
+  const notified = Notified.delivering(app);
   const result = await change(notified);
   await announce(app, notified);
   return result;

@@ -3,9 +3,9 @@
  * delivery of a payload to them.
  *
  * - `saveSubscription` / `deleteSubscription`: POST and DELETE /api/push/subscriptions (routes.ts).
- * - `queuePushes(app, pushes)`: one `push.send` job per subscription of each person, after the commit, their
- *   subscriptions read with one query (the delivery job of notifications/delivery.ts calls it for the
- *   people of a batch whose settings want a push).
+ * - `pushJobsOf(db, pushes)` and `queuePushJobs(app, tx, jobs)`: one `push.send` job per subscription of
+ *   each person, their subscriptions read with one query, written inside the fan-out's transaction (the
+ *   delivery job of notifications/delivery.ts, for the people of a batch whose settings want a push).
  * - `definePushJob(app, sender)`: the `push.send` handler: reads the subscription (gone → done), sends
  *   the payload with web-push (RFC 8291 aes128gcm, RFC 8292 VAPID, sender.ts) and decides by the push
  *   service's answer: 2xx done; 404 or 410 → the subscription is deleted (the browser dropped it);
@@ -149,30 +149,39 @@ export function definePushJob(
 }
 
 /**
- * Queues each payload for every push subscription of its user: one query reads the subscriptions of all
- * users in `pushes`, then one `push.send` job per subscription and payload (retried on 5xx, 429 and
- * timeouts; a 404 or 410 deletes the subscription). A job that cannot be queued is logged and the others
- * still go; people without subscriptions queue nothing. Resolves once all are queued. Call it after the
- * commit, never inside a transaction (plugins/jobs.ts: a send inside a PGlite transaction waits for it).
+ * The `push.send` jobs of `pushes`: one per payload and subscription of its user, the subscriptions of all
+ * users read with one query; people without subscriptions get none.
  */
-export async function queuePushes(
-  app: Pick<FastifyInstance, 'db' | 'jobs' | 'log'>,
+export async function pushJobsOf(
+  db: Executor,
   pushes: { userId: number; payload: PushPayload }[],
-): Promise<void> {
-  if (pushes.length === 0) return;
-  const rows = await app.db
+): Promise<PushJob[]> {
+  if (pushes.length === 0) return [];
+  const rows = await db
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, [...new Set(pushes.map((p) => p.userId))]))
     .orderBy(pushSubscriptions.id);
   const byUser = new Map<number, number[]>();
   for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.id]);
-  for (const { userId, payload } of pushes) {
-    for (const subscriptionId of byUser.get(userId) ?? []) {
-      const job: PushJob = { subscriptionId, payload };
-      await app.jobs.send(PUSH_SEND_QUEUE, job).catch((err: unknown) => {
-        app.log.error({ err }, 'a push could not be queued');
-      });
-    }
-  }
+  return pushes.flatMap(({ userId, payload }) =>
+    (byUser.get(userId) ?? []).map((subscriptionId) => ({ subscriptionId, payload })),
+  );
+}
+
+/**
+ * Writes `jobs` to the `push.send` queue inside `tx` (one statement), job n with the id `idOf(n)` when
+ * given (a fan-out run again writes nothing twice). Rejects when they cannot be written.
+ */
+export async function queuePushJobs(
+  app: Pick<FastifyInstance, 'jobs'>,
+  tx: Executor,
+  jobs: PushJob[],
+  idOf?: (n: number) => string,
+): Promise<void> {
+  await app.jobs.sendMany(
+    PUSH_SEND_QUEUE,
+    jobs.map((data, n) => ({ data, ...(idOf ? { id: idOf(n) } : {}) })),
+    { tx },
+  );
 }

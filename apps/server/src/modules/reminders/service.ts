@@ -79,14 +79,14 @@ async function remindInTx(
  * One run of the sweep at `now`: in transactions of up to SWEEP_BATCH_SIZE due games (reminder_at ≤
  * `now`, locked with SKIP LOCKED, so two sweeps at once take different games), each game that has not
  * started reminds every member who has not answered and is not yet in game_reminders; a game that has
- * started is only cleared. reminder_at becomes null in the same transaction. After each commit the
- * unread counts are pushed and the push and email deliveries queued (`announce`). Returns how many games were swept and how many
+ * started is only cleared. reminder_at becomes null in the same transaction, which also queues the push and
+ * email deliveries (`notify`); after each commit the unread counts are pushed (`announce`). Returns how many games were swept and how many
  * members reminded. Throws when the database does (the job is retried; nothing committed is redone).
  */
 export async function sweepReminders(app: AppParts, now: Date): Promise<{ games: number; reminded: number }> {
   let total = { games: 0, reminded: 0 };
   for (;;) {
-    const notified: Notified = new Notified();
+    const notified = Notified.delivering(app);
     const batch = await app.db.transaction(async (tx) => {
       const due = await repo.lockDueGames(tx, now, SWEEP_BATCH_SIZE);
       let reminded = 0;

@@ -97,6 +97,8 @@ const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 const JOB_QUEUE_LOCK_KEY = 7_411_710_251;
 /** Mails and other job data hold links: completed and failed jobs are archived after an hour, then deleted after another. */
 const KEEP_SECONDS = 3600;
+/** Seconds between two maintenance runs (expired jobs taken again, old ones archived) across instances. */
+const MAINTENANCE_SECONDS = 30;
 
 export default fp(
   async (app, opts: JobsOptions) => {
@@ -135,6 +137,9 @@ export default fp(
       archiveCompletedAfterSeconds: KEEP_SECONDS,
       archiveFailedAfterSeconds: KEEP_SECONDS,
       deleteAfterSeconds: KEEP_SECONDS,
+      // How often one instance looks for jobs whose run was cut off (their process died) to run them
+      // again, and archives old ones: a fan-out cut off by a crash is rerun within a minute.
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     });
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
 

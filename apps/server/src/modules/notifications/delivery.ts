@@ -210,6 +210,10 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
   app.jobs.define<{ deliveries: Delivery[] }>({
     name: DELIVERY_QUEUE,
     retryLimit: 3,
+    // A run takes well under a second: one cut off by a crash is taken again after 30 s (plugins/jobs.ts
+    // checks for those every 30 s), and a failed one is retried after about a second, not half a minute.
+    expireInSeconds: 30,
+    retryDelaySeconds: 1,
     handler: async ({ deliveries }, job) => {
       const settings = await settingsOf(
         app.db,

@@ -1,9 +1,11 @@
 /**
  * Structured JSON logs (pino through Fastify) with a request id, and nothing secret or personal in them
- * at any level (README "Security"): no passwords or password hashes, no
- * sign-in, invitation or reset tokens, no reset or invitation links, no query parameters.
- * - Request URLs are logged without their query string values for token/email and with path tokens
- *   masked (/invite/{token}, /api/invites/verify/{token}, …); no request header is logged.
+ * at any level (README "Security"): no passwords or password hashes, no sign-in, invitation, reset,
+ * one-tap answer or unsubscribe tokens, no calendar feed secrets, no reset or invitation links, no
+ * secret query values.
+ * - Request URLs are logged through `redactUrl`: the token or secret of every path that carries one
+ *   (invitations, one-tap answer links, unsubscribe links, the calendar feed) and secret query values
+ *   masked; no request header is logged.
  * - Known secret fields are redacted by pino wherever a log call passes them (`loggerOptions`).
  * - Errors go through `serializeError`: a database error (Drizzle's, which carries the SQL and every
  *   parameter, or pg's / PGlite's, whose detail repeats the failing row) is logged as
@@ -15,22 +17,71 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 
-const SECRET_QUERY_KEYS = new Set(['token', 'inviteToken', 'email']);
+/**
+ * Paths whose segment after the prefix is a secret (README "Security": no secret in logs), matched
+ * case-insensitively (the web app's router ignores letter case) and with repeated slashes:
+ * invitations (/invite/{token}, /api/invites/verify/{token}, /api/invites/{token}/accept), one-tap
+ * answer links (/rsvp/{token}, /api/rsvp-links/{token}), unsubscribe links (/unsubscribe/{token},
+ * /api/unsubscribe/{token}) and the calendar feed (/calendar/{secret}.ics). A route with a token or
+ * secret in its path must be added here (test/lib/secrets-in-logs.test.ts walks every route).
+ */
 const SECRET_PATHS = [
-  /^(\/invite\/)[^/?]+/,
-  /^(\/api\/invites\/verify\/)[^/?]+/,
-  /^(\/api\/invites\/)(?!verify\/)[^/?]+/,
+  /^(\/+invite\/+)[^/]+/i,
+  /^(\/+api\/+invites\/+verify\/+)[^/]+/i,
+  /^(\/+api\/+invites\/+)(?!verify(?:\/|$))[^/]+/i,
+  /^(\/+rsvp\/+)[^/]+/i,
+  /^(\/+api\/+rsvp-links\/+)[^/]+/i,
+  /^(\/+(?:api\/+)?unsubscribe\/+)[^/]+/i,
+  /^(\/+calendar\/+)[^/]+/i,
 ];
 
-/** The URL with secret path segments and query values replaced by "[redacted]". */
+/**
+ * Any other path segment with a run this long of a token's characters (base64url, as every token and
+ * secret of the app is: 43 characters for lib/tokens.ts and feed secrets, about 150 for signed tokens)
+ * is masked too, whatever the route: a safety net for a path not listed above. No route or file name
+ * of the app comes near it.
+ */
+const TOKEN_RUN = /[A-Za-z0-9_-]{40,}/;
+
+/**
+ * Query keys whose values are masked (substring, any letter case: `token`, `inviteToken`, `secret`,
+ * `code`, `key`, `sig`, `auth`, `password`, `email`, `mobile`); a value with a TOKEN_RUN is masked
+ * under any key.
+ */
+const SECRET_QUERY_KEY = /token|secret|code|key|sig|auth|pass|email|mobile|phone/i;
+
+const REDACTED = '[redacted]';
+
+/**
+ * A request URL (path and query, as `request.url`) fit for a log line: the secret segment of every
+ * SECRET_PATHS route, every other path segment with a TOKEN_RUN, and the values of secret query keys
+ * (SECRET_QUERY_KEY, or any value with a TOKEN_RUN) replaced by "[redacted]"; the route's fixed part
+ * and other query values stay, e.g. `/api/rsvp-links/eyJ1…?status=in` → `/api/rsvp-links/[redacted]?status=in`.
+ * Never throws.
+ */
 export function redactUrl(url: string): string {
-  const [pathname = '', query] = url.split('?', 2);
-  let path = pathname;
-  for (const pattern of SECRET_PATHS) path = path.replace(pattern, '$1[redacted]');
-  if (query === undefined) return path;
-  const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) if (SECRET_QUERY_KEYS.has(key)) params.set(key, '[redacted]');
-  return `${path}?${params.toString().replace(/%5Bredacted%5D/g, '[redacted]')}`;
+  const at = url.indexOf('?');
+  let path = at === -1 ? url : url.slice(0, at);
+  for (const pattern of SECRET_PATHS) path = path.replace(pattern, `$1${REDACTED}`);
+  path = path
+    .split('/')
+    .map((segment) => (TOKEN_RUN.test(segment) ? REDACTED : segment))
+    .join('/');
+  if (at === -1) return path;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const [key, value] of [...params]) {
+    if (SECRET_QUERY_KEY.test(key) || TOKEN_RUN.test(value)) params.set(key, REDACTED);
+  }
+  return `${path}?${params.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)}`;
+}
+
+/**
+ * `text` (a log message, an error's message or stack) with every path in it (from a "/" to the next
+ * space or quote) passed through `redactUrl`: Fastify's own messages name the URL, e.g. "Reply was
+ * already sent … in "/api/rsvp-links/{token}"".
+ */
+export function redactText(text: string): string {
+  return text.replace(/\/[^\s"'`()<>]*/g, (path) => redactUrl(path));
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -74,7 +125,8 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
 /**
  * pino's `err` serializer, made safe: a database error becomes `{ type, message: "Database error
  * <code>", stack (its frames only: the first lines repeat the message), dbError }` (see `dbErrorFields`);
- * any other error is pino's usual `{ type, message, stack, … }` without the keys above.
+ * any other error is pino's usual `{ type, message, stack, … }` without the keys above, the paths in its
+ * message and stack through `redactText`.
  */
 export function serializeError(err: Error): SerializedError {
   const db = dbErrorFields(err);
@@ -89,7 +141,11 @@ export function serializeError(err: Error): SerializedError {
   }
   const out = stdSerializers.err(err) as SerializedError;
   // pino hands over whatever was logged under `err`, not always an Error.
-  if (out && typeof out === 'object') for (const key of UNSAFE_ERROR_KEYS) delete out[key];
+  if (out && typeof out === 'object') {
+    for (const key of UNSAFE_ERROR_KEYS) delete out[key];
+    if (typeof out.message === 'string') out.message = redactText(out.message);
+    if (typeof out.stack === 'string') out.stack = redactText(out.stack);
+  }
   return out;
 }
 
@@ -113,10 +169,19 @@ const SECRET_FIELDS = [
   'params',
 ];
 
-/** Fastify logger options at `level` (a pino level name). */
+/**
+ * Fastify logger options at `level` (a pino level name): the redactions above, request URLs through
+ * `redactUrl` and string arguments of every log call (its message) through `redactText`.
+ */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    hooks: {
+      logMethod(args, method) {
+        const safe = args.map((arg: unknown) => (typeof arg === 'string' ? redactText(arg) : arg));
+        return method.apply(this, safe as Parameters<typeof method>);
+      },
+    },
     redact: {
       paths: [
         'req.headers.authorization',

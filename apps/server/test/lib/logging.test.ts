@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { build } from '../support/build.ts';
 import { createUser, FACTORY_PASSWORD } from '../support/factories.ts';
-import { loggerOptions, redactUrl } from '../../src/lib/logging.ts';
+import { loggerOptions, redactText, redactUrl } from '../../src/lib/logging.ts';
 
 describe('redactUrl', () => {
   it('masks reset and invitation secrets and keeps the rest', () => {
@@ -14,6 +14,56 @@ describe('redactUrl', () => {
     expect(redactUrl('/signup?inviteToken=xyz')).toBe('/signup?inviteToken=[redacted]');
     expect(redactUrl('/api/games?limit=5')).toBe('/api/games?limit=5');
     expect(redactUrl('/games/12')).toBe('/games/12');
+  });
+
+  it.each([
+    ['/rsvp/tok.en-1?status=in', '/rsvp/[redacted]?status=in'],
+    ['/api/rsvp-links/tok.en-1', '/api/rsvp-links/[redacted]'],
+    ['/calendar/Secret_1.ics', '/calendar/[redacted]'],
+    ['/api/unsubscribe/tok.en-1', '/api/unsubscribe/[redacted]'],
+    ['/unsubscribe/tok.en-1', '/unsubscribe/[redacted]'],
+    ['/api/invites/tok-1/accept', '/api/invites/[redacted]/accept'],
+    // The web app's router ignores letter case; repeated slashes reach the same screens.
+    ['/RSVP/tok.en-1', '/RSVP/[redacted]'],
+    ['//api//rsvp-links/tok.en-1', '//api//rsvp-links/[redacted]'],
+    ['/Calendar/Secret_1.ics', '/Calendar/[redacted]'],
+  ])('masks the token or secret of %s and keeps the route', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+
+  it('masks a token-length run in any other path segment, and nothing shorter', () => {
+    const token = 'A'.repeat(20) + '_b-'.repeat(10);
+    expect(redactUrl(`/api/somewhere/${token}/more`)).toBe('/api/somewhere/[redacted]/more');
+    expect(redactUrl(`/x/${token}.json`)).toBe('/x/[redacted]');
+    expect(redactUrl('/api/docs/static/swagger-ui-standalone-preset.js')).toBe(
+      '/api/docs/static/swagger-ui-standalone-preset.js',
+    );
+    expect(redactUrl('/assets/index-BXk3j2lA.js')).toBe('/assets/index-BXk3j2lA.js');
+  });
+
+  it('masks the values of secret query keys in any letter case, and any token-length value', () => {
+    expect(redactUrl('/x?secret=a&Code=b&api_key=c&sig=d&auth=e&password=f&mobile=g&page=2')).toBe(
+      '/x?secret=[redacted]&Code=[redacted]&api_key=[redacted]&sig=[redacted]&auth=[redacted]&password=[redacted]&mobile=[redacted]&page=2',
+    );
+    expect(redactUrl(`/x?next=${'z'.repeat(40)}&status=in`)).toBe('/x?next=[redacted]&status=in');
+    // A key given twice: every value goes.
+    expect(redactUrl('/x?token=a&token=b')).toBe('/x?token=[redacted]');
+  });
+});
+
+describe('redactText', () => {
+  it('masks the paths inside a message, as Fastify names them', () => {
+    expect(
+      redactText(
+        'Reply was already sent, did you forget to "return reply" in "/api/rsvp-links/tok.en-1" (GET)?',
+      ),
+    ).toBe('Reply was already sent, did you forget to "return reply" in "/api/rsvp-links/[redacted]" (GET)?');
+    expect(redactText('Route GET:/calendar/Secret_1.ics?token=t not found')).toBe(
+      'Route GET:/calendar/[redacted]?token=[redacted] not found',
+    );
+    expect(redactText('push service at push.example answered 410')).toBe(
+      'push service at push.example answered 410',
+    );
   });
 });
 

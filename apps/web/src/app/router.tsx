@@ -24,6 +24,7 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { screens, type Screen } from './screens.ts';
 import { sessionExpired, useSession } from '../lib/session.ts';
 import { setSessionExpiredHandler } from '../lib/api.ts';
+import './session-push.ts';
 
 /** Each screen's lazy component, made once (a new lazy() per render would load it again). */
 const components = new Map<Screen, ComponentType>(screens.map((s) => [s, lazy(s.load)]));

@@ -38,6 +38,11 @@ type Options = {
   signal?: AbortSignal;
   /** false: send no bearer token (a call authorised by a token in its path). */
   bearer?: boolean;
+  /**
+   * false: a 401 only rejects, signing no one out and going nowhere (Logout's own last call, made while
+   * the session ends anyway: lib/session-push.ts forgetThisDevice).
+   */
+  endSessionOn401?: boolean;
 };
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
@@ -75,7 +80,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       : typeof body.message === 'string'
         ? body.message
         : `Request failed with status code ${res.status}`;
-  if (res.status === 401 && token) {
+  if (res.status === 401 && token && options.endSessionOn401 !== false) {
     signOut({ expired: true });
     await onSessionExpired();
   }

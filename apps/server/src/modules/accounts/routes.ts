@@ -28,8 +28,9 @@
  * - POST /api/login/request-password-reset → always 200 { message: "If an account exists for that
  *                                            address, a reset link has been sent." }; 429 past the limits
  * - POST /api/login/reset-password         → { message: "Password reset successfully" }; 400/410 bad link
- * A password change, a reset, an email change, "Sign out everywhere" and an account deletion disconnect
- * the user's sockets after the commit.
+ * A password change, a reset, an email change, "Sign out everywhere" and an account deletion delete the
+ * user's push subscriptions in their own transaction (service.ts) and disconnect the user's sockets
+ * after the commit.
  * Signed-in routes answer 401 without a valid, unrevoked token.
  *
  * Options: `redisUrl` shares the login rate limits between instances (memory when absent).

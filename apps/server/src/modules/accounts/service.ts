@@ -5,7 +5,10 @@
  * - Emails are unique case-insensitively and mobiles are unique: 409 with a sentence naming which.
  * - Login does the same work and gives the same answer for an unknown email and a wrong password.
  * - A password change bumps token_version, revoking every earlier token (so do a password reset:
- *   password-reset.ts, an email change and "Sign out everywhere").
+ *   password-reset.ts, an email change and "Sign out everywhere"). Each of them, and an account
+ *   deletion, also deletes the user's push subscriptions in the same transaction (push/service.ts
+ *   deleteSubscriptionsOf; README "Security"); one-tap answer links and the calendar feed secret are
+ *   capabilities of their own and outlive all but the deletion.
  * - An email change needs the current password (see updateProfile); name, surname and mobile do not.
  * - Signup with an invitation joins its group in the same transaction (see signup).
  * - Deleting an account leaves each of the user's groups through groups' removeMembership (reserve
@@ -21,6 +24,7 @@ import { removeMembership } from '../groups/service.ts';
 import { addMember } from '../groups/members.ts';
 import { redeemInvite, verifyInvite } from '../invites/service.ts';
 import { notifyAdminsOfInvitedMember, Notified } from '../notifications/service.ts';
+import { deleteSubscriptionsOf } from '../push/service.ts';
 import { EMAIL_CHANGE_RESET_LIFETIME_MS } from './email-change.ts';
 import * as repo from './repository.ts';
 import type { ProfileFields, UserRow } from './repository.ts';
@@ -145,10 +149,11 @@ export type EmailChange = { oldEmail: string; newEmail: string; resetToken: stri
  * needs `currentPassword`: missing → 403 "Enter your current password to change your email.", wrong →
  * 403 "Current password is incorrect.", checked before the 409s so that a stolen token cannot probe
  * which addresses have accounts. The change then, in one transaction, bumps token_version (every
- * earlier token stops working) and stores a reset link for the old address (email-change.ts), returned
- * in `emailChange`. Throws 409 for a taken email or mobile; nothing changes on any refusal.
- * `onEmailChange` gets the change inside that transaction (the route queues the mail to the old address
- * there). `passwordChecks` brakes the password check like change-password's (the route passes its limiter:
+ * earlier token stops working), deletes the user's push subscriptions and stores a reset link for the
+ * old address (email-change.ts), returned in `emailChange`. Throws 409 for a taken email or mobile;
+ * nothing changes on any refusal. `onEmailChange` gets the change inside that transaction (the route
+ * queues the mail to the old address there). `passwordChecks` brakes the password check like
+ * change-password's (the route passes its limiter:
  * `begin` throws 429 past the limit, `succeeded` clears the count).
  */
 export async function updateProfile(
@@ -182,6 +187,7 @@ export async function updateProfile(
       if (row) {
         const expiresAt = new Date(Date.now() + EMAIL_CHANGE_RESET_LIFETIME_MS);
         await repo.replaceReset(tx, { userId, tokenHash, expiresAt });
+        await deleteSubscriptionsOf(tx, userId);
         await onEmailChange?.(tx, {
           name: row.name,
           oldEmail: before.email,
@@ -205,19 +211,24 @@ export async function updateProfile(
 }
 
 /**
- * POST /api/users/sign-out-everywhere: bumps token_version, revoking every sign-in token of the user.
- * Returns the updated row (sign this device's fresh token from it). Throws 401 when the user is gone.
+ * POST /api/users/sign-out-everywhere: in one transaction bumps token_version, revoking every sign-in
+ * token of the user, and deletes their push subscriptions (every browser, this one too). Returns the
+ * updated row (sign this device's fresh token from it). Throws 401 when the user is gone.
  */
 export async function signOutEverywhere(db: Database, userId: number): Promise<UserRow> {
-  const user = await repo.revokeTokens(db, userId);
+  const user = await db.transaction(async (tx) => {
+    const row = await repo.revokeTokens(tx, userId);
+    if (row) await deleteSubscriptionsOf(tx, userId);
+    return row;
+  });
   if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
   return user;
 }
 
 /**
  * POST /api/users/change-password: checks the current password, then in one transaction stores the new
- * one, bumps token_version and deletes the account's open password-reset links (a link asked for before
- * the change must not undo it). Returns the updated row (sign a fresh token from it). Throws 400 for a
+ * one, bumps token_version, deletes the account's open password-reset links (a link asked for before
+ * the change must not undo it) and deletes the user's push subscriptions. Returns the updated row (sign a fresh token from it). Throws 400 for a
  * wrong current password (also when a concurrent change got there first).
  */
 export async function changePassword(
@@ -233,7 +244,10 @@ export async function changePassword(
   const newHash = await hashPassword(newPassword);
   const updated = await db.transaction(async (tx) => {
     const row = await repo.replacePassword(tx, userId, user.passwordHash, newHash);
-    if (row) await repo.deleteOpenResets(tx, userId);
+    if (row) {
+      await repo.deleteOpenResets(tx, userId);
+      await deleteSubscriptionsOf(tx, userId);
+    }
     return row;
   });
   if (!updated) throw badRequest(accountTexts.currentPasswordWrong, 'WRONG_PASSWORD');
@@ -242,7 +256,8 @@ export async function changePassword(
 
 /**
  * DELETE /api/users/delete-account, in one transaction: the user leaves every group (see
- * removeMembership), then the row goes; foreign keys remove personal rows and null authorship, and
+ * removeMembership), then its push subscriptions and the row go; foreign keys remove the other personal
+ * rows (its calendar feed: the feed URL answers 404) and null authorship, and
  * every token of the user stops working because its user no longer exists. Throws 401 if already gone.
  * Reserves promoted into the places the user leaves are notified (ids in `notified`, push after commit).
  * The user's direct messages, sent and received, are deleted (group messages stay, as "Deleted user");
@@ -262,6 +277,8 @@ export async function deleteAccount(
       await removeMembership(tx, groupId, userId, notified);
     }
     for (const id of await deleteDirectMessagesOfUser(tx, userId)) chatUnreadChanged.add(id);
+    // The foreign key would cascade them too; deleted by name like on every other end of a session.
+    await deleteSubscriptionsOf(tx, userId);
     await repo.deleteUser(tx, userId);
   });
 }

@@ -185,3 +185,19 @@ export async function queuePushJobs(
     { tx },
   );
 }
+
+/**
+ * Deletes every push subscription of `userId` (all their browsers) on `tx`, the caller's transaction:
+ * signing out everywhere, a password change, a password reset, an email change and an account deletion
+ * call it beside their own writes (README "Security": pushes stop with the session), so that no browser
+ * of an ended session receives a direct message's text or a reminder's one-tap links. The browser that
+ * stays signed in posts its subscription again (apps/web push-device.ts `keepPushOnThisDevice`). Other
+ * users' subscriptions are untouched. Resolves to the number of subscriptions deleted.
+ */
+export async function deleteSubscriptionsOf(tx: Executor, userId: number): Promise<number> {
+  const deleted = await tx
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .returning({ id: pushSubscriptions.id });
+  return deleted.length;
+}

@@ -316,6 +316,29 @@ describe('a push', () => {
     expect(receiver.received(phone)).toEqual([]);
     expect((await newestNotification(reserve)).message).toMatch(/^You're in!/);
   });
+
+  it('stops once its person signed out everywhere: a later direct message reaches none of their browsers', async () => {
+    const { players } = await team(3);
+    const [sender, signedOut, witness] = players as [TestUser, TestUser, TestUser];
+    const [phone, laptop] = [await subscribedDevice(signedOut), await subscribedDevice(signedOut)];
+    const witnessPhone = await subscribedDevice(witness);
+    const message = (to: TestUser, content: string) =>
+      inject(sender, 'POST', '/api/chat/message', { type: 'direct', recipient_id: to.id, content });
+    expect((await message(signedOut, 'Before')).statusCode).toBe(201);
+    await receiver.pushes(phone, 1);
+    await receiver.pushes(laptop, 1);
+
+    const res = await inject(signedOut, 'POST', '/api/users/sign-out-everywhere');
+    expect(res.statusCode).toBe(200);
+    expect((await message(signedOut, 'Meet at the gate at 7')).statusCode).toBe(201);
+    // A message to `witness` after it shows that the deliveries ran.
+    expect((await message(witness, 'See you there')).statusCode).toBe(201);
+    await receiver.pushes(witnessPhone, 1);
+    await settle();
+    for (const device of [phone, laptop]) {
+      expect(receiver.received(device).map((push) => device.decrypt(push).body)).toEqual(['Before']);
+    }
+  });
 });
 
 describe('settings', () => {

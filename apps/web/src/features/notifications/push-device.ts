@@ -91,6 +91,16 @@ export async function syncPushDevice(): Promise<PushDeviceState> {
   return state;
 }
 
+/**
+ * After the server ended the account's other sessions and kept this one with a fresh token (sign out
+ * everywhere, a password or email change), it has deleted every push subscription of the account
+ * (README "Security"), this browser's too: posts this browser's again with the new token, so that the
+ * device still signed in keeps its pushes. Never rejects; a failure is only logged.
+ */
+export function keepPushOnThisDevice(): void {
+  syncPushDevice().catch((err: unknown) => console.warn('Could not keep this device’s pushes', err));
+}
+
 /** Whether `subscription` was made with the server key `key` (bytes). */
 function madeWithKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const own = subscription.options?.applicationServerKey;
@@ -142,4 +152,42 @@ export async function turnOffPushDevice(): Promise<PushDeviceState> {
   await deletePushSubscription(subscription.endpoint);
   await subscription.unsubscribe();
   return readPushDevice();
+}
+
+/** How long Logout waits for the server to drop this browser's subscription, in milliseconds. */
+export const FORGET_WAIT_MS = 3_000;
+
+/**
+ * Logout's part of "pushes stop with the session" (README "Security"): while the session's token still
+ * works, tells the server to stop pushing to this browser (DELETE /api/push/subscriptions with its
+ * endpoint). The browser keeps its subscription, so the card still reads "on" and the next sign-in's
+ * visit to it (syncPushDevice) posts it again for whoever signs in. Never rejects and waits at most
+ * FORGET_WAIT_MS: a failure (offline, a server error, a token already revoked) is only logged, and
+ * logging out goes on.
+ */
+export async function forgetPushDevice(): Promise<void> {
+  if (!pushSupported()) return;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve();
+    }, FORGET_WAIT_MS);
+  });
+  const forget = async () => {
+    const subscription = await (await currentRegistration())?.pushManager.getSubscription();
+    if (!subscription) return;
+    await deletePushSubscription(subscription.endpoint, {
+      signal: controller.signal,
+      endSessionOn401: false,
+    });
+  };
+  try {
+    await Promise.race([forget(), timeout]);
+  } catch (err) {
+    console.warn('Could not stop this device’s pushes at logout', err);
+  } finally {
+    clearTimeout(timer);
+  }
 }

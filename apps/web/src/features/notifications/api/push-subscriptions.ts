@@ -4,7 +4,8 @@
  * POST /api/push/subscriptions with the browser's PushSubscription JSON { endpoint, keys: { p256dh, auth } }
  * → 201 (posting the same endpoint again updates it, and gives it to the poster);
  * DELETE /api/push/subscriptions { endpoint } → 200. A refusal (400: an endpoint the server will not
- * POST to) rejects with the server's sentence.
+ * POST to) rejects with the server's sentence. `deletePushSubscription`'s options go to `api` (Logout
+ * passes a signal and keeps a 401 from ending the session a second time).
  */
 import type { PushPublicKeyReply, PushSubscriptionBody, PushSubscriptionReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
@@ -14,5 +15,8 @@ export const getPushPublicKey = () => api<PushPublicKeyReply>('/api/push/public-
 export const postPushSubscription = (body: PushSubscriptionBody) =>
   api<PushSubscriptionReply>('/api/push/subscriptions', { method: 'POST', body });
 
-export const deletePushSubscription = (endpoint: string) =>
-  api<PushSubscriptionReply>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } });
+export const deletePushSubscription = (
+  endpoint: string,
+  options: { signal?: AbortSignal; endSessionOn401?: boolean } = {},
+) =>
+  api<PushSubscriptionReply>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint }, ...options });

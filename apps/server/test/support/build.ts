@@ -62,6 +62,8 @@ export type BuildExtras = {
    * origins' clock and pauses, and their Redis namespace (instances that share pauses pass the same).
    */
   push?: BuildOptions['push'];
+  /** Mail: a shorter delivery deadline, fewer retries. */
+  mail?: BuildOptions['mail'];
   /** Runs after every plugin is registered, before `ready()`: a test defines its own job queues here. */
   beforeReady?: (app: App) => void | Promise<void>;
 };
@@ -132,6 +134,7 @@ async function appOn(handle: DbHandle, env: NodeJS.ProcessEnv, options: BuildExt
       firstPauseMs: 0,
       ...options.push,
     },
+    mail: options.mail,
   });
   await options.beforeReady?.(app);
   await app.ready();

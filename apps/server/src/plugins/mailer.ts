@@ -8,7 +8,7 @@
  *   same whether or not mail works. Each instance delivers up to MAIL_CONCURRENCY (4) mails at once, and
  *   each delivery has one overall deadline, MAIL_DEADLINE_MS (30 s): connect, TLS, every SMTP answer and
  *   the message together (nodemailer's own timeouts are idle timeouts); at the deadline the connection
- *   is closed and the attempt fails (README "Jobs", Delivery).
+ *   is closed and the attempt fails (README "Mail", and "Notifications", Delivery).
  * - `appUrl`: the base of every link in a mail (APP_URL).
  * - `feeding(queue, enqueue)`: a job that will send mail is being enqueued (notification deliveries).
  * - `idle()` resolves once every mail this instance sent so far, and every mail of the jobs announced

@@ -79,13 +79,19 @@ const routes: FastifyPluginAsyncZod<{ config: Config } & PushOptions> = async (a
     extraCa: opts.extraCa,
     deadlineMs: opts.deadlineMs,
   });
+  let redisWarnedAt = 0;
   const gate = createOriginGate({
     redis: app.redis,
     namespace: opts.namespace ?? 'turnout',
     now: opts.now,
     firstPauseMs: opts.firstPauseMs,
     busyWaitMs: opts.busyWaitMs ?? PUSH_BUSY_WAIT_MS,
-    onRedisError: (err) => app.log.warn({ err }, 'push origins: redis failed; pauses kept in memory'),
+    onRedisError: (err) => {
+      // Once a minute at most: during an outage every push would say it again.
+      if (Date.now() - redisWarnedAt < 60_000) return;
+      redisWarnedAt = Date.now();
+      app.log.warn({ err }, 'push origins: redis failed; pauses kept in memory meanwhile');
+    },
   });
   definePushJob(app, sender, gate, { allowHosts: config.pushAllowHosts, retryDelayMs: opts.retryDelayMs });
   app.addHook('onClose', async () => {

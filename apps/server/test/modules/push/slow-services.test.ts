@@ -3,12 +3,14 @@
  * at once with at most two sends to one push service per instance, so 20 subscriptions at a service that
  * never answers (tarpit.ts) leave another member's push on time; a push service that failed is paused
  * and its jobs wait behind the others' instead of ahead of them; a subscription whose pushes have failed
- * for 24 hours by the app's clock is deleted, and a success clears its failure.
+ * for 24 hours by the app's clock is deleted, and a success clears its failure; when Redis fails, the
+ * pauses and places are kept in memory.
  */
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../src/db/schema.ts';
-import { PUSH_PER_ORIGIN } from '../../../src/modules/push/origins.ts';
+import { createOriginGate, PUSH_PER_ORIGIN } from '../../../src/modules/push/origins.ts';
 import { PUSH_RETRIES, PUSH_SEND_QUEUE } from '../../../src/modules/push/service.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
@@ -199,5 +201,33 @@ describe('a subscription whose pushes keep failing', () => {
       'Tuesday',
       'Wednesday',
     ]);
+  });
+});
+
+describe('the pauses, when Redis fails', () => {
+  it('are kept in memory meanwhile', async () => {
+    // A Redis nobody listens at, never connected: every command fails at once.
+    const redis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false });
+    const failures: unknown[] = [];
+    const gate = createOriginGate({
+      redis,
+      namespace: 'turnout-test-down',
+      now: () => 0,
+      busyWaitMs: 2000,
+      onRedisError: (err) => failures.push(err),
+    });
+    const origin = 'https://push.example:443';
+    expect(await gate.failed(origin)).toBe(30_000);
+    expect(await gate.enter(origin)).toEqual({ waitMs: 30_000, why: 'paused' });
+    await gate.answered(origin);
+    const entry = await gate.enter(origin);
+    expect('release' in entry).toBe(true);
+    // Two places per origin: a third send waits.
+    const second = await gate.enter(origin);
+    expect(await gate.enter(origin)).toEqual({ waitMs: 2000, why: 'busy' });
+    if ('release' in entry) entry.release();
+    if ('release' in second) second.release();
+    expect(failures.length).toBeGreaterThan(0);
+    redis.disconnect();
   });
 });

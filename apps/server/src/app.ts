@@ -21,7 +21,7 @@ import realtime, { type RealtimeOptions } from './plugins/realtime.ts';
 import health from './plugins/health.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/openapi.ts';
-import mailer from './plugins/mailer.ts';
+import mailer, { type MailerOptions } from './plugins/mailer.ts';
 import clock, { type Clock } from './plugins/clock.ts';
 import jobs, { type JobsOptions } from './plugins/jobs.ts';
 import background from './plugins/background.ts';
@@ -64,8 +64,13 @@ export type BuildOptions = {
   clock?: Clock;
   /** Job queue overrides (tests: no cron schedules, fast polling, retries at once). */
   jobs?: Omit<JobsOptions, 'handle'>;
-  /** Web Push overrides (tests): extra CA certificates the sender trusts, e.g. a loopback receiver's. */
+  /**
+   * Web Push overrides: the Redis namespace of the push services' pauses; for tests, extra CA
+   * certificates the sender trusts (a loopback receiver's), a shorter deadline, retries and pauses.
+   */
   push?: PushOptions;
+  /** Mail overrides (tests): a shorter delivery deadline, fewer retries. */
+  mail?: Pick<MailerOptions, 'deadlineMs' | 'retries'>;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -116,7 +121,12 @@ export async function buildApp(options: BuildOptions) {
   await app.register(health);
   // After realtime and the database: jobs stop before what their handlers use closes.
   await app.register(jobs, { handle: options.database, ...options.jobs });
-  await app.register(mailer, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, appUrl: config.appUrl });
+  await app.register(mailer, {
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    ...options.mail,
+  });
   await app.register(background);
 
   // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}) must not hand it to

@@ -328,7 +328,8 @@ export const groupChatReads = pgTable(
 /**
  * The browsers that receive a user's Web Push notifications (README "Notifications"): one row per push
  * endpoint (unique: posting an endpoint again updates its keys and owner, never duplicates it). Deleted
- * when the push service answers 404 or 410, or when the user turns notifications off on that device.
+ * when the push service answers 404 or 410, when pushes to it have failed for 24 hours, or when the
+ * user turns notifications off on that device.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -343,6 +344,11 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When pushes to this subscription began to fail (the first failed attempt since the last success),
+     * or null; one still failing 24 hours later is deleted (README "Notifications", Delivery).
+     */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),

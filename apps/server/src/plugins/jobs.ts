@@ -3,11 +3,13 @@
  * PostgreSQL-backed queue (pg-boss 10) on the app's own database, PGlite or PostgreSQL alike. Jobs are
  * rows, so they survive a restart; an instance that fetches one holds it (SKIP LOCKED), so two instances
  * never run the same job; a failing job is retried with exponential backoff and, past its retries, logged
- * and given up.
+ * and given up. Each instance runs up to a queue's `concurrency` jobs of it at once (default one at a
+ * time), oldest first.
  *
  * Decorates the app with `jobs`:
- * - `define(queue, handler)`: a feature registers its queue (retries, backoff, an optional cron schedule
- *   in UTC) and its handler, before the app is ready; the handler gets the job's data and throws to fail.
+ * - `define(queue, handler)`: a feature registers its queue (retries, backoff, concurrency, an optional
+ *   cron schedule in UTC) and its handler, before the app is ready; the handler gets the job's data and
+ *   throws to fail.
  * - `send(name, data, options?)`: enqueues a job; resolves to its id (null when `options.id` names a job
  *   that exists already). With `options.tx` the job is written inside that transaction, so it exists if
  *   and only if the change that decided on it commits (docs/decisions/011-jobs-in-the-transaction.md);
@@ -46,6 +48,12 @@ export type JobQueue<T extends object> = {
    * also queues at most one more (sweeps and daily jobs); default 'standard'.
    */
   policy?: PgBoss.QueuePolicy;
+  /**
+   * How many jobs of the queue one instance runs at once (default 1): that many workers, each fetching
+   * and running one job at a time (README "Jobs"). Deliveries that wait on someone else's server
+   * (`push.send`, `mail.send`) run several, so one slow far end holds one worker, not the queue.
+   */
+  concurrency?: number;
   /** A cron expression (UTC) on which one job is sent, by one instance, when schedules run. */
   cron?: string;
   /** Called with a job's data and the error once its last retry has failed (after the log line). */
@@ -297,26 +305,50 @@ export default fp(
         }
       });
       for (const queue of queues.values()) {
-        const id = await boss.work<object>(
-          queue.name,
-          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-          async ([job]) => {
-            // The worker fetches again at once after a job rather than after its polling interval, so a
-            // burst (a sweep's mails) drains job after job; an empty fetch then waits for the next poll.
-            const self = workers.get(queue.name);
-            if (self) boss.notifyWorker(self);
-            if (!job) return;
-            const run = runOne(queue, job);
-            const tracked = run.then(
-              () => {},
-              () => {},
-            );
-            running.add(tracked);
-            void tracked.finally(() => running.delete(tracked));
-            await run;
-          },
-        );
-        workers.set(queue.name, id);
+        // `concurrency` workers per queue, each its own fetch loop of one job at a time. `workers` names
+        // the one a new job wakes (send): an idle worker of the queue when there is one, so a job sent
+        // while a worker waits on a slow far end is fetched at once by another.
+        const ids: string[] = [];
+        const busy = new Set<string>();
+        const idleWorker = () => ids.find((id) => !busy.has(id));
+        const aim = () => {
+          const next = idleWorker() ?? ids[0];
+          if (next) workers.set(queue.name, next);
+        };
+        for (let i = 0; i < Math.max(1, Math.floor(queue.concurrency ?? 1)); i += 1) {
+          const self = { id: '' };
+          self.id = await boss.work<object>(
+            queue.name,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+            async ([job]) => {
+              // The worker fetches again at once after a job rather than after its polling interval, so a
+              // burst (a sweep's mails) drains job after job; an empty fetch then waits for the next poll.
+              boss.notifyWorker(self.id);
+              if (!job) return;
+              busy.add(self.id);
+              // One idle worker of the queue looks too: a burst spreads over the queue's workers, each
+              // that finds a job waking the next.
+              const idle = idleWorker();
+              if (idle) boss.notifyWorker(idle);
+              aim();
+              const run = runOne(queue, job);
+              const tracked = run.then(
+                () => {},
+                () => {},
+              );
+              running.add(tracked);
+              void tracked.finally(() => running.delete(tracked));
+              try {
+                await run;
+              } finally {
+                busy.delete(self.id);
+                aim();
+              }
+            },
+          );
+          ids.push(self.id);
+        }
+        aim();
       }
     });
 

@@ -7,7 +7,10 @@
  *   of the queue `mail.send` (plugins/jobs.ts), so no request waits on SMTP, the mail survives a restart,
  *   any one instance delivers it once, and a failed attempt is retried with exponential backoff; after
  *   the last retry the failure is logged and the mail given up. The request that caused it answers the
- *   same whether or not mail works.
+ *   same whether or not mail works. Each instance delivers up to MAIL_CONCURRENCY (4) mails at once, and
+ *   each delivery has one overall deadline, MAIL_DEADLINE_MS (30 s): connect, TLS, every SMTP answer and
+ *   the message together (nodemailer's own timeouts are idle timeouts); at the deadline the connection
+ *   is closed and the attempt fails (README "Mail", and "Notifications", Delivery).
  * - `appUrl`: the base of every link in a mail (APP_URL).
  * - `feeding(queue, enqueue)`: a job that will send mail is being enqueued (notification deliveries).
  * - `idle()` resolves once every mail this instance sent so far, and every mail of the jobs announced
@@ -78,10 +81,16 @@ export type MailerOptions = {
   appUrl: string;
   /** Retries after the first attempt (default 5; the waits start at 30–60 s and double each time, jitter included). */
   retries?: number;
+  /** One delivery's overall deadline, in milliseconds (default MAIL_DEADLINE_MS; tests shorten it). */
+  deadlineMs?: number;
 };
 
 /** The queue of outgoing mail. */
 export const MAIL_QUEUE = 'mail.send';
+/** Mails one instance delivers at once. */
+export const MAIL_CONCURRENCY = 4;
+/** A delivery not done within this many milliseconds is cut off and fails (then is retried). */
+export const MAIL_DEADLINE_MS = 30_000;
 
 export default fp(
   async (app, opts: MailerOptions) => {
@@ -101,6 +110,7 @@ export default fp(
     const feeders = new Set<string>();
     const feeding = new Set<Promise<unknown>>();
 
+    const deadlineMs = opts.deadlineMs ?? MAIL_DEADLINE_MS;
     const deliver = async (mail: Mail) => {
       const info = await transport.sendMail({
         from,
@@ -109,6 +119,8 @@ export default fp(
         text: mail.text,
         html: mail.html,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        // nodemailer closes the SMTP connection when the signal aborts.
+        signal: AbortSignal.timeout(deadlineMs),
       });
       if (opts.smtpUrl) {
         app.log.info(
@@ -133,6 +145,7 @@ export default fp(
       retryDelaySeconds: 30,
       retryBackoff: true,
       expireInSeconds: 120,
+      concurrency: MAIL_CONCURRENCY,
       handler: async (mail) => {
         try {
           await deliver(mail);
@@ -140,7 +153,10 @@ export default fp(
           app.log.warn({ err, to: maskEmail(mail.to), subject: mail.subject }, 'mail attempt failed');
           // What the queue stores and logs: the SMTP reply's code, never its text (it may name the address).
           const code =
-            (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code;
+            (err as { code?: string }).code === 'EABORT'
+              ? `no answer within ${deadlineMs} ms`
+              : ((err as { responseCode?: number; code?: string }).responseCode ??
+                (err as { code?: string }).code);
           throw new Error(`The mail could not be delivered${code ? ` (${code})` : ''}.`);
         }
       },

@@ -42,6 +42,11 @@ describe('jobs', () => {
   const givenUp: string[] = [];
   const children: number[] = [];
   const seen: string[] = [];
+  /** Jobs of test.together running now, the most seen at once, and what lets them finish. */
+  let together = 0;
+  let mostTogether = 0;
+  let release: () => void = () => {};
+  let released = new Promise<void>((resolve) => (release = resolve));
 
   /** The test's queues, defined on `app` before it is ready (on every app of the file's database). */
   const defineQueues = (app: App) => {
@@ -74,6 +79,16 @@ describe('jobs', () => {
       handler: async ({ n }) => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         children.push(n);
+      },
+    });
+    app.jobs.define({
+      name: 'test.together',
+      concurrency: 3,
+      handler: async () => {
+        together += 1;
+        mostTogether = Math.max(mostTogether, together);
+        await released;
+        together -= 1;
       },
     });
     app.jobs.define({
@@ -138,6 +153,17 @@ describe('jobs', () => {
     await t.app.jobs.send('test.parent', { children: 5 });
     await t.app.jobs.idle();
     expect(children.sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('runs up to a queue’s concurrency of its jobs at once, and the rest as places free up', async () => {
+    for (let i = 0; i < 5; i += 1) await t.app.jobs.send('test.together');
+    // Three jobs start and wait for each other: a queue of one worker would never get there.
+    await until(() => together === 3, 'three jobs of test.together to run at once');
+    release();
+    await t.app.jobs.idle(['test.together']);
+    expect(together).toBe(0);
+    expect(mostTogether).toBe(3);
+    released = new Promise<void>((resolve) => (release = resolve));
   });
 
   it("handlers read the app's clock, which the test moves", async () => {

@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/lib/logging.ts';
-import { MAIL_QUEUE, renderMail } from '../../src/plugins/mailer.ts';
+import { MAIL_DEADLINE_MS, MAIL_QUEUE, renderMail } from '../../src/plugins/mailer.ts';
+import { startTarpit } from '../modules/push/tarpit.ts';
 import { build, buildAnother, type BuildExtras, type TestContext } from '../support/build.ts';
 import { startSmtp, type SmtpSink } from '../support/smtp.ts';
 
@@ -179,6 +180,53 @@ describe('mailer', () => {
       }
     } finally {
       await t.close();
+    }
+  });
+
+  it('delivers other mails while one waits on an SMTP answer, and cuts that one off at its deadline', async () => {
+    const { t, logs } = await start({ SMTP_URL: smtp.url }, { mail: { deadlineMs: 5000 } });
+    try {
+      // A first mail warms the transport up (TLS, modules), so that a delivery fits the test's deadline.
+      t.app.mailer.send(mail('first@example.test'));
+      await smtp.nextMail('first@example.test');
+      smtp.stallNext(1);
+      t.app.mailer.send(mail('slow@example.test'));
+      await smtp.stalled(1);
+      // The relay sits on the slow mail's data; the next one goes meanwhile, on another worker.
+      t.app.mailer.send(mail('quick@example.test'));
+      expect((await smtp.nextMail('quick@example.test')).subject).toBe('Join Thursday Five-a-side');
+      expect((await mailJobs(t)).map((j) => j.state)).toContain('active');
+      // At the deadline the stalled attempt fails; a retry goes through, once.
+      await t.app.mailer.idle();
+      expect(sentTo(smtp, 'slow@example.test')).toHaveLength(1);
+      expect(sentTo(smtp, 'quick@example.test')).toHaveLength(1);
+      const failed = logs.filter((l) => l.msg === 'mail attempt failed');
+      expect(failed[0]).toMatchObject({ to: 's…@example.test', err: { code: 'EABORT' } });
+      expect((await mailJobs(t)).map((j) => j.state)).toEqual(['completed', 'completed', 'completed']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives an SMTP server that accepts the connection and never answers no longer than the deadline (30 s)', async () => {
+    expect(MAIL_DEADLINE_MS).toBe(30_000);
+    const silent = await startTarpit();
+    // 3 s instead of 30, and no retries; nodemailer's own greeting timeout is 10 s.
+    const { t, logs } = await start(
+      { SMTP_URL: `smtp://127.0.0.1:${silent.port}` },
+      { mail: { deadlineMs: 3000, retries: 0 } },
+    );
+    try {
+      t.app.mailer.send(mail('silent@example.test'));
+      await t.app.mailer.idle();
+      expect(silent.connections()).toBe(1);
+      expect(await mailJobs(t)).toEqual([{ state: 'failed', retry_count: 0 }]);
+      expect(logs.find((l) => l.msg === `job ${MAIL_QUEUE} failed 1 times; giving up`)).toMatchObject({
+        err: { message: 'The mail could not be delivered (no answer within 3000 ms).' },
+      });
+    } finally {
+      await t.close();
+      await silent.close();
     }
   });
 

@@ -57,8 +57,13 @@ export type BuildExtras = {
   realtime?: BuildOptions['realtime'];
   clock?: BuildOptions['clock'];
   jobs?: BuildOptions['jobs'];
-  /** Web Push: extra CA certificates (a test's HTTPS push receiver on loopback). */
+  /**
+   * Web Push: extra CA certificates (a test's HTTPS push receiver on loopback), a shorter deadline, the
+   * origins' clock and pauses, and their Redis namespace (instances that share pauses pass the same).
+   */
   push?: BuildOptions['push'];
+  /** Mail: a shorter delivery deadline, fewer retries. */
+  mail?: BuildOptions['mail'];
   /** Runs after every plugin is registered, before `ready()`: a test defines its own job queues here. */
   beforeReady?: (app: App) => void | Promise<void>;
 };
@@ -121,7 +126,15 @@ async function appOn(handle: DbHandle, env: NodeJS.ProcessEnv, options: BuildExt
       pollingIntervalSeconds: 0.5,
       ...options.jobs,
     },
-    push: options.push,
+    // Web Push as the jobs: a failed push is retried at once and a failing push service is never
+    // paused (a test that wants pauses passes firstPauseMs and a clock), Redis keys of its own.
+    push: {
+      namespace: `turnout-test-${randomBytes(6).toString('hex')}`,
+      retryDelayMs: 0,
+      firstPauseMs: 0,
+      ...options.push,
+    },
+    mail: options.mail,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -7,6 +7,7 @@
  *   const smtp = await startSmtp();
  *   const t = await build({ SMTP_URL: smtp.url, APP_URL: 'https://turnout.example' });
  *   const mail = await smtp.nextMail('someone@example.test');   // { subject, text, html, links, headers, secure }
+ *   smtp.failNext(2); smtp.stallNext(1);   // a flaky relay (451), a relay that never answers
  *   await smtp.close();
  */
 import type { AddressInfo } from 'node:net';
@@ -38,6 +39,12 @@ export type SmtpSink = {
   nextMail(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Answers the next `count` messages with a temporary failure (451), as a flaky relay would. */
   failNext(count: number): void;
+  /**
+   * Never answers the next `count` messages once their data is in (no 250, no error), as a relay that
+   * hangs would; `stalled()` resolves once that many messages have so far been left unanswered.
+   */
+  stallNext(count: number): void;
+  stalled(count: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -46,6 +53,8 @@ export async function startSmtp(): Promise<SmtpSink> {
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
   let failures = 0;
+  let stalls = 0;
+  let stalledSoFar = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -54,6 +63,12 @@ export async function startSmtp(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
+          if (stalls > 0) {
+            stalls -= 1;
+            stalledSoFar += 1;
+            for (const wake of [...waiters]) wake();
+            return;
+          }
           if (failures > 0) {
             failures -= 1;
             const err = Object.assign(new Error('Temporary failure, try again later'), { responseCode: 451 });
@@ -118,6 +133,19 @@ export async function startSmtp(): Promise<SmtpSink> {
     failNext(count) {
       failures = count;
     },
+    stallNext(count) {
+      stalls = count;
+    },
+    stalled: (count) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (stalledSoFar < count) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

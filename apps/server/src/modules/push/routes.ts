@@ -11,8 +11,9 @@
  * A bad endpoint (not https:, a loopback/private/link-local/unique-local host: addresses.ts) or keys
  * that are not a P-256 public key and a 16-byte auth secret → 400 with a sentence.
  *
- * The plugin also holds the VAPID keys (keys.ts), the sender (sender.ts) and the `push.send` job
- * (service.ts); `queuePushes` (service.ts) is what other modules call.
+ * The plugin also holds the VAPID keys (keys.ts), the sender (sender.ts), what it knows of each push
+ * service (origins.ts) and the `push.send` job (service.ts); `queuePushes` (service.ts) is what other
+ * modules call.
  */
 import { ECDH } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,11 +27,30 @@ import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { endpointProblem } from './addresses.ts';
 import { resolveVapidKeys } from './keys.ts';
+import { createOriginGate } from './origins.ts';
 import { createPushSender } from './sender.ts';
 import { definePushJob, deleteSubscription, saveSubscription } from './service.ts';
 
-/** Web Push options beyond the config: `extraCa` adds CA certificates (PEM) the sender trusts (tests). */
-export type PushOptions = { extraCa?: string[] };
+/** Web Push options beyond the config; every one but `namespace` is for tests. */
+export type PushOptions = {
+  /** CA certificates (PEM) the sender trusts besides the system's (a loopback receiver's). */
+  extraCa?: string[];
+  /** Prefix of the origins' Redis keys (default "turnout"); instances of one cluster share it. */
+  namespace?: string;
+  /** One push's overall deadline, ms (default sender.ts PUSH_DEADLINE_MS). */
+  deadlineMs?: number;
+  /** The wait before a failed push's first retry, ms (default service.ts PUSH_RETRY_DELAY_MS). */
+  retryDelayMs?: number;
+  /** A failing origin's first pause, ms (default origins.ts PUSH_FIRST_PAUSE_MS; 0: no pauses). */
+  firstPauseMs?: number;
+  /** How long a job for an origin without a free place waits, ms (default PUSH_BUSY_WAIT_MS). */
+  busyWaitMs?: number;
+  /** The origins' clock, ms since the epoch (default Date.now). */
+  now?: () => number;
+};
+
+/** A job for an origin with no free place on this instance waits this long (ms), plus up to a second. */
+export const PUSH_BUSY_WAIT_MS = 2_000;
 
 export const SUBSCRIBED_MESSAGE = 'Notifications are on for this device.';
 export const UNSUBSCRIBED_MESSAGE = 'Notifications are off for this device.';
@@ -57,8 +77,23 @@ const routes: FastifyPluginAsyncZod<{ config: Config } & PushOptions> = async (a
     subject: config.vapidSubject,
     allowHosts: config.pushAllowHosts,
     extraCa: opts.extraCa,
+    deadlineMs: opts.deadlineMs,
   });
-  definePushJob(app, sender, config.pushAllowHosts);
+  let redisWarnedAt = 0;
+  const gate = createOriginGate({
+    redis: app.redis,
+    namespace: opts.namespace ?? 'turnout',
+    now: opts.now,
+    firstPauseMs: opts.firstPauseMs,
+    busyWaitMs: opts.busyWaitMs ?? PUSH_BUSY_WAIT_MS,
+    onRedisError: (err) => {
+      // Once a minute at most: during an outage every push would say it again.
+      if (Date.now() - redisWarnedAt < 60_000) return;
+      redisWarnedAt = Date.now();
+      app.log.warn({ err }, 'push origins: redis failed; pauses kept in memory meanwhile');
+    },
+  });
+  definePushJob(app, sender, gate, { allowHosts: config.pushAllowHosts, retryDelayMs: opts.retryDelayMs });
   app.addHook('onClose', async () => {
     // Pushes being sent finish first (the queue stops; idempotent), then the idle connections close.
     await app.jobs.stop();

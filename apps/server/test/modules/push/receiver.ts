@@ -61,7 +61,7 @@ export type PushReceiver = {
 const run = promisify(execFile);
 
 /** A self-signed P-256 certificate for 127.0.0.1 and localhost, valid for a day. */
-async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
+export async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-push-'));
   try {
     // Asynchronously: execFileSync in the receiver's process would block it (libraries notes).
@@ -91,6 +91,18 @@ async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A browser's push keys: its P-256 key pair and auth secret, and both as a subscription's `keys`. */
+export function browserKeys(): { ecdh: ECDH; authSecret: Buffer; keys: { p256dh: string; auth: string } } {
+  const ecdh: ECDH = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const authSecret = randomBytes(16);
+  return {
+    ecdh,
+    authSecret,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+  };
 }
 
 export async function startPushReceiver(): Promise<PushReceiver> {
@@ -124,19 +136,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     port,
     allowHost: `127.0.0.1:${port}`,
     device(host = '127.0.0.1') {
-      const ecdh: ECDH = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const authSecret = randomBytes(16);
+      const { ecdh, authSecret, keys } = browserKeys();
       const where = `/push/${randomBytes(12).toString('hex')}`;
       return {
         path: where,
-        subscription: {
-          endpoint: `https://${host}:${port}${where}`,
-          keys: {
-            p256dh: ecdh.getPublicKey().toString('base64url'),
-            auth: authSecret.toString('base64url'),
-          },
-        },
+        subscription: { endpoint: `https://${host}:${port}${where}`, keys },
         decrypt(push) {
           const plain = ece.decrypt(push.body, { version: 'aes128gcm', privateKey: ecdh, authSecret });
           return JSON.parse(plain.toString('utf8')) as PushPayload;

@@ -17,8 +17,9 @@ export const serverEvents = {
   receiveMessage: 'receive_message',
   /**
    * A group chat got a new message: payload ChatGroupMessagePush, sent once per message to the room
-   * `members:<groupId>`, which every signed-in socket of each member joins on connect (whatever chat is
-   * open), not to the sender's sockets. The client adds one to its groupUnread unless it sent the
+   * `members:<groupId>`, which every signed-in socket of each member joins on connect, except to the
+   * sender's sockets and to sockets that have this chat open (joined with join_chat: they get the
+   * message itself, `receive_message`), so each member socket hears of a message once. The client adds one to its groupUnread unless it sent the
    * message or has that chat open (which marks it read); it refetches GET /api/chat/unread-count on
    * (re)connect, after a mark-read and on `message_deleted` (README "Chat").
    */

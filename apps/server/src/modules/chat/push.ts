@@ -6,9 +6,11 @@
  * - `receive_message` (the stored message) to the group room (open chat screens), or to the
  *   recipient's and sender's rooms;
  * - `chat_group_message` ({ group_id, message_id, sender_id }) once per new group message to the room
- *   `members:<groupId>` (every signed-in socket of every member, chat/socket.ts), not to the sender's
- *   sockets: each client bumps its own unread badge from it. No member's count is recounted per message,
- *   so a message costs the same few queries whatever the group's size (bench/README.md "Chat fan-out");
+ *   `members:<groupId>` (every signed-in socket of every member, chat/socket.ts), except the sockets
+ *   that have this chat open (they get `receive_message`, whose message carries the same) and the
+ *   sender's: each client bumps its own unread badge from it. So every member's socket gets one event
+ *   per message, and no member's count is recounted per message: a message costs the same few queries
+ *   whatever the group's size, and one socket write per member (bench/README.md "Chat fan-out");
  * - `messages_read` ({ message_ids, read_at }) to the sender of direct messages just read;
  * - `message_deleted` ({ id, type, sender_id, group_id | recipient_id }) to the conversation's rooms and,
  *   for a group message, to its members' room too (clients refetch their counts on it);
@@ -111,11 +113,11 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger)
           message_id: message.id,
           sender_id: message.sender_id,
         };
-        const members = io.to(membersRoom(message.group_id!));
-        (message.sender_id === null ? members : members.except(userRoom(message.sender_id))).emit(
-          serverEvents.chatGroupMessage,
-          payload,
-        );
+        // One event per member socket: a socket with this chat open (in its group room) has just been
+        // sent the message itself, so it gets no badge event; nor do the sender's sockets.
+        const except = [groupRoom(message.group_id!)];
+        if (message.sender_id !== null) except.push(userRoom(message.sender_id));
+        io.to(membersRoom(message.group_id!)).except(except).emit(serverEvents.chatGroupMessage, payload);
       } else if (typeof message.recipient_id === 'number') void sendCounts({ userIds: [message.recipient_id] });
     },
 

@@ -3,7 +3,7 @@
  * user's socket (README "Chat"):
  *
  * - `chat_group_message` { group_id, message_id, sender_id } (one per group message, to every member's
- *   sockets): groupUnread goes up by one, unless the user sent it or has that group's chat open on
+ *   sockets but the sender's and those with that chat open): groupUnread goes up by one, unless the user sent it or has that group's chat open on
  *   screen (that screen marks it read); each message is counted once however many of the user's
  *   sockets hear it (`bumpsGroupUnread`);
  * - `unread_count` (the server's own count after a mark-read or a direct message) replaces the cache;

@@ -15,6 +15,15 @@ export const serverEvents = {
   chatUnreadCount: 'unread_count',
   /** A stored chat message (spec §3 Chat message). */
   receiveMessage: 'receive_message',
+  /**
+   * A group chat got a new message: payload ChatGroupMessagePush, sent once per message to the room
+   * `members:<groupId>`, which every signed-in socket of each member joins on connect, except to the
+   * sender's sockets and to sockets that have this chat open (joined with join_chat: they get the
+   * message itself, `receive_message`), so each member socket hears of a message once. The client adds one to its groupUnread unless it sent the
+   * message or has that chat open (which marks it read); it refetches GET /api/chat/unread-count on
+   * (re)connect, after a mark-read and on `message_deleted` (README "Chat").
+   */
+  chatGroupMessage: 'chat_group_message',
   /** Direct messages were read by their recipient: { message_ids, read_at }. */
   messagesRead: 'messages_read',
   /** A chat message was deleted by its sender: { id }. */
@@ -46,6 +55,8 @@ export const clientEvents = {
 
 export type NotificationsUnreadPush = { unreadCount: number };
 export type ChatUnreadPush = { groupUnread: number; directUnread: number };
+/** Payload of `chat_group_message`: which group chat got which message, from whom (null: deleted user). */
+export type ChatGroupMessagePush = { group_id: number; message_id: number; sender_id: number | null };
 /** Payload of `team_changed`: the game whose sheet (or details) changed. */
 export type TeamChangedPush = { gameId: number };
 

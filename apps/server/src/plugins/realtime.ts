@@ -45,6 +45,13 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /** The room of a group's chat; sockets join it through `join_chat` after a membership check. */
 export const groupRoom = (groupId: number) => `group:${groupId}`;
 
+/**
+ * The room of a group's members: every signed-in socket of each member joins it on connect (chat/socket.ts)
+ * and leaves or joins it as memberships change (chat/rooms.ts). It carries what every member hears of
+ * the group whatever screen is open: `chat_group_message`, a group message's `message_deleted`.
+ */
+export const membersRoom = (groupId: number) => `members:${groupId}`;
+
 /** The room of a game's live team sheet; sockets join it through `join_game` after a membership check. */
 export const gameRoom = (gameId: number) => `game:${gameId}`;
 

@@ -1,45 +1,38 @@
 /**
- * Chat pushes over socket.io (DESIGN.md "Realtime"): what the server tells clients
+ * Chat pushes over socket.io (DESIGN.md "Realtime"; README "Chat"): what the server tells clients
  * once a change has committed. Everything goes through `io.to(room)`, so with the Redis adapter it
  * reaches sockets on every instance.
  *
- * - `receive_message` (the stored message) to the group room, or to the recipient's and sender's rooms;
+ * - `receive_message` (the stored message) to the group room (open chat screens), or to the
+ *   recipient's and sender's rooms;
+ * - `chat_group_message` ({ group_id, message_id, sender_id }) once per new group message to the room
+ *   `members:<groupId>` (every signed-in socket of every member, chat/socket.ts), except the sockets
+ *   that have this chat open (they get `receive_message`, whose message carries the same) and the
+ *   sender's: each client bumps its own unread badge from it. So every member's socket gets one event
+ *   per message, and no member's count is recounted per message: a message costs the same few queries
+ *   whatever the group's size, and one socket write per member (bench/README.md "Chat fan-out");
  * - `messages_read` ({ message_ids, read_at }) to the sender of direct messages just read;
- * - `message_deleted` ({ id, type, sender_id, group_id | recipient_id }) to the same audience;
- * - `unread_count` ({ groupUnread, directUnread }) to each user whose counts changed.
- *
- * A group message changes the unread count of every member, so those recounts are coalesced per group:
- * the first runs ~50 ms after a quiet spell, then at most twice a second while messages keep coming (one
- * grouped query per recount, never one per member). With Redis (several instances) the instances share
- * that pace: a recount takes a short Redis lease on its group (`SET … NX PX 500`) and an instance that
- * finds it taken recounts once it ends instead, so a group busy on every instance is recounted twice a
- * second in all, not twice a second per instance. A recount is only ever delayed, never dropped; without
- * Redis, or when Redis fails, every instance recounts on its own pace as before.
- *
- * The counts of a recount go out as one emit per distinct { groupUnread, directUnread } to all the user
- * rooms that have it, not one emit per member: with the Redis adapter each emit is one publish that every
- * instance decodes, so a group of 500 members costs a handful of publishes per recount, not 500
- * (bench/README.md "Chat fan-out"). Each socket still gets only its own user's counts.
+ * - `message_deleted` ({ id, type, sender_id, group_id | recipient_id }) to the conversation's rooms and,
+ *   for a group message, to its members' room too (clients refetch their counts on it);
+ * - `unread_count` ({ groupUnread, directUnread }) to one user whose counts changed by one of their
+ *   own actions (a mark-read) or a direct message: one user's count query, never a group's.
  *
  * Failures are logged, never thrown: the change itself has committed and a client that missed a push
  * refetches on reconnect.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import {
   serverEvents,
+  type ChatGroupMessagePush,
   type ChatMessage,
   type ChatUnreadPush,
   type MessageDeletedPush,
   type MessagesReadPush,
 } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
-import { groupRoom, userRoom } from '../../plugins/realtime.ts';
+import { groupRoom, membersRoom, userRoom } from '../../plugins/realtime.ts';
 import * as repo from './repository.ts';
-
-const FIRST_DELAY_MS = 50;
-const MIN_INTERVAL_MS = 500;
 
 /**
  * Sends each counted user their `unread_count` on their `user:<id>` room: one emit per distinct pair of
@@ -78,34 +71,8 @@ export async function pushChatUnreadCounts(
   }
 }
 
-/** The Redis key of a group's recount lease (see above); shared by every instance of one Redis. */
-export const recountLeaseKey = (groupId: number) => `turnout:chat:recount:${groupId}`;
-
-/**
- * Takes the recount lease of `groupId` for MIN_INTERVAL_MS. Resolves to 0 when taken (recount now), or
- * to the milliseconds until another instance's lease ends (recount then). Without Redis, or when it
- * fails, 0: this instance recounts on its own pace.
- */
-async function takeRecountLease(redis: Redis | null, groupId: number, log: FastifyBaseLogger) {
-  if (!redis) return 0;
-  try {
-    const key = recountLeaseKey(groupId);
-    if ((await redis.set(key, '1', 'PX', MIN_INTERVAL_MS, 'NX')) === 'OK') return 0;
-    const left = await redis.pttl(key);
-    return left > 0 ? left : 0;
-  } catch (err) {
-    log.warn({ err }, 'chat recount lease unavailable: recounting without it');
-    return 0;
-  }
-}
-
-/**
- * The chat pushes of one app (routes.ts calls them after each committed change); `close()` on app close.
- * `redis` (the app's command connection, or null) paces group recounts across instances (see above).
- */
-export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger, redis: Redis | null = null) {
-  const timers = new Map<number, NodeJS.Timeout>();
-  const lastRun = new Map<number, number>();
+/** The chat pushes of one app (routes.ts calls them after each committed change); `close()` on app close. */
+export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger) {
   let closed = false;
 
   /** The rooms of a message's conversation. */
@@ -119,7 +86,7 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger,
       ? [groupRoom(m.group_id!)]
       : [m.recipient_id, m.sender_id].filter((id): id is number => typeof id === 'number').map(userRoom);
 
-  async function sendCounts(target: { groupId: number } | { userIds: number[] }) {
+  async function sendCounts(target: { userIds: number[] }) {
     if (closed) return;
     try {
       const rows = await repo.unreadCounts(db, target);
@@ -132,42 +99,26 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger,
     }
   }
 
-  /** Runs `fire` after `wait` ms as the pending recount of `groupId`. */
-  function schedule(groupId: number, wait: number, fire: () => void) {
-    const timer = setTimeout(fire, wait);
-    timer.unref();
-    timers.set(groupId, timer);
-  }
-
-  /**
-   * Recounts `groupId` once its lease is this instance's; until then the recount stays pending (in
-   * `timers`), so further messages of the group add nothing.
-   */
-  async function recountWhenLeased(groupId: number) {
-    const left = await takeRecountLease(redis, groupId, log);
-    if (closed) return;
-    if (left > 0) {
-      schedule(groupId, left, () => void recountWhenLeased(groupId));
-      return;
-    }
-    timers.delete(groupId);
-    lastRun.set(groupId, Date.now());
-    await sendCounts({ groupId });
-  }
-
-  /** Recounts every member of `groupId` soon (coalesced, see above). */
-  function groupCountsChanged(groupId: number) {
-    if (closed || timers.has(groupId)) return;
-    const wait = Math.max(FIRST_DELAY_MS, (lastRun.get(groupId) ?? 0) + MIN_INTERVAL_MS - Date.now());
-    schedule(groupId, wait, () => void recountWhenLeased(groupId));
-  }
-
   return {
-    /** A message was stored (or a retry returned it): deliver it and update the unread counts. */
-    messageSent(message: ChatMessage) {
+    /**
+     * A message was stored (`created`) or a retry returned it: deliver it; for a new message, tell the
+     * group's members to bump their badge (once per message), or recount a direct message's recipient.
+     */
+    messageSent(message: ChatMessage, created: boolean) {
       io.to(audience(message)).emit(serverEvents.receiveMessage, message);
-      if (message.type === 'group') groupCountsChanged(message.group_id!);
-      else if (typeof message.recipient_id === 'number') void sendCounts({ userIds: [message.recipient_id] });
+      if (!created) return;
+      if (message.type === 'group') {
+        const payload: ChatGroupMessagePush = {
+          group_id: message.group_id!,
+          message_id: message.id,
+          sender_id: message.sender_id,
+        };
+        // One event per member socket: a socket with this chat open (in its group room) has just been
+        // sent the message itself, so it gets no badge event; nor do the sender's sockets.
+        const except = [groupRoom(message.group_id!)];
+        if (message.sender_id !== null) except.push(userRoom(message.sender_id));
+        io.to(membersRoom(message.group_id!)).except(except).emit(serverEvents.chatGroupMessage, payload);
+      } else if (typeof message.recipient_id === 'number') void sendCounts({ userIds: [message.recipient_id] });
     },
 
     /** Direct messages were read by `readerId`: tell each sender, and recount the reader. */
@@ -185,7 +136,10 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger,
       void sendCounts({ userIds: [userId] });
     },
 
-    /** A message was deleted by its sender: remove it everywhere, recount whoever it was unread for. */
+    /**
+     * A message was deleted by its sender: remove it everywhere. A group message's members hear of it on
+     * their members' room too and refetch their counts; a direct message's recipient is recounted.
+     */
     messageDeleted(message: ChatMessage) {
       const payload: MessageDeletedPush = {
         id: message.id,
@@ -195,18 +149,18 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger,
           ? { group_id: message.group_id }
           : { recipient_id: message.recipient_id }),
       };
-      io.to(audience(message)).emit(serverEvents.messageDeleted, payload);
-      if (message.type === 'group') groupCountsChanged(message.group_id!);
-      else if (typeof message.recipient_id === 'number' && message.read_at === null) {
+      const rooms = audience(message);
+      if (message.type === 'group') rooms.push(membersRoom(message.group_id!));
+      io.to(rooms).emit(serverEvents.messageDeleted, payload);
+      if (message.type === 'group') return;
+      if (typeof message.recipient_id === 'number' && message.read_at === null) {
         void sendCounts({ userIds: [message.recipient_id] });
       }
     },
 
-    /** Stops pending recounts (app close). */
+    /** Stops pushing counts (app close). */
     close() {
       closed = true;
-      for (const t of timers.values()) clearTimeout(t);
-      timers.clear();
     },
   };
 }

@@ -6,7 +6,16 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { chatMessages, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
+import {
+  chatMessages,
+  groupChatReads,
+  groupMembers,
+  groups,
+  notificationMutes,
+  notificationSettings,
+  pushSubscriptions,
+  users,
+} from '../../db/schema.ts';
 
 /** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
@@ -279,6 +288,57 @@ export async function unreadCounts(
     groupUnread: Number(r.groupUnread),
     directUnread: Number(r.directUnread),
   }));
+}
+
+/**
+ * Who a new chat message from `senderId` could reach outside the app, in one query (README "Chat"):
+ * the group's members (or the direct message's recipient), never the sender, who would get it by push
+ * (chat pushes on and at least one push subscription) or by email (chat emails on), and for a group
+ * message have not muted it, as notifications/settings.ts `wants` decides; `defaults` are the flags of
+ * a user without a settings row (DEFAULT_NOTIFICATION_SETTINGS). Each row carries the group's name
+ * (null for a direct message). No rows: nobody to deliver to.
+ */
+export async function chatReach(
+  db: Executor,
+  target: { groupId: number } | { recipientId: number },
+  senderId: number,
+  defaults: { push: boolean; email: boolean },
+): Promise<{ userId: number; groupName: string | null }[]> {
+  const group = 'groupId' in target;
+  const who = group
+    ? sql`select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${target.groupId}`
+    : sql`values (${target.recipientId}::int)`;
+  const result = await db.execute(sql`
+    select u.user_id as "userId",
+      ${group ? sql`(select ${groups.name} from ${groups} where ${groups.id} = ${target.groupId})` : sql`null::text`}
+        as "groupName"
+    from (${who}) as u(user_id)
+    left join ${notificationSettings} on ${notificationSettings.userId} = u.user_id
+    where u.user_id <> ${senderId}
+      ${
+        group
+          ? sql`and not exists (select 1 from ${notificationMutes}
+                 where ${notificationMutes.userId} = u.user_id and ${notificationMutes.groupId} = ${target.groupId})`
+          : sql``
+      }
+      and (coalesce(${notificationSettings.emailChat}, ${defaults.email})
+        or (coalesce(${notificationSettings.pushChat}, ${defaults.push})
+            and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = u.user_id)))
+    order by u.user_id`);
+  return (rowsOf(result) as { userId: number; groupName: string | null }[]).map((r) => ({
+    userId: Number(r.userId),
+    groupName: r.groupName,
+  }));
+}
+
+/** The ids of the groups `userId` is a member of, ascending. */
+export async function groupIdsOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupMembers.groupId })
+    .from(groupMembers)
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(groupMembers.groupId));
+  return rows.map((r) => r.id);
 }
 
 /** True when the two users are members of at least one common group. */

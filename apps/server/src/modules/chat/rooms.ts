@@ -1,20 +1,28 @@
 /**
- * Group chat room membership after a group change: a user removed from a group leaves its room at once
- * (DESIGN.md "Realtime"). Called by the groups routes once a removal, leave or deletion has committed;
- * through the Redis adapter it reaches sockets on every instance. Each returns the `result` it is given, so a
- * route can wrap its reply.
+ * Group chat room membership after a group change (DESIGN.md "Realtime"; README "Chat"): a user removed
+ * from a group leaves its chat room and its members' room at once, and a user who joins a group joins
+ * its members' room (where the unread badge events go) on every socket they have open. Called by the
+ * groups and invites routes once the change has committed; through the Redis adapter it reaches sockets
+ * on every instance. Each returns the `result` it is given, so a route can wrap its reply.
  */
 import type { Server } from 'socket.io';
-import { groupRoom, userRoom } from '../../plugins/realtime.ts';
+import { groupRoom, membersRoom, userRoom } from '../../plugins/realtime.ts';
 
-/** Every socket of `userId` leaves the chat room of `groupId`. */
+/** Every socket of `userId` leaves the chat room and the members' room of `groupId`. */
 export function leftGroupChat<T>(io: Server, groupId: number, userId: number, result: T): T {
-  io.in(userRoom(userId)).socketsLeave(groupRoom(groupId));
+  io.in(userRoom(userId)).socketsLeave([groupRoom(groupId), membersRoom(groupId)]);
   return result;
 }
 
-/** Every socket in the chat room of a deleted group leaves it. */
+/** Every socket of `userId` (just made a member of `groupId`) joins the group's members' room. */
+export function joinedGroupChat<T>(io: Server, groupId: number, userId: number, result: T): T {
+  io.in(userRoom(userId)).socketsJoin(membersRoom(groupId));
+  return result;
+}
+
+/** Every socket in the chat room or the members' room of a deleted group leaves them. */
 export function closedGroupChat<T>(io: Server, groupId: number, result: T): T {
-  io.in(groupRoom(groupId)).socketsLeave(groupRoom(groupId));
+  const rooms = [groupRoom(groupId), membersRoom(groupId)];
+  io.in(rooms).socketsLeave(rooms);
   return result;
 }

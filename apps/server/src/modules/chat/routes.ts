@@ -1,7 +1,7 @@
 /**
  * /api/chat routes (spec §7 Chat) and chat's socket.io events (socket.ts). Thin: schema, the
- * signed-in caller, the service, the reply, then the realtime push of what committed (push.ts) and, for
- * a newly stored message, its Web Push and email deliveries (notifications/delivery.ts).
+ * signed-in caller, the service, the reply, then the realtime push of what committed (push.ts); a newly
+ * stored message's Web Push and email job is written in its transaction (deliveries.ts).
  * Every route needs a valid token (401 first). Bad ids or bodies are 400 with a sentence.
  *
  * - POST   /api/chat/message                      → 201 the stored message (200 for a client_msg_id retry);
@@ -30,13 +30,13 @@ import {
   messageIdParamsSchema,
   sendMessageBodySchema,
 } from '@turnout/shared';
-import { deliverChatMessage } from '../notifications/delivery.ts';
+import { queueChatDeliveries } from './deliveries.ts';
 import { createChatPush } from './push.ts';
 import * as service from './service.ts';
 import { registerChatSocketEvents } from './socket.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const push = createChatPush(app.io, app.db, app.log, app.redis);
+  const push = createChatPush(app.io, app.db, app.log);
   app.addHook('onClose', async () => push.close());
   registerChatSocketEvents(app);
 
@@ -47,12 +47,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: sendMessageBodySchema, response: { 200: chatMessageSchema, 201: chatMessageSchema } } },
     async (request, reply) => {
       await app.chatLimiter.take(request.user.id);
-      const { message, created } = await service.sendMessage(app.db, request.user.id, request.body);
+      // Push and email to those it reaches (their settings; never the sender): the job is written in
+      // the message's transaction, once (not for a retry) and only when someone would get it.
+      const { message, created } = await service.sendMessage(app.db, request.user.id, request.body, (tx, m) =>
+        queueChatDeliveries(app, tx, m),
+      );
       // Re-pushed on a retry too: clients drop ids they already have, and a push lost with a crashed
       // first attempt is delivered after all.
-      push.messageSent(message);
-      // Push and email to those it reaches (their settings; never the sender), once: not for a retry.
-      if (created) deliverChatMessage(app, message);
+      push.messageSent(message, created);
       return reply.status(created ? 201 : 200).send(message);
     },
   );

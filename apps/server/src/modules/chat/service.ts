@@ -58,25 +58,29 @@ const sameTarget = (row: repo.MessageRow, input: SendInput) =>
   (input.type === 'group' ? row.groupId === input.group_id : row.recipientId === input.recipient_id);
 
 /**
- * Stores a message from `senderId` (body already validated and trimmed by sendMessageBodySchema).
- * Returns the stored message and whether this call created it (false: a retry of the same
- * client_msg_id). Throws 404 (group not visible), 403 (no shared group), 400 (DM to oneself), 409 (a
- * client_msg_id reused for a different message).
+ * Stores a message from `senderId` (body already validated and trimmed by sendMessageBodySchema), in
+ * one transaction with what it entails (README "Chat"): the sender's read mark of a group chat moves
+ * to their message (they have read what they answer), and `onCreated(tx, message)` (the routes write
+ * the message's push and email job there: deliveries.ts) runs before the commit, so a failure there
+ * stores nothing. Returns the stored message and whether this call created it (false: a retry of the
+ * same client_msg_id, which writes nothing). Throws 404 (group not visible), 403 (no shared group), 400
+ * (DM to oneself), 409 (a client_msg_id reused for a different message).
  */
 export async function sendMessage(
   db: Database,
   senderId: number,
   input: SendInput & SendMessageBody,
+  onCreated?: (tx: Executor, message: ChatMessage) => Promise<void>,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const clientMsgId = input.client_msg_id ?? null;
-  if (clientMsgId) {
-    const existing = await repo.findByClientMsgId(db, senderId, clientMsgId);
-    if (existing) return replay(existing, input);
-  }
   // One transaction from the check to the stored row: a group message holds its group row meanwhile
   // (groups/access.ts), so the group's deletion or the sender's removal either waits for it or has
-  // committed before the check (404), never in between.
+  // committed before the check (404), never in between. A retry is answered from the same transaction.
   return db.transaction(async (tx) => {
+    if (clientMsgId) {
+      const existing = await repo.findByClientMsgId(tx, senderId, clientMsgId);
+      if (existing) return replay(existing, input);
+    }
     if (input.type === 'group') {
       await requireGroupMemberForWrite(tx, input.group_id!, senderId);
     } else {
@@ -97,7 +101,10 @@ export async function sendMessage(
       const stored = await repo.findByClientMsgId(tx, senderId, clientMsgId!);
       return replay(stored!, input);
     }
-    return { message: toMessage((await repo.findMessage(tx, id))!), created: true };
+    if (input.type === 'group') await repo.moveReadMark(tx, input.group_id!, senderId, id);
+    const message = toMessage((await repo.findMessage(tx, id))!);
+    await onCreated?.(tx, message);
+    return { message, created: true };
   });
 }
 

@@ -4,6 +4,10 @@
  * - `join_chat`: joins `group:<id>` only for a member of that group. The payload is the spec client's
  *   plain room id (a number or numeric string) or `{ group_id }`. A plain id that is the user's own id
  *   needs no join (every socket already sits in its user room). Anything else is refused.
+ * - On connect every socket joins `members:<groupId>` for each of its user's groups (README "Chat": the
+ *   unread badge events), read in a handshake middleware so the rooms are joined before the client hears
+ *   it is connected; a second read once joined takes it out of any group it was removed from meanwhile
+ *   (the removal's `socketsLeave`, chat/rooms.ts, may have run before the socket was in its user room).
  * - `send_message`: accepted and ignored. Messages are only created by POST /api/chat/message, and only
  *   what the server stored is broadcast, so an emit can never create, alter or forge a message.
  * Both answer through an optional acknowledgement callback: `{ ok: true }` or `{ ok: false, error }`.
@@ -12,8 +16,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { chatTexts, clientEvents } from '@turnout/shared';
-import { groupRoom } from '../../plugins/realtime.ts';
+import { groupRoom, membersRoom } from '../../plugins/realtime.ts';
 import { getMembership } from '../groups/access.ts';
+import { groupIdsOf } from './repository.ts';
+
+declare module 'socket.io' {
+  interface SocketData {
+    /** The user's groups when the handshake was accepted (chat's members' rooms to join). */
+    groupIds?: number[];
+  }
+}
+
+/** The connect_error of a handshake whose groups could not be read (socket.io retries it). */
+export const connectFailed = 'Could not connect to live updates: trying again.';
 
 type Ack = (reply: { ok: true; room?: string } | { ok: false; error: string }) => void;
 
@@ -31,10 +46,41 @@ const ackOf = (args: unknown[]): Ack | undefined => {
   return typeof last === 'function' ? (last as Ack) : undefined;
 };
 
-/** Adds the `join_chat` and `send_message` handlers to every socket the gateway accepts. */
+/**
+ * Joins every socket the gateway accepts to its user's groups' members' rooms and adds the `join_chat`
+ * and `send_message` handlers.
+ */
 export function registerChatSocketEvents(app: FastifyInstance) {
+  app.io.use((socket, next) => {
+    groupIdsOf(app.db, socket.data.userId).then(
+      (ids) => {
+        socket.data.groupIds = ids;
+        next();
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'could not read the groups of a connecting socket');
+        next(new Error(connectFailed));
+      },
+    );
+  });
+
+  /** Leaves the members' rooms of groups `userId` is no longer in (removed while connecting). */
+  const recheck = async (socket: Socket, joined: number[]) => {
+    try {
+      const now = new Set(await groupIdsOf(app.db, socket.data.userId));
+      for (const id of joined) if (!now.has(id)) await socket.leave(membersRoom(id));
+    } catch (err) {
+      app.log.error({ err }, 'could not recheck the groups of a connected socket');
+    }
+  };
+
   app.io.on('connection', (socket: Socket) => {
     const userId = socket.data.userId;
+    const joined = socket.data.groupIds ?? [];
+    if (joined.length > 0) {
+      void socket.join(joined.map(membersRoom));
+      void recheck(socket, joined);
+    }
 
     socket.on(clientEvents.joinChat, async (...args: unknown[]) => {
       const ack = ackOf(args);

@@ -30,7 +30,7 @@ import {
 } from '@turnout/shared';
 import { invitationMail, listOpenInvites, revokeInvite } from '../invites/service.ts';
 import { withUnreadPush } from '../notifications/service.ts';
-import { closedGroupChat, leftGroupChat } from '../chat/rooms.ts';
+import { closedGroupChat, joinedGroupChat, leftGroupChat } from '../chat/rooms.ts';
 import { leftGroupGames } from '../rsvps/live.ts';
 import * as service from './service.ts';
 
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
         },
         defaultTimeZone,
       );
-      return reply.status(201).send(group);
+      return reply.status(201).send(joinedGroupChat(app.io, group.id, request.user.id, group));
     },
   );
 
@@ -160,7 +160,7 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
       // Every add counts: a number tells the name behind it and pushes membership on its owner, and an
       // email makes it a mail to any address (decision 005).
       await app.inviteLimiter.take(request.user.id, request.ip);
-      return withUnreadPush(app, (n) =>
+      const result = await withUnreadPush(app, (n) =>
         service.addMember(
           app.db,
           request.params.id,
@@ -170,6 +170,10 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
           n,
         ),
       );
+      // Added at once (not invited): their open sockets join the group's members' room.
+      return result.added && result.member
+        ? joinedGroupChat(app.io, request.params.id, result.member.user_id, result)
+        : result;
     },
   );
 

@@ -21,6 +21,7 @@ import {
 } from '@turnout/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import * as service from './service.ts';
+import { joinedGroupChat } from '../chat/rooms.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -55,12 +56,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { params: inviteTokenParamsSchema, response: { 200: acceptInviteReplySchema, ...failures } },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await withUnreadPush(app, (notified) =>
+    async (request) => {
+      const accepted = await withUnreadPush(app, (notified) =>
         service.acceptInvite(app.db, request.params.token, request.user.id, notified),
-      )),
-    }),
+      );
+      // The new member's open sockets join the group's members' room (chat badge events).
+      return joinedGroupChat(app.io, accepted.group.id, request.user.id, { success: true as const, ...accepted });
+    },
   );
 };
 

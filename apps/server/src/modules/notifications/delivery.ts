@@ -10,21 +10,11 @@
  * subscription, retried there) and the emails (./mails.ts builds them; mailer: `mail.send` jobs), each
  * with an id derived from its own: a run repeated after a crash sends nothing twice.
  *
- * Chat messages are delivered too (`chatDeliveries`, called by the chat routes once a message is newly
- * stored): kind 'chat' to everyone it reaches but its sender, never for a muted group (settings.ts
- * `wants`).
+ * Chat messages are delivered too: chat/deliveries.ts writes their job in the message's transaction,
+ * kind 'chat' to everyone it reaches but its sender, never for a muted group (settings.ts `wants`).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  fullName,
-  PRODUCT_NAME,
-  type ChatMessage,
-  type NotificationKind,
-  type PushPayload,
-} from '@turnout/shared';
-import { groups } from '../../db/schema.ts';
-import { memberIds } from '../groups/members.ts';
+import { PRODUCT_NAME, type NotificationKind, type PushPayload } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { childJobId } from '../../plugins/jobs.ts';
 import type { Mail } from '../../plugins/mailer.ts';
@@ -119,35 +109,6 @@ export function cutText(text: string, max = CHAT_DELIVERY_MAX_CHARS): string {
         .trimEnd()}…`;
 }
 
-/**
- * The deliveries of one newly stored chat message (README "Notifications": every chat message to a
- * person, not from them): to `recipientIds` (a direct message's recipient, or the group's members)
- * except the sender. Title: the sender's name, and the group's for a group message; body: the text
- * (cut to CHAT_DELIVERY_MAX_CHARS); link: the chat's client route (/chat/group/{id}, or
- * /chat/direct/{senderId} as the recipient sees it); tag: one per conversation.
- */
-export function chatDeliveries(
-  message: { senderId: number; senderName: string; content: string } & (
-    { groupId: number; groupName: string } | { groupId?: undefined; groupName?: undefined }
-  ),
-  recipientIds: number[],
-): Delivery[] {
-  const { senderId, senderName, content } = message;
-  const group = message.groupId !== undefined;
-  return [...new Set(recipientIds)]
-    .filter((userId) => userId !== senderId)
-    .map((userId) => ({
-      userId,
-      kind: 'chat' as const,
-      message: cutText(content),
-      link: group ? `/chat/group/${message.groupId}` : `/chat/direct/${senderId}`,
-      title: group ? `${senderName} · ${message.groupName}` : senderName,
-      senderName,
-      tag: group ? `chat-group-${message.groupId}` : `chat-direct-${senderId}`,
-      ...(group ? { groupId: message.groupId } : {}),
-    }));
-}
-
 /** The push of one delivery: absolute URL; reminders carry "I'm in" / "I'm out" one-tap actions. */
 export function pushPayloadOf(
   appUrl: string,
@@ -169,33 +130,6 @@ export function pushPayloadOf(
     ];
   }
   return payload;
-}
-
-/**
- * After `message` (newly stored, committed: never a retry of a client_msg_id) queues its deliveries
- * (`chatDeliveries`): to its recipient, or to the group's members; never to its sender. Returns at once,
- * never throws: the reads run in the background and a failure is logged.
- */
-export function deliverChatMessage(
-  app: Pick<FastifyInstance, 'db' | 'jobs' | 'log' | 'mailer'>,
-  message: ChatMessage,
-): void {
-  if (message.sender_id === null) return;
-  const sender = { senderId: message.sender_id, senderName: fullName(message), content: message.content };
-  const queued = (async () => {
-    if (message.type === 'group' && message.group_id !== undefined) {
-      const groupId = message.group_id;
-      const [group] = await app.db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
-      if (!group) return;
-      const members = await memberIds(app.db, groupId);
-      queueDeliveries(app, chatDeliveries({ ...sender, groupId, groupName: group.name }, members));
-    } else if (typeof message.recipient_id === 'number') {
-      queueDeliveries(app, chatDeliveries(sender, [message.recipient_id]));
-    }
-  })().catch((err: unknown) => {
-    app.log.error({ err }, 'chat message deliveries could not be queued');
-  });
-  app.mailer.feeding(DELIVERY_QUEUE, queued);
 }
 
 /**

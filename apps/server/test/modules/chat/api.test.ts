@@ -208,9 +208,9 @@ describe('chat API', () => {
     const g = await createGroup(t, dan, { members: [eve] });
     expect(await unread(eve)).toEqual({ groupUnread: 0, directUnread: 0 });
 
+    await post(eve, { type: 'group', group_id: g.id, content: 'mine' }); // own: never unread
     await post(dan, { type: 'group', group_id: g.id, content: 'one' });
     await post(dan, { type: 'group', group_id: g.id, content: 'two' });
-    await post(eve, { type: 'group', group_id: g.id, content: 'mine' }); // own: never unread
     const d1 = (
       await post(dan, { type: 'direct', recipient_id: eve.id, content: 'dm1' })
     ).json<ChatMessage>();
@@ -218,7 +218,8 @@ describe('chat API', () => {
       await post(dan, { type: 'direct', recipient_id: eve.id, content: 'dm2' })
     ).json<ChatMessage>();
     expect(await unread(eve)).toEqual({ groupUnread: 2, directUnread: 2 });
-    expect(await unread(dan)).toEqual({ groupUnread: 1, directUnread: 0 });
+    // Posting moves the sender's read mark to their message: Dan read what came before his.
+    expect(await unread(dan)).toEqual({ groupUnread: 0, directUnread: 0 });
 
     // Marking someone else's message read changes nothing.
     const notMine = await t.app.inject({
@@ -252,6 +253,10 @@ describe('chat API', () => {
 
     await post(dan, { type: 'group', group_id: g.id, content: 'three' });
     expect(await unread(eve)).toEqual({ groupUnread: 1, directUnread: 1 });
+    // Answering reads the chat: Eve's mark moves to her message, Dan has it unread.
+    await post(eve, { type: 'group', group_id: g.id, content: 'answer' });
+    expect(await unread(eve)).toEqual({ groupUnread: 0, directUnread: 1 });
+    expect(await unread(dan)).toEqual({ groupUnread: 1, directUnread: 0 });
 
     const bad = await t.app.inject({
       method: 'POST',

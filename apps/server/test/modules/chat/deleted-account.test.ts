@@ -103,16 +103,16 @@ describe('a deleted account’s chat', () => {
     const bob = await createUser(t, { name: 'Bob', surname: 'Builder' });
     const carol = await createUser(t, { name: 'Carol' });
     const group = await createGroup(t, carol, { members: [bob] });
-    await post(bob, { type: 'group', group_id: group.id, content: 'Who has the keys?' });
     await post(carol, { type: 'group', group_id: group.id, content: 'I do' });
+    await post(bob, { type: 'group', group_id: group.id, content: 'Who has the keys?' });
     expect((await unread(carol)).groupUnread).toBe(1);
 
     await t.app.inject({ method: 'DELETE', url: '/api/users/delete-account', headers: t.auth(bob) });
 
     const messages = (await get(carol, `/api/chat/group-messages/${group.id}`)).json<ChatMessage[]>();
     expect(messages.map((m) => [m.content, m.sender_id, m.name, m.surname])).toEqual([
-      ['Who has the keys?', null, DELETED_USER_NAME, ''],
       ['I do', carol.id, 'Carol', 'Tester'],
+      ['Who has the keys?', null, DELETED_USER_NAME, ''],
     ]);
     expect((await unread(carol)).groupUnread).toBe(1);
   });

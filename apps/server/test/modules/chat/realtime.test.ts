@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { serverEvents, type ChatMessage, type ChatUnreadPush, type MessagesReadPush } from '@turnout/shared';
+import {
+  serverEvents,
+  type ChatGroupMessagePush,
+  type ChatMessage,
+  type ChatUnreadPush,
+  type ChatUnreadReply,
+  type MessagesReadPush,
+} from '@turnout/shared';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
 import { closeClients, collect, connectClient, listen, nextEvent } from '../../support/sockets.ts';
@@ -32,6 +40,10 @@ describe('chat in real time', () => {
 
   const post = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/chat/message', headers: t.auth(user), payload });
+  const unread = async (user: TestUser) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/chat/unread-count', headers: t.auth(user) })
+    ).json<ChatUnreadReply>();
 
   it('delivers group and direct messages both ways, never to an outsider', async () => {
     const a = await connectClient(base, ann.token);
@@ -95,55 +107,138 @@ describe('chat in real time', () => {
     expect(leaked).toEqual([own]);
   });
 
-  it('pushes unread counts to the people whose counts changed', async () => {
+  it('pushes a reader their own new counts after a mark-read, and a direct message’s recipient theirs', async () => {
     const g = await createGroup(t, ann, { members: [ben] });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/chat/group-messages/${lions.id}/read`,
-      headers: t.auth(ben),
-    });
     const b = await connectClient(base, ben.token);
-    // A recount of an earlier test's group may still arrive (each recount reads the counts as they are
-    // when it runs), so wait for the counts each step must lead to rather than for the next push.
     const counts = collect<ChatUnreadPush>(b, serverEvents.chatUnreadCount);
     const latest = () => expect.poll(() => counts.at(-1), { timeout: 2000 });
+    const before = (await unread(ben)).groupUnread;
 
     await post(ann, { type: 'group', group_id: g.id, content: 'Count me' });
-    await latest().toEqual({ groupUnread: 1, directUnread: 0 });
-
     await post(ann, { type: 'direct', recipient_id: ben.id, content: 'And me' });
-    await latest().toEqual({ groupUnread: 1, directUnread: 1 });
+    await latest().toEqual({ groupUnread: before + 1, directUnread: 1 });
 
     await t.app.inject({
       method: 'POST',
       url: `/api/chat/group-messages/${g.id}/read`,
       headers: t.auth(ben),
     });
-    await latest().toEqual({ groupUnread: 0, directUnread: 1 });
+    await latest().toEqual({ groupUnread: before, directUnread: 1 });
   });
 
-  it('gives each member of a recounted group their own counts, whoever shares them', async () => {
+  it("sends every member's every socket one event per group message, the badge event unless that chat is open on it, never the sender's", async () => {
     const dee = await createUser(t, { name: 'Dee' });
     const eve = await createUser(t, { name: 'Eve' });
     const fay = await createUser(t, { name: 'Fay' });
-    const gil = await createUser(t, { name: 'Gil' });
-    const g = await createGroup(t, dee, { members: [eve, fay, gil] });
-    const sockets = await Promise.all([dee, eve, fay, gil].map((u) => connectClient(base, u.token)));
-    const [deeCounts, eveCounts, fayCounts, gilCounts] = sockets.map((s) =>
-      collect<ChatUnreadPush>(s, serverEvents.chatUnreadCount),
-    ) as [ChatUnreadPush[], ChatUnreadPush[], ChatUnreadPush[], ChatUnreadPush[]];
-    // Fay has a direct message unread, so her counts differ from Eve's and Gil's (the same as each other).
-    await post(dee, { type: 'direct', recipient_id: fay.id, content: 'Just Fay' });
-    await expect.poll(() => fayCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 0, directUnread: 1 });
+    const g = await createGroup(t, dee, { members: [eve, fay] });
+    const other = await createGroup(t, fay, { members: [dee] });
+    const [dee1, dee2, eveOpen, eveClosed, fayElsewhere] = await Promise.all(
+      [dee, dee, eve, eve, fay].map((u) => connectClient(base, u.token)),
+    );
+    // Eve has this chat open on one socket (the one that then gets receive_message, not the badge
+    // event); Fay has another group's chat open.
+    expect(await emitWithAck(eveOpen!, 'join_chat', g.id)).toMatchObject({ ok: true });
+    expect(await emitWithAck(fayElsewhere!, 'join_chat', other.id)).toMatchObject({ ok: true });
+    const heard = [dee1, dee2, eveOpen, eveClosed, fayElsewhere].map((s) =>
+      collect<ChatGroupMessagePush>(s!, serverEvents.chatGroupMessage),
+    );
+    const eveOpenGot = collect<ChatMessage>(eveOpen!, serverEvents.receiveMessage);
+    const fayOtherGot = collect<ChatMessage>(fayElsewhere!, serverEvents.receiveMessage);
 
-    await post(dee, { type: 'group', group_id: g.id, content: 'Everyone' });
-    await expect.poll(() => eveCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 1, directUnread: 0 });
-    await expect.poll(() => gilCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 1, directUnread: 0 });
-    await expect.poll(() => fayCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 1, directUnread: 1 });
-    await expect.poll(() => deeCounts.at(-1), { timeout: 2000 }).toEqual({ groupUnread: 0, directUnread: 0 });
-    // Nobody ever got someone else's counts.
-    expect(eveCounts.concat(gilCounts).filter((c) => c.directUnread !== 0)).toEqual([]);
-    expect(deeCounts.filter((c) => c.groupUnread !== 0 || c.directUnread !== 0)).toEqual([]);
+    const first = (await post(dee, { type: 'group', group_id: g.id, content: 'One' })).json<ChatMessage>();
+    const clientMsgId = randomUUID();
+    const second = (
+      await post(dee, { type: 'group', group_id: g.id, content: 'Two', client_msg_id: clientMsgId })
+    ).json<ChatMessage>();
+    // A retry of the same message is re-delivered to open chats but bumps no badge.
+    const retry = await post(dee, { type: 'group', group_id: g.id, content: 'Two', client_msg_id: clientMsgId });
+    expect(retry.statusCode).toBe(200);
+    // Sentinels, sent after the retry: Fay answers (every socket but Fay's hears it) and Dee writes in
+    // the other group, whose chat Fay has open (she gets that message itself). Each socket hears in the
+    // order the server sent.
+    const answer = (await post(fay, { type: 'group', group_id: g.id, content: 'Three' })).json<ChatMessage>();
+    const elsewhere = (
+      await post(dee, { type: 'group', group_id: other.id, content: 'Four' })
+    ).json<ChatMessage>();
+    const badge = (m: ChatMessage) => ({ group_id: m.group_id, message_id: m.id, sender_id: m.sender_id });
+    const poll = (i: number) => expect.poll(() => heard[i], { timeout: 2000 });
+    await poll(0).toEqual([badge(answer)]);
+    await poll(1).toEqual([badge(answer)]);
+    await poll(3).toEqual([badge(first), badge(second), badge(answer)]);
+    // Eve's socket with the chat open got each message itself (the retry's copy too), no badge event.
+    await expect
+      .poll(() => eveOpenGot.map((m) => m.id), { timeout: 2000 })
+      .toEqual([first.id, second.id, second.id, answer.id]);
+    expect(heard[2]).toEqual([]);
+    await expect.poll(() => fayOtherGot.map((m) => m.id), { timeout: 2000 }).toEqual([elsewhere.id]);
+    expect(heard[4]).toEqual([badge(first), badge(second)]);
+  });
+
+  it('keeps the counts a client shows equal to GET /api/chat/unread-count after bumps, a reconnect, a mark-read and a deletion', async () => {
+    const g = await createGroup(t, ann, { members: [ben] });
+    // The web client's rule (apps/web/src/features/chat/api/unread.ts): the fetched counts, plus one per
+    // badge event of a message it did not send in a chat it does not have open; refetched on
+    // (re)connect, after a mark-read and on message_deleted.
+    const client = async () => {
+      const socket = await connectClient(base, ben.token);
+      const state = { counts: await unread(ben) };
+      const refetch = async () => {
+        state.counts = await unread(ben);
+      };
+      socket.on(serverEvents.chatGroupMessage, (p: ChatGroupMessagePush) => {
+        if (p.sender_id !== ben.id) state.counts = { ...state.counts, groupUnread: state.counts.groupUnread + 1 };
+      });
+      socket.on(serverEvents.messageDeleted, () => void refetch());
+      return { socket, state, refetch };
+    };
+    let c = await client();
+    const shown = () => expect.poll(() => c.state.counts, { timeout: 2000 });
+
+    const sent: ChatMessage[] = [];
+    for (const content of ['a', 'b', 'c']) {
+      sent.push((await post(ann, { type: 'group', group_id: g.id, content })).json<ChatMessage>());
+    }
+    await shown().toEqual(await unread(ben));
+
+    c.socket.close();
+    await post(ann, { type: 'group', group_id: g.id, content: 'while away' });
+    c = await client();
+    await shown().toEqual(await unread(ben));
+    await post(ann, { type: 'group', group_id: g.id, content: 'back' });
+    await shown().toEqual(await unread(ben));
+
+    await t.app.inject({ method: 'DELETE', url: `/api/chat/message/${sent[0]!.id}`, headers: t.auth(ann) });
+    const afterDeletion = await unread(ben);
+    await shown().toEqual(afterDeletion);
+
+    await t.app.inject({ method: 'POST', url: `/api/chat/group-messages/${g.id}/read`, headers: t.auth(ben) });
+    await c.refetch();
+    expect(c.state.counts).toEqual(await unread(ben));
+    expect(c.state.counts.groupUnread).toBe(afterDeletion.groupUnread - 4);
+  });
+
+  it('joins a member added to a group to its badge events on their open sockets, and takes a removed one out', async () => {
+    const gus = await createUser(t, { name: 'Gus' });
+    const g = await createGroup(t, ann, { members: [ben] });
+    await createGroup(t, ann, { members: [gus] }); // shared, so Ann can send Gus the sentinel
+    const s = await connectClient(base, gus.token);
+    const heard = collect<ChatGroupMessagePush>(s, serverEvents.chatGroupMessage);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/groups/${g.id}/members`,
+      headers: t.auth(ann),
+      payload: { mobile: gus.mobile, email: gus.email },
+    });
+    expect(added.json()).toMatchObject({ added: true });
+    const m1 = (await post(ann, { type: 'group', group_id: g.id, content: 'Welcome Gus' })).json<ChatMessage>();
+    await expect.poll(() => heard.map((p) => p.message_id), { timeout: 2000 }).toEqual([m1.id]);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/groups/${g.id}/members/${gus.id}`, headers: t.auth(ann) });
+    await post(ann, { type: 'group', group_id: g.id, content: 'Gus is gone' });
+    const sentinel = nextEvent<ChatMessage>(s, serverEvents.receiveMessage);
+    const dm = (await post(ann, { type: 'direct', recipient_id: gus.id, content: 'Just you' })).json();
+    expect(await sentinel).toEqual(dm);
+    expect(heard.map((p) => p.message_id)).toEqual([m1.id]);
   });
 
   it('never creates, relays or forges a message from a send_message emit', async () => {

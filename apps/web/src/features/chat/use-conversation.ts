@@ -8,7 +8,8 @@
  * - `receive_message` adds a message of this conversation unless its id is already there;
  *   `messages_read` turns the sender's dots green; `message_deleted` removes the message.
  * - While open: unread direct messages to the user are reported read; the group read mark moves to the
- *   newest message.
+ *   newest message, and then the unread counts are refetched; the group's badge events bump nothing
+ *   (api/unread.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ import { useSocket, useSocketEvent } from '../../lib/socket.ts';
 import { chatKeys, type Conversation } from '../../lib/query-keys.ts';
 import { markDirectRead, markGroupRead } from './api/mark-read.ts';
 import { fetchMessagesAfter, mergeMessages, messagesQueryOptions } from './api/messages.ts';
-import { useChatUnreadPushes } from './api/unread.ts';
+import { refetchChatUnread, useChatUnreadPushes, useOpenGroupChat } from './api/unread.ts';
 
 export function useConversation(c: Conversation, me: number) {
   const queryClient = useQueryClient();
@@ -31,6 +32,8 @@ export function useConversation(c: Conversation, me: number) {
   const socket = useSocket();
   useChatUnreadPushes(socket);
   const { type, id } = c;
+  // This group's new messages bump no badge while it is on screen: it marks them read.
+  useOpenGroupChat(type === 'group' ? id : null);
 
   const belongs = (m: ChatMessage) =>
     type === 'group' ? m.type === 'group' && m.group_id === id : isInDirectConversation(m, me, id);
@@ -84,14 +87,14 @@ export function useConversation(c: Conversation, me: number) {
         .map((m) => m.id);
       if (unread.length === 0) return;
       unread.forEach((mid) => reported.current.add(mid));
-      void markDirectRead(unread);
+      void markDirectRead(unread).then(() => refetchChatUnread(queryClient));
     } else {
       const newest = messages.at(-1)?.id ?? 0;
       if (newest <= groupMark.current) return;
       groupMark.current = newest;
-      void markGroupRead(id);
+      void markGroupRead(id).then(() => refetchChatUnread(queryClient));
     }
-  }, [messages, type, id, me]);
+  }, [messages, type, id, me, queryClient]);
 
   return query;
 }

@@ -15,6 +15,7 @@ import {
   gameDatetimeProblem,
   gameTexts,
   notificationLinks,
+  plainGameRef,
   notificationMessages,
   type Game,
   type createGameBodySchema,
@@ -25,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.ts';
 import { isGroupAdminAnywhere, memberIds } from '../groups/members.ts';
 import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps/service.ts';
-import { gameRef, notify, Notified } from '../notifications/service.ts';
+import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/service.ts';
 import { groupReminderHours, reminderTime } from '../reminders/schedule.ts';
 import * as repo from './repository.ts';
 import * as teamSheet from './team-sheet-json.ts';
@@ -150,7 +151,15 @@ export async function createGame(
       reminderAt: reminderTime(columns.gameDatetime, columns.rsvpCutoff, reminderHours, now),
     });
     const view = (await repo.findGameView(tx, id, userId))!;
-    const message = notificationMessages.gameCreated(view.groupName, await gameRef(tx, view.game));
+    const ref = await gameRef(tx, view.game);
+    const message = notificationMessages.gameCreated(view.groupName, ref);
+    const mailMessage = notificationMessages.gameCreated(view.groupName, plainGameRef(ref));
+    const { quote } = await gameMailParts(tx, {
+      description: columns.description,
+      venue: columns.venue ?? null,
+      createdBy: userId,
+      editedBy: null,
+    });
     const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
@@ -160,6 +169,9 @@ export async function createGame(
         link: notificationLinks.game(view.game.id),
         kind: 'new_games' as const,
         gameId: view.game.id,
+        groupId: input.group_id,
+        mailMessage,
+        quote,
       })),
       notified,
     );
@@ -167,19 +179,21 @@ export async function createGame(
   });
 }
 
-/** Notifies the players in the main team or reserves of `gameId` (not `actorId`): `message`, `link`. */
+/**
+ * Notifies the players in the main team or reserves of `gameId` (not `actorId`) of a team change: the
+ * notification `said` (message, link, and how emails say it: NotificationItem).
+ */
 async function notifyPlayers(
   tx: Executor,
   gameId: number,
   actorId: number,
-  message: string,
-  link: string,
+  said: Omit<NotificationItem, 'userId' | 'kind'>,
   notified: Notified,
 ): Promise<void> {
   const players = (await playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
   await notify(
     tx,
-    players.map((id) => ({ userId: id, message, link, kind: 'team_changes' as const })),
+    players.map((id) => ({ ...said, userId: id, kind: 'team_changes' as const })),
     notified,
   );
 }
@@ -224,13 +238,26 @@ export async function updateGame(
           now,
         )
       : game.reminderAt;
-    const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt }))!;
+    // The editor wrote the texts the form sent: emails quote them under their name (games.edited_by).
+    const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt, editedBy: userId }))!;
     const timeZone = (await gameRef(tx, game)).timeZone;
     const was = { at: game.gameDatetime, venue: game.venue, timeZone };
     const is = { at: updated.gameDatetime, venue: updated.venue, timeZone };
     if (was.at.getTime() !== is.at.getTime() || (was.venue ?? '') !== (is.venue ?? '')) {
-      const message = notificationMessages.gameChanged(updated.description, was, is);
-      await notifyPlayers(tx, gameId, userId, message, notificationLinks.game(gameId), notified);
+      await notifyPlayers(
+        tx,
+        gameId,
+        userId,
+        {
+          message: notificationMessages.gameChanged(updated.description, was, is),
+          link: notificationLinks.game(gameId),
+          gameId,
+          groupId: game.groupId,
+          mailMessage: notificationMessages.gameChangedPlain(was, is),
+          ...(await gameMailParts(tx, updated)),
+        },
+        notified,
+      );
     }
     await applyMaxPlayersChange(tx, updated, game.maxPlayers, notified);
     const view = await repo.findGameView(tx, gameId, userId);
@@ -256,8 +283,20 @@ export async function deleteGame(
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToDelete,
     });
-    const message = notificationMessages.gameDeleted(await gameRef(tx, game));
-    await notifyPlayers(tx, gameId, userId, message, notificationLinks.group(game.groupId), notified);
+    const ref = await gameRef(tx, game);
+    await notifyPlayers(
+      tx,
+      gameId,
+      userId,
+      {
+        message: notificationMessages.gameDeleted(ref),
+        link: notificationLinks.group(game.groupId),
+        groupId: game.groupId,
+        mailMessage: notificationMessages.gameDeleted(plainGameRef(ref)),
+        ...(await gameMailParts(tx, game)),
+      },
+      notified,
+    );
     await repo.deleteGame(tx, gameId);
   });
 }

@@ -35,8 +35,9 @@
  * - `gameLimiter.take(userId)`: 100 game creations per user an hour (POST /api/games; a group also holds
  *   at most 200 upcoming games, games/service.ts), so nobody floods their groups' game lists.
  * - `gameChangeLimiter.take(userId, groupId)`: 120 game edits and admin team moves an hour per acting
- *   admin and group (PUT and DELETE /api/games/{id}, the admin moves of rsvps/routes.ts), so no admin can
- *   flood the members of a group with changes (README "Security"; each change notifies its players).
+ *   admin and group (PUT and DELETE /api/games/{id} and /api/game-series/{id}, the admin moves of
+ *   rsvps/routes.ts), so no admin can flood the members of a group with changes (README "Security";
+ *   each change notifies its players).
  * - `redis`: the one Redis command connection of this instance (null without a Redis URL), failing fast
  *   when Redis is down (no offline queue) so that limiters fall back to their insurance at once. The
  *   realtime gateway's per-socket limiter and /readyz use it too; socket.io's adapter keeps its own

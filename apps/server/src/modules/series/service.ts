@@ -228,6 +228,7 @@ export async function createSeries(
         link: notificationLinks.game(ids[0]!),
         kind: 'new_games' as const,
         gameId: ids[0]!,
+        groupId: input.group_id,
       })),
       notified,
     );
@@ -423,6 +424,7 @@ export async function updateSeries(
         message: cancelled.length > 0 ? text + seriesMessages.cancelled(cancelled) : text,
         link,
         kind: 'team_changes' as const,
+        groupId: old.groupId,
       })),
       notified,
     );
@@ -457,6 +459,7 @@ export async function deleteSeries(
         message,
         link: notificationLinks.group(series.groupId),
         kind: 'team_changes' as const,
+        groupId: series.groupId,
       })),
       notified,
     );

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { formatInZone } from './zones.ts';
 import { idParamsSchema, idSchema } from './common.ts';
+import { PRODUCT_NAME } from './texts/accounts.ts';
 import { notificationTexts } from './texts/notifications.ts';
 export * from './texts/notifications.ts';
 
@@ -59,6 +60,8 @@ export const notificationMessages = {
   /** The one notification of several changes to one game in a window (decision 012): newest last. */
   gameChanges: (messages: string[]) =>
     messages.length === 1 ? messages[0]! : `${messages.length} changes:\n${messages.join('\n')}`,
+  /** The push title of a coalesced notification of `n` (> 1) changes; its body is the newest. */
+  gameChangesTitle: (n: number) => `${PRODUCT_NAME}: ${n} changes to this game`,
   gameDeleted: (g: GameRef) => `Game cancelled: ${game(g)} has been deleted.`,
   promoted: (g: GameRef) => `You're in! Promoted to the main team for ${game(g)}.`,
   movedToReserves: (g: GameRef) => `You've been moved to the reserves for ${game(g)}.`,

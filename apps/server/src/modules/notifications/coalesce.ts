@@ -47,7 +47,7 @@ const changeOf = (item: NotificationItem): WindowChange => ({
  * game at `now` (app clock), or opens one (closing COALESCE_WINDOW_MINUTES later): the window's
  * notification row says every change, newest last (shared notificationMessages.gameChanges), unread and
  * newest again; a row the member deleted meanwhile is made anew. Runs in the notifying transaction `tx`.
- * Returns the push-only deliveries (one per item, the whole list as its body, tagged per game) for
+ * Returns the push-only deliveries (one per item: the newest change, tagged per game) for
  * `notify` to queue in the same transaction; the email is the digest sweep's.
  */
 export async function coalesceGameChanges(
@@ -104,13 +104,16 @@ export async function coalesceGameChanges(
         closesAt: new Date(now.getTime() + COALESCE_WINDOW_MINUTES * 60_000),
       });
     }
+    // The push says the newest change (a push payload holds about 4 KB: never the whole list) and how
+    // many there are; its tag (kind and link) replaces the window's earlier push on the device.
     deliveries.push({
       userId: item.userId,
       kind: item.kind,
-      message,
+      message: item.message,
       link: item.link,
       gameId,
       pushOnly: true,
+      ...(changes.length > 1 ? { title: notificationMessages.gameChangesTitle(changes.length) } : {}),
     });
   }
   return deliveries;

@@ -62,17 +62,16 @@ async function setUp(name: string) {
   return { admin, ann, group, game };
 }
 
+/** `method url` as `user`, with a JSON body when given. */
+const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.auth(user), ...(payload ? { payload } : {}) });
+
 const edit = (admin: TestUser, game: { id: number }, venue: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/games/${game.id}`,
-    headers: t.auth(admin),
-    payload: {
-      description: 'Friday five',
-      game_datetime: '2027-03-05T19:00:00.000Z',
-      venue,
-      max_players: 10,
-    },
+  call(admin, 'PUT', `/api/games/${game.id}`, {
+    description: 'Friday five',
+    game_datetime: '2027-03-05T19:00:00.000Z',
+    venue,
+    max_players: 10,
   });
 
 const notificationsOf = (user: TestUser) =>
@@ -121,15 +120,10 @@ describe('a burst of changes to one game', () => {
   it('30 admin moves: one notification, one email', async () => {
     const { admin, ann, game } = await setUp('Move league');
     for (let i = 0; i < 30; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: i % 2 === 0 ? '/api/rsvps/remove' : '/api/rsvps/add',
-        headers: t.auth(admin),
-        payload:
-          i % 2 === 0
-            ? { gameId: game.id, userId: ann.id }
-            : { gameId: game.id, userId: ann.id, status: 'in' },
-      });
+      const res =
+        i % 2 === 0
+          ? await call(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: ann.id })
+          : await call(admin, 'POST', '/api/rsvps/add', { gameId: game.id, userId: ann.id, status: 'in' });
       expect(res.statusCode, res.body).toBe(200);
     }
     await settle();
@@ -156,11 +150,7 @@ describe('the hourly email cap per group', () => {
     const deleteOne = async () => {
       const game = await createGame(t, group.id, admin, { gameDatetime: new Date('2027-03-06T19:00:00Z') });
       await setRsvp(t, game.id, ann.id, 'in');
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/games/${game.id}`,
-        headers: t.auth(admin),
-      });
+      const res = await call(admin, 'DELETE', `/api/games/${game.id}`);
       expect(res.statusCode, res.body).toBe(200);
       await settle();
     };
@@ -200,12 +190,7 @@ describe('the admin limit on game changes', () => {
     const [row] = await t.app.db.select().from(games).where(eq(games.id, game.id));
     expect(row!.venue).toBe('Pitch 120');
     // Moves count against the same limit.
-    const move = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvps/remove',
-      headers: t.auth(admin),
-      payload: { gameId: game.id, userId: admin.id },
-    });
+    const move = await call(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: admin.id });
     expect(move.statusCode).toBe(429);
     await later(61);
     expect((await edit(admin, game, 'Pitch 121')).statusCode).toBe(200);
@@ -239,5 +224,36 @@ describe("an admin's text in an email", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ann.id), eq(notifications.link, `/games/${game.id}`)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("an admin's text in a series email", () => {
+  it('is quoted under their name, and the sentence names "the recurring game"', async () => {
+    const { admin, ann, group } = await setUp('Series league');
+    const body = {
+      group_id: group.id,
+      description: 'Thursday five-a-side',
+      venue: 'Astro 2',
+      max_players: 10,
+      start_date: '2027-03-18',
+      time: '19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=TH',
+    };
+    const created = await call(admin, 'POST', '/api/game-series', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { series, games: made } = created.json<{ series: { id: number }; games: { id: number }[] }>();
+    await setRsvp(t, made[0]!.id, ann.id, 'in');
+    const text = 'Your account is locked, verify at https://evil.example';
+    const res = await call(admin, 'PUT', `/api/game-series/${series.id}`, { ...body, venue: text });
+    expect(res.statusCode, res.body).toBe(200);
+    await settle();
+    const mail = mailsTo(ann).at(-1)!;
+    expect(mail.subject).toBe('What changed for you on Turnout');
+    expect(mail.text).toContain(
+      'Recurring game changed: the recurring game is now at 19:00 at a new venue (was 19:00), for your next game.',
+    );
+    expect(mail.text).toContain(`Ada Admin wrote:\n> Thursday five-a-side\n> ${text}`);
+    expect(mail.html).not.toContain('evil.example');
+    expect(mail.html).not.toMatch(/<a [^>]*evil/);
   });
 });

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { formatInZone } from './zones.ts';
 import { idParamsSchema, idSchema } from './common.ts';
+import { PRODUCT_NAME } from './texts/accounts.ts';
 import { notificationTexts } from './texts/notifications.ts';
 export * from './texts/notifications.ts';
 
@@ -34,11 +35,33 @@ type Place = { at: Date; venue: string | null; timeZone: string };
 const game = (g: GameRef) => `${g.description}, ${notificationWhen(g.at, g.timeZone)}`;
 const place = (p: Place) => `${notificationWhen(p.at, p.timeZone)}${p.venue ? ` at ${p.venue}` : ''}`;
 
+/**
+ * A game as emails name it in their own sentences: no description (user text stays in a quoted block
+ * under its author's name; README "Notifications"), only "the game" and when.
+ */
+export function plainGameRef(g: GameRef): GameRef {
+  return { ...g, description: 'the game' };
+}
+
 /** The sentence of each notification trigger (spec §2 Notifications). */
 export const notificationMessages = {
   gameCreated: (groupName: string, g: GameRef) => `New game in ${groupName}: ${game(g)}.`,
   gameChanged: (description: string, was: Place, now: Place) =>
     `Game changed: ${description} is now ${place(now)} (was ${place(was)}).`,
+  /** gameChanged as emails say it: no description or venue (they are quoted under their author's name). */
+  gameChangedPlain: (was: Place, now: Place) => {
+    const moved = was.at.getTime() !== now.at.getTime();
+    const venue = (was.venue ?? '') !== (now.venue ?? '');
+    const when = `${notificationWhen(now.at, now.timeZone)}`;
+    if (moved)
+      return `Game changed: the game is now on ${when} (was ${notificationWhen(was.at, was.timeZone)})${venue ? ', at a new venue' : ''}.`;
+    return `Game changed: the game on ${when} ${venue ? 'has a new venue' : 'was changed'}.`;
+  },
+  /** The one notification of several changes to one game in a window (decision 012): newest last. */
+  gameChanges: (messages: string[]) =>
+    messages.length === 1 ? messages[0]! : `${messages.length} changes:\n${messages.join('\n')}`,
+  /** The push title of a coalesced notification of `n` (> 1) changes; its body is the newest. */
+  gameChangesTitle: (n: number) => `${PRODUCT_NAME}: ${n} changes to this game`,
   gameDeleted: (g: GameRef) => `Game cancelled: ${game(g)} has been deleted.`,
   promoted: (g: GameRef) => `You're in! Promoted to the main team for ${game(g)}.`,
   movedToReserves: (g: GameRef) => `You've been moved to the reserves for ${game(g)}.`,

@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgSequence,
@@ -23,6 +24,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -192,6 +194,11 @@ export const games = pgTable(
     /** Hours before game_datetime after which main-team players may no longer opt out; 0 = no cutoff. */
     rsvpCutoff: integer('rsvp_cutoff').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The admin whose edit (PUT /api/games/{id}) wrote the game's current texts; null = its creator's.
+     * Emails quote the texts under this person's name (README "Notifications").
+     */
+    editedBy: integer('edited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The series the game was created from (null for a one-off game, or once the series is stopped). */
@@ -277,6 +284,66 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One change listed in a coalescing window (game_change_windows.changes): the notification's sentence,
+ * and the sentence as emails say it (no user text: docs/decisions/012-coalescing-game-changes.md).
+ */
+export type WindowChange = {
+  message: string;
+  mailMessage: string;
+  /** The user text the change carries, quoted under its author's name in the email. */
+  quote?: { author: string; text: string };
+};
+
+/**
+ * A member's coalescing window for one game (docs/decisions/012-coalescing-game-changes.md): opened by
+ * the first team_changes notification about the game, it collects every change until `closes_at` (app
+ * clock); the member keeps one notification row for it (`notification_id`), and the digest sweep
+ * emails the list once the window has closed, then deletes the row.
+ */
+export const gameChangeWindows = pgTable(
+  'game_change_windows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    link: text('link'),
+    changes: jsonb('changes').$type<WindowChange[]>().notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('game_change_windows_member_idx').on(t.userId, t.gameId, t.closesAt),
+    index('game_change_windows_closes_idx').on(t.closesAt),
+  ],
+);
+
+/**
+ * The notification emails sent to a member about a group, for the hourly cap (README "Notifications":
+ * at most 10 an hour per group, then one "more changes" email): `overflow` marks that one. Rows older
+ * than an hour are deleted by the digest sweep.
+ */
+export const notificationEmails = pgTable(
+  'notification_emails',
+  {
+    /** The mail job's id: a delivery run again counts its email once. */
+    key: uuid('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    overflow: boolean('overflow').notNull().default(false),
+  },
+  (t) => [index('notification_emails_member_idx').on(t.userId, t.groupId, t.sentAt)],
 );
 
 export const chatType = pgEnum('chat_type', ['group', 'direct']);

@@ -215,11 +215,35 @@ export default fp(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * Text a user wrote (a game's description and venue, a chat message), shown as theirs: "{author} wrote:"
+ * over a quoted block (README "Notifications", "What a member can cause others to receive").
+ */
+export type MailQuote = { author: string; text: string };
+
+/**
+ * `s` escaped for HTML, with a zero-width space after each `.`, `:`, `/` and `@` inside a word, so that
+ * no mail client turns a URL or address in a user's text into a link ("https:&#8203;//&#8203;evil.&#8203;example" in the HTML).
+ */
+const unlinkedHtml = (s: string) => escapeHtml(s).replace(/([.:/@])(?=[^\s])/g, '$1&#8203;');
+
+/** The quote's words in the plain part: "{author} wrote:" and the text as "> " lines. */
+const quoteText = (q: MailQuote) =>
+  [`${q.author} wrote:`, ...q.text.split(/\r?\n/).map((l) => `> ${l}`)].join('\n');
+
+/** The quote in the HTML part: the author line and a blockquote of escaped, never linked, text. */
+const quoteHtml = (q: MailQuote) =>
+  `<p style="margin:0 0 4px;color:#5c5f66">${escapeHtml(q.author)} wrote:</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ced4da;color:#1a1b1e;white-space:pre-wrap">${q.text
+    .split(/\r?\n/)
+    .map(unlinkedHtml)
+    .join('<br>')}</blockquote>`;
+
 /** A button of a mail: its label and absolute URL. */
 export type MailAction = { label: string; url: string };
 
 /**
- * Builds a Mail in the product's one layout: a greeting line, paragraphs, one action button or a row of
+ * Builds a Mail in the product's one layout: a greeting line, paragraphs (a MailQuote among them is a
+ * user's text: "{author} wrote:" over a blockquote, never linked), one action button or a row of
  * `actions` (each URL also written out in full, for clients that hide buttons: in the HTML under the
  * buttons, in the plain text as "Label: URL" lines), secondary `links` (small "Label: URL" lines under
  * them, e.g. "Open the game"), closing paragraphs, and an optional `footer` link
@@ -230,7 +254,7 @@ export type MailAction = { label: string; url: string };
 export function renderMail(input: {
   to: string;
   subject: string;
-  paragraphs: string[];
+  paragraphs: (string | MailQuote)[];
   action?: MailAction;
   actions?: MailAction[];
   links?: MailAction[];
@@ -241,7 +265,7 @@ export function renderMail(input: {
   const { to, subject, paragraphs, links = [], after = [], footer, headers } = input;
   const actions = [...(input.action ? [input.action] : []), ...(input.actions ?? [])];
   const text = [
-    ...paragraphs,
+    ...paragraphs.map((x) => (typeof x === 'string' ? x : quoteText(x))),
     ...(actions.length > 0 ? [actions.map((a) => `${a.label}: ${a.url}`).join('\n')] : []),
     ...links.map((a) => `${a.label}: ${a.url}`),
     ...after,
@@ -261,7 +285,7 @@ export function renderMail(input: {
 <html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1b1e;margin:0;padding:24px">
 <div style="max-width:520px;margin:0 auto">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</h1>
-${paragraphs.map(p).join('\n')}
+${paragraphs.map((x) => (typeof x === 'string' ? p(x) : quoteHtml(x))).join('\n')}
 ${actions.length > 0 ? `<p style="margin:24px 0 16px">${actions.map((a, i) => button(a, i === 0)).join('')}</p>\n${written}` : ''}
 ${links.map(line).join('\n')}
 ${after.map(p).join('\n')}

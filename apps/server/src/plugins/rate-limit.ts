@@ -34,6 +34,10 @@
  * - `chatLimiter.take(userId)`: 30 chat posts per user in 30 seconds.
  * - `gameLimiter.take(userId)`: 100 game creations per user an hour (POST /api/games; a group also holds
  *   at most 200 upcoming games, games/service.ts), so nobody floods their groups' game lists.
+ * - `gameChangeLimiter.take(userId, groupId)`: 120 game edits and admin team moves an hour per acting
+ *   admin and group (PUT and DELETE /api/games/{id} and /api/game-series/{id}, the admin moves of
+ *   rsvps/routes.ts), so no admin can flood the members of a group with changes (README "Security";
+ *   each change notifies its players).
  * - `redis`: the one Redis command connection of this instance (null without a Redis URL), failing fast
  *   when Redis is down (no offline queue) so that limiters fall back to their insurance at once. The
  *   realtime gateway's per-socket limiter and /readyz use it too; socket.io's adapter keeps its own
@@ -73,6 +77,7 @@ export type SignupLimiter = { take(ip: string): Promise<void> };
 export type InviteLimiter = { take(userId: number, ip: string): Promise<void> };
 export type ChatLimiter = { take(userId: number): Promise<void> };
 export type GameLimiter = { take(userId: number): Promise<void> };
+export type GameChangeLimiter = { take(userId: number, groupId: number): Promise<void> };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +89,7 @@ declare module 'fastify' {
     inviteLimiter: InviteLimiter;
     chatLimiter: ChatLimiter;
     gameLimiter: GameLimiter;
+    gameChangeLimiter: GameChangeLimiter;
     redis: Redis | null;
   }
 }
@@ -140,6 +146,9 @@ export type RateLimitOptions = {
   /** Game creations allowed per user in `gameWindowSeconds` (default 100 an hour). */
   gamesPerUser?: number;
   gameWindowSeconds?: number;
+  /** Game edits and admin team moves allowed per admin and group in `gameChangeWindowSeconds` (default 120 an hour). */
+  gameChangesPerAdminGroup?: number;
+  gameChangeWindowSeconds?: number;
 };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -253,6 +262,11 @@ export default fp(
     const chatByUser = make('chat:user', opts.chatPerUser ?? 30, opts.chatWindowSeconds ?? 30);
 
     const gamesByUser = make('games:user', opts.gamesPerUser ?? 100, opts.gameWindowSeconds ?? 3600);
+    const gameChangesByAdminGroup = make(
+      'game-changes:user-group',
+      opts.gameChangesPerAdminGroup ?? 120,
+      opts.gameChangeWindowSeconds ?? 3600,
+    );
 
     /**
      * Counts one call for `key`; throws 429 (`text(seconds)`, Retry-After: seconds until the window ends)
@@ -319,6 +333,12 @@ export default fp(
     app.decorate('gameLimiter', {
       take: (userId: number) => take(gamesByUser, userId, (s) => gameTexts.tooManyGamesCreated(waitText(s))),
     } satisfies GameLimiter);
+    app.decorate('gameChangeLimiter', {
+      take: (userId: number, groupId: number) =>
+        take(gameChangesByAdminGroup, `${userId}:${groupId}`, (s) =>
+          gameTexts.tooManyGameChanges(waitText(s)),
+        ),
+    } satisfies GameChangeLimiter);
   },
   { name: 'rate-limit' },
 );

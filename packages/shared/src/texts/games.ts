@@ -32,6 +32,12 @@ export const gameTexts = {
     `This group already has ${max} upcoming games. Delete one before creating another.`,
   /** `wait`: "5 seconds", "12 minutes" (when the caller may create games again). */
   tooManyGamesCreated: (wait: string) => `You have created too many games. Please try again in ${wait}.`,
+  /**
+   * 429 of game edits and admin team moves past 120 an hour per admin and group (README "Security");
+   * `wait`: "5 seconds", "12 minutes".
+   */
+  tooManyGameChanges: (wait: string) =>
+    `You have changed this group's games and team sheets too often. Please try again in ${wait}.`,
   created: 'Game created successfully!',
   deleted: 'Game deleted successfully',
   fetchError: 'Error fetching games',

@@ -29,7 +29,14 @@ import {
 } from '@turnout/shared';
 import { withUnreadPush } from '../notifications/service.ts';
 import { announceTeamChanged } from '../rsvps/live.ts';
-import { createGame, deleteGame, gameDetailJson, updateGame, upcomingGamesJson } from './service.ts';
+import {
+  createGame,
+  deleteGame,
+  gameDetailJson,
+  takeGameChange,
+  updateGame,
+  upcomingGamesJson,
+} from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -75,21 +82,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameReplySchema },
       },
     },
-    async (request) => ({
-      game: announceTeamChanged(
-        app,
-        [request.params.id],
-        await withUnreadPush(app, (n) =>
-          updateGame(app.db, request.user.id, request.params.id, request.body, n, app.now()),
+    async (request) => {
+      await takeGameChange(app, request.user.id, request.params.id);
+      return {
+        game: announceTeamChanged(
+          app,
+          [request.params.id],
+          await withUnreadPush(app, (n) =>
+            updateGame(app.db, request.user.id, request.params.id, request.body, n, app.now()),
+          ),
         ),
-      ),
-    }),
+      };
+    },
   );
 
   app.delete(
     '/api/games/:id',
     { schema: { params: gameIdParamsSchema, response: { 200: gameDeletedReplySchema } } },
     async (request) => {
+      await takeGameChange(app, request.user.id, request.params.id);
       await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
       announceTeamChanged(app, [request.params.id], null);
       return { success: true as const, message: gameTexts.deleted };

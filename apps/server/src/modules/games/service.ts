@@ -9,11 +9,13 @@
  * a new game → every other member of its group; a changed date, time or venue, or a deletion → the
  * players in its main team or reserves. Ids land in the caller's `notified` set (push after commit).
  */
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   gameDatetimeProblem,
   gameTexts,
   notificationLinks,
+  plainGameRef,
   notificationMessages,
   type Game,
   type createGameBodySchema,
@@ -24,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.ts';
 import { isGroupAdminAnywhere, memberIds } from '../groups/members.ts';
 import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps/service.ts';
-import { gameRef, notify, Notified } from '../notifications/service.ts';
+import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/service.ts';
 import { groupReminderHours, reminderTime } from '../reminders/schedule.ts';
 import * as repo from './repository.ts';
 import * as teamSheet from './team-sheet-json.ts';
@@ -149,7 +151,15 @@ export async function createGame(
       reminderAt: reminderTime(columns.gameDatetime, columns.rsvpCutoff, reminderHours, now),
     });
     const view = (await repo.findGameView(tx, id, userId))!;
-    const message = notificationMessages.gameCreated(view.groupName, await gameRef(tx, view.game));
+    const ref = await gameRef(tx, view.game);
+    const message = notificationMessages.gameCreated(view.groupName, ref);
+    const mailMessage = notificationMessages.gameCreated(view.groupName, plainGameRef(ref));
+    const { quote } = await gameMailParts(tx, {
+      description: columns.description,
+      venue: columns.venue ?? null,
+      createdBy: userId,
+      editedBy: null,
+    });
     const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
@@ -159,6 +169,9 @@ export async function createGame(
         link: notificationLinks.game(view.game.id),
         kind: 'new_games' as const,
         gameId: view.game.id,
+        groupId: input.group_id,
+        mailMessage,
+        quote,
       })),
       notified,
     );
@@ -166,19 +179,21 @@ export async function createGame(
   });
 }
 
-/** Notifies the players in the main team or reserves of `gameId` (not `actorId`): `message`, `link`. */
+/**
+ * Notifies the players in the main team or reserves of `gameId` (not `actorId`) of a team change: the
+ * notification `said` (message, link, and how emails say it: NotificationItem).
+ */
 async function notifyPlayers(
   tx: Executor,
   gameId: number,
   actorId: number,
-  message: string,
-  link: string,
+  said: Omit<NotificationItem, 'userId' | 'kind'>,
   notified: Notified,
 ): Promise<void> {
   const players = (await playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
   await notify(
     tx,
-    players.map((id) => ({ userId: id, message, link, kind: 'team_changes' as const })),
+    players.map((id) => ({ ...said, userId: id, kind: 'team_changes' as const })),
     notified,
   );
 }
@@ -223,13 +238,26 @@ export async function updateGame(
           now,
         )
       : game.reminderAt;
-    const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt }))!;
+    // The editor wrote the texts the form sent: emails quote them under their name (games.edited_by).
+    const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt, editedBy: userId }))!;
     const timeZone = (await gameRef(tx, game)).timeZone;
     const was = { at: game.gameDatetime, venue: game.venue, timeZone };
     const is = { at: updated.gameDatetime, venue: updated.venue, timeZone };
     if (was.at.getTime() !== is.at.getTime() || (was.venue ?? '') !== (is.venue ?? '')) {
-      const message = notificationMessages.gameChanged(updated.description, was, is);
-      await notifyPlayers(tx, gameId, userId, message, notificationLinks.game(gameId), notified);
+      await notifyPlayers(
+        tx,
+        gameId,
+        userId,
+        {
+          message: notificationMessages.gameChanged(updated.description, was, is),
+          link: notificationLinks.game(gameId),
+          gameId,
+          groupId: game.groupId,
+          mailMessage: notificationMessages.gameChangedPlain(was, is),
+          ...(await gameMailParts(tx, updated)),
+        },
+        notified,
+      );
     }
     await applyMaxPlayersChange(tx, updated, game.maxPlayers, notified);
     const view = await repo.findGameView(tx, gameId, userId);
@@ -255,10 +283,37 @@ export async function deleteGame(
       notFound: gameTexts.gameNotFound,
       forbidden: gameTexts.notAuthorizedToDelete,
     });
-    const message = notificationMessages.gameDeleted(await gameRef(tx, game));
-    await notifyPlayers(tx, gameId, userId, message, notificationLinks.group(game.groupId), notified);
+    const ref = await gameRef(tx, game);
+    await notifyPlayers(
+      tx,
+      gameId,
+      userId,
+      {
+        message: notificationMessages.gameDeleted(ref),
+        link: notificationLinks.group(game.groupId),
+        groupId: game.groupId,
+        mailMessage: notificationMessages.gameDeleted(plainGameRef(ref)),
+        ...(await gameMailParts(tx, game)),
+      },
+      notified,
+    );
     await repo.deleteGame(tx, gameId);
   });
+}
+
+/**
+ * Counts one game edit or admin team move of `userId` on game `gameId` against the limit of its group
+ * (plugins/rate-limit.ts gameChangeLimiter: 120 an hour per admin and group; README "Security"), before
+ * the change's rules run: every attempt counts. Throws 429 gameTexts.tooManyGameChanges past the limit;
+ * an unknown game counts nothing (the change answers 404).
+ */
+export async function takeGameChange(
+  app: Pick<FastifyInstance, 'db' | 'gameChangeLimiter'>,
+  userId: number,
+  gameId: number,
+): Promise<void> {
+  const groupId = await repo.groupIdOfGame(app.db, gameId);
+  if (groupId !== null) await app.gameChangeLimiter.take(userId, groupId);
 }
 
 /** The editable columns of a game from a validated create or edit body (same fields, API names). */

@@ -17,9 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME, type NotificationKind, type PushPayload } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { childJobId } from '../../plugins/jobs.ts';
-import type { Mail } from '../../plugins/mailer.ts';
+import type { MailQuote } from '../../plugins/mailer.ts';
 import { pushJobsOf, queuePushJobs } from '../push/service.ts';
 import { rsvpLinkUrls } from '../rsvp-links/tokens.ts';
+import { capEmails, type CappedMail } from './email-cap.ts';
 import { loadMailContext, notificationMail } from './mails.ts';
 import { settingsOf, wants } from './settings.ts';
 import type { NotificationItem } from './service.ts';
@@ -34,8 +35,17 @@ export type Delivery = {
   link: string | null;
   /** Reminders and new games: the game, for the one-tap answer links. */
   gameId?: number;
-  /** Chat: the group of a group message (muting), or absent for a direct message. */
+  /**
+   * The group it comes from: a group chat message's (muting), or a notification's (the hourly email cap,
+   * ./email-cap.ts); absent for a direct message.
+   */
   groupId?: number;
+  /** By push only: a coalesced team change, whose email the digest sweep sends (./coalesce.ts). */
+  pushOnly?: boolean;
+  /** The sentence as emails say it, without user text (default `message`). */
+  mailMessage?: string;
+  /** The user text the notification carries, quoted under its author's name in the email. */
+  quote?: MailQuote;
   /** Push title (default the product name), e.g. the sender of a chat message. */
   title?: string;
   /** Push tag: a later push with the same tag replaces the earlier one (a chat's conversation). */
@@ -57,6 +67,9 @@ export function deliveryOf(item: NotificationItem): Delivery {
     message: item.message,
     link: item.link,
     ...(item.gameId !== undefined ? { gameId: item.gameId } : {}),
+    ...(item.groupId !== undefined ? { groupId: item.groupId } : {}),
+    ...(item.mailMessage !== undefined ? { mailMessage: item.mailMessage } : {}),
+    ...(item.quote !== undefined ? { quote: item.quote } : {}),
   };
 }
 
@@ -154,10 +167,10 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
         deliveries.map((d) => d.userId),
       );
       const emailed = new Set(
-        deliveries.filter((d) => wants(settings.get(d.userId)!, 'email', d.kind, d.groupId)),
+        deliveries.filter((d) => !d.pushOnly && wants(settings.get(d.userId)!, 'email', d.kind, d.groupId)),
       );
       const mailContext = emailed.size > 0 ? await loadMailContext(app.db, [...emailed]) : null;
-      const mails: { key: string; mail: Mail }[] = [];
+      const mails: CappedMail[] = [];
       // The pushes of the whole batch are read together: one subscription query for all, not one per
       // person (a chat message to a 500-member group was 500 queries; bench/README.md "Chat fan-out").
       const pushes: { userId: number; payload: PushPayload }[] = [];
@@ -166,7 +179,18 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
         try {
           if (mailContext && emailed.has(delivery)) {
             const mail = notificationMail(app, delivery, mailContext);
-            if (mail) mails.push({ key: childJobId(job.id, `mail:${index}`), mail });
+            if (mail) {
+              const groupId =
+                delivery.groupId ??
+                (delivery.gameId === undefined ? undefined : mailContext.games.get(delivery.gameId)?.groupId);
+              mails.push({
+                key: childJobId(job.id, `mail:${index}`),
+                userId: delivery.userId,
+                groupId: groupId ?? null,
+                kind: delivery.kind,
+                mail,
+              });
+            }
           }
           const mine = settings.get(delivery.userId)!;
           if (wants(mine, 'push', delivery.kind, delivery.groupId)) {
@@ -186,7 +210,9 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
       const pushJobs = await pushJobsOf(app.db, pushes);
       if (mails.length === 0 && pushJobs.length === 0) return;
       await app.db.transaction(async (tx) => {
-        for (const { key, mail } of mails) await app.mailer.sendIn(tx, mail, key);
+        // The hourly cap per recipient and group (./email-cap.ts), decided with the mails' own writes.
+        for (const { key, mail } of await capEmails(app, tx, app.now(), mails))
+          await app.mailer.sendIn(tx, mail, key);
         await queuePushJobs(app, tx, pushJobs, (n) => childJobId(job.id, `push:${n}`));
       });
     },

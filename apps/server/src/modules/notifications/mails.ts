@@ -6,8 +6,15 @@
  *   modules/rsvp-links/tokens.ts) and a link to the game;
  * - new_games: the new game (when, in the group's time zone, and the venue), the same three buttons;
  * - team_changes: the notification's sentence and "Open in Turnout" (not for an invitation to a group:
- *   the invitation has its own email);
- * - chat: who wrote, in which group or directly, the text, and "Open the chat".
+ *   the invitation has its own email); a team change about a game is coalesced
+ *   (docs/decisions/012-coalescing-game-changes.md) and mailed once its window closes (`digestMail`:
+ *   every change of the window);
+ * - chat: in which group or directly, the text quoted under its sender's name, and "Open the chat";
+ * - past the hourly cap of a group (./email-cap.ts): one `moreChangesMail`.
+ *
+ * Text a user wrote (a game's description and venue, a chat message) is never part of our sentences:
+ * it stays plain text in a quoted block under its author's name ("{name} {surname} wrote:"; renderMail's
+ * MailQuote), never a link (README "Notifications", "What a member can cause others to receive").
  *
  * Every one of them is multipart (plain text and HTML, plugins/mailer.ts renderMail) and carries
  * `List-Unsubscribe: <APP_URL/unsubscribe/{token}>` with `List-Unsubscribe-Post:
@@ -26,8 +33,8 @@ import {
   type NotificationKind,
 } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
-import { games, groups, users } from '../../db/schema.ts';
-import { renderMail, type Mail, type MailAction } from '../../plugins/mailer.ts';
+import { games, groups, users, type WindowChange } from '../../db/schema.ts';
+import { renderMail, type Mail, type MailAction, type MailQuote } from '../../plugins/mailer.ts';
 import { rsvpLinkUrlsFor } from '../rsvp-links/tokens.ts';
 import type { Delivery } from './delivery.ts';
 
@@ -41,14 +48,19 @@ export const notificationMailTexts = {
   newGameSubject: (groupName: string, g: GameRef) =>
     `${groupName}: new game on ${notificationWhen(g.at, g.timeZone)}`,
   newGameWhen: (g: GameRef) => `When: ${notificationWhen(g.at, g.timeZone)} (${g.timeZone} time)`,
-  newGameVenue: (venue: string) => `Where: ${venue}`,
   newGameWhy: (groupName: string) =>
     `You get this because you are in ${groupName} and asked for emails about new games.`,
   teamChangesSubject: `What changed for you on ${PRODUCT_NAME}`,
   chatGroupSubject: (groupName: string) => `${groupName}: a new chat message`,
   chatDirectSubject: `A new direct message on ${PRODUCT_NAME}`,
-  chatGroupFrom: (sender: string, groupName: string) => `${sender} wrote in ${groupName}:`,
-  chatDirectFrom: (sender: string) => `${sender} sent you a message:`,
+  chatGroupFrom: (groupName: string) => `A new message in ${groupName}:`,
+  chatDirectFrom: 'A new direct message to you:',
+  digestIntro: (n: number) =>
+    n === 1 ? 'This changed for you:' : `These ${n} changes were made for you, newest last:`,
+  moreChangesSubject: (groupName: string) => `More changes in ${groupName}`,
+  moreChanges: (groupName: string) => `More changes in ${groupName}: open ${PRODUCT_NAME}`,
+  moreChangesWhy: (groupName: string) =>
+    `You get at most 10 emails an hour about ${groupName}; the rest are in your notifications.`,
   answerIn: "I'm in",
   answerReserves: 'Reserves',
   answerOut: "I'm out",
@@ -62,6 +74,7 @@ export const notificationMailTexts = {
 /** A game as its emails show it. */
 export type MailGame = {
   id: number;
+  groupId: number;
   description: string;
   gameDatetime: Date;
   venue: string | null;
@@ -77,7 +90,10 @@ export type MailContext = {
 };
 
 /** Reads the recipients, games and chat groups of `deliveries` (three queries at most). */
-export async function loadMailContext(db: Executor, deliveries: Delivery[]): Promise<MailContext> {
+export async function loadMailContext(
+  db: Executor,
+  deliveries: Pick<Delivery, 'userId' | 'gameId' | 'groupId'>[],
+): Promise<MailContext> {
   const userIds = [...new Set(deliveries.map((d) => d.userId))];
   const gameIds = [...new Set(deliveries.flatMap((d) => (d.gameId === undefined ? [] : [d.gameId])))];
   const groupIds = [...new Set(deliveries.flatMap((d) => (d.groupId === undefined ? [] : [d.groupId])))];
@@ -93,6 +109,7 @@ export async function loadMailContext(db: Executor, deliveries: Delivery[]): Pro
       : db
           .select({
             id: games.id,
+            groupId: games.groupId,
             description: games.description,
             gameDatetime: games.gameDatetime,
             venue: games.venue,
@@ -140,16 +157,10 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
   if (!to) return null;
   const t = notificationMailTexts;
   const appUrl = app.mailer.appUrl;
-  const stop = unsubscribeUrl(app, delivery.userId, delivery.kind);
-  const common = {
-    to: to.email,
-    footer: { label: t.stop, url: stop },
-    headers: {
-      'List-Unsubscribe': `<${stop}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
+  const common = commonOf(app, to.email, delivery.userId, delivery.kind);
   const greeting = t.greeting(to.name);
+  // Our sentence without user text, then the user text it carries, quoted under its author's name.
+  const said = [delivery.mailMessage ?? delivery.message, ...(delivery.quote ? [delivery.quote] : [])];
   const game = delivery.gameId === undefined ? undefined : ctx.games.get(delivery.gameId);
   const open = (label: string): MailAction => ({
     label,
@@ -171,7 +182,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
       return renderMail({
         ...common,
         subject: t.reminderSubject(game.groupName, refOf(game)),
-        paragraphs: [greeting, delivery.message],
+        paragraphs: [greeting, ...said],
         actions: answers(game),
         links: [{ label: t.answerNow, url: `${appUrl}/games/${game.id}` }],
         after: [t.reminderWhy(game.groupName)],
@@ -183,7 +194,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         return renderMail({
           ...common,
           subject: t.teamChangesSubject,
-          paragraphs: [greeting, delivery.message],
+          paragraphs: [greeting, ...said],
           action: open(t.openInApp),
         });
       }
@@ -193,9 +204,9 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         subject: t.newGameSubject(game.groupName, ref),
         paragraphs: [
           greeting,
-          delivery.message,
+          delivery.mailMessage ?? delivery.message,
           t.newGameWhen(ref),
-          ...(game.venue ? [t.newGameVenue(game.venue)] : []),
+          ...said.slice(1),
         ],
         actions: answers(game),
         links: [{ label: t.openGame, url: `${appUrl}/games/${game.id}` }],
@@ -209,7 +220,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
       return renderMail({
         ...common,
         subject: t.teamChangesSubject,
-        paragraphs: [greeting, delivery.message],
+        paragraphs: [greeting, ...said],
         action: open(t.openInApp),
       });
     case 'chat': {
@@ -221,11 +232,78 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         subject: groupName === undefined ? t.chatDirectSubject : t.chatGroupSubject(groupName),
         paragraphs: [
           greeting,
-          groupName === undefined ? t.chatDirectFrom(sender) : t.chatGroupFrom(sender, groupName),
-          delivery.message,
+          groupName === undefined ? t.chatDirectFrom : t.chatGroupFrom(groupName),
+          { author: sender, text: delivery.message } satisfies MailQuote,
         ],
         action: open(t.openChat),
       });
     }
   }
+}
+
+/** The headers and footer of a notification email of `kind` to `userId` at `to`. */
+function commonOf(
+  app: Pick<App, 'mailer' | 'signedTokens'>,
+  to: string,
+  userId: number,
+  kind: NotificationKind,
+) {
+  const stop = unsubscribeUrl(app, userId, kind);
+  return {
+    to,
+    footer: { label: notificationMailTexts.stop, url: stop },
+    headers: {
+      'List-Unsubscribe': `<${stop}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * The one email of a closed coalescing window (./coalesce.ts): every change of the window, newest last,
+ * each as our sentence (no user text) followed by the user text it carried, quoted under its author's
+ * name when it differs from the change before; "Open in Turnout" to the game. Null when the recipient
+ * or the game is gone.
+ */
+export function digestMail(
+  app: App,
+  window: { userId: number; gameId: number; link: string | null; changes: WindowChange[] },
+  ctx: MailContext,
+): Mail | null {
+  const to = ctx.users.get(window.userId);
+  if (!to || !ctx.games.has(window.gameId)) return null;
+  const t = notificationMailTexts;
+  const listed: (string | MailQuote)[] = [];
+  let lastQuote: MailQuote | undefined;
+  for (const change of window.changes) {
+    listed.push(change.mailMessage);
+    const q = change.quote;
+    if (q && (q.author !== lastQuote?.author || q.text !== lastQuote.text)) listed.push(q);
+    lastQuote = q ?? lastQuote;
+  }
+  return renderMail({
+    ...commonOf(app, to.email, window.userId, 'team_changes'),
+    subject: t.teamChangesSubject,
+    paragraphs: [t.greeting(to.name), t.digestIntro(window.changes.length), ...listed],
+    action: { label: t.openInApp, url: `${app.mailer.appUrl}${window.link ?? '/notifications'}` },
+  });
+}
+
+/**
+ * The one email past the hourly cap of `groupName` (./email-cap.ts): "More changes in {group}: open
+ * Turnout" with the app's link; its footer stops the kind of email that reached the cap.
+ */
+export function moreChangesMail(
+  app: Pick<App, 'mailer' | 'signedTokens'>,
+  capped: { userId: number; kind: NotificationKind; mail: Mail },
+  groupName: string,
+): Mail {
+  const t = notificationMailTexts;
+  return renderMail({
+    ...commonOf(app, capped.mail.to, capped.userId, capped.kind),
+    subject: t.moreChangesSubject(groupName),
+    paragraphs: [t.moreChanges(groupName)],
+    action: { label: t.openInApp, url: `${app.mailer.appUrl}/notifications` },
+    after: [t.moreChangesWhy(groupName)],
+  });
 }

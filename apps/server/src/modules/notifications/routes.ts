@@ -7,7 +7,8 @@
  * - DELETE /api/notifications/delete-all      → { success, message, unreadCount }
  * - DELETE /api/notifications/delete-multiple { ids } → { success, message, unreadCount } (400 bad ids)
  * A change pushes the new unread count to the caller's other tabs (room `user:<id>`).
- * The daily retention job (90 days, newest 500 per user) starts with these routes: retention.ts.
+ * The daily retention job (90 days, newest 500 per user) starts with these routes: retention.ts; so
+ * do the delivery job (delivery.ts) and the digest sweep of coalesced game changes (coalesce.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,10 +21,12 @@ import {
 import * as service from './service.ts';
 import { defineRetentionJob } from './retention.ts';
 import { defineDeliveryJob } from './delivery.ts';
+import { defineDigestJob } from './coalesce.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   defineRetentionJob(app);
   defineDeliveryJob(app);
+  defineDigestJob(app);
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/notifications', { schema: { response: { 200: notificationsReplySchema } } }, (request) =>

@@ -31,11 +31,15 @@ import {
   type NotificationsUnreadPush,
   type NotificationKind,
 } from '@turnout/shared';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { MailQuote } from '../../plugins/mailer.ts';
 import { userRoom } from '../../plugins/realtime.ts';
 import { groupTimeZone, memberIds } from '../groups/members.ts';
 import * as repo from './repository.ts';
+import { coalesceGameChanges, isCoalesced } from './coalesce.ts';
 import { deliveryOf, queueDeliveries, type Delivery } from './delivery.ts';
 
 export type { NewNotification } from './repository.ts';
@@ -56,11 +60,46 @@ export async function gameRef(
 }
 
 /**
- * A notification as a module makes it: the stored row (userId, message, link) and what the delivery by
- * push and email needs (README "Notifications"): its `kind` (the settings decide by it) and, for
- * reminders and new games, the game (the one-tap answer links name it).
+ * What emails say of a game (README "Notifications", "What a member can cause others to receive"): `ref`
+ * for their sentences (no description: shared plainGameRef) and `quote`, the game's description and
+ * venue as their author wrote them (the admin of the last edit, else the creator; "Deleted user" when
+ * gone). One query.
  */
-export type NotificationItem = repo.NewNotification & { kind: NotificationKind; gameId?: number };
+export async function gameMailParts(
+  db: Executor,
+  game: { description: string; venue: string | null; createdBy: number | null; editedBy: number | null },
+): Promise<{ quote: MailQuote }> {
+  const authorId = game.editedBy ?? game.createdBy;
+  const [author] =
+    authorId === null
+      ? []
+      : await db
+          .select({ name: users.name, surname: users.surname })
+          .from(users)
+          .where(eq(users.id, authorId));
+  return {
+    quote: {
+      author: author ? fullName(author) : 'Deleted user',
+      text: [game.description, game.venue].filter((s) => s !== null && s.trim() !== '').join('\n'),
+    },
+  };
+}
+
+/**
+ * A notification as a module makes it: the stored row (userId, message, link) and what the delivery by
+ * push and email needs (README "Notifications"): its `kind` (the settings decide by it); the game (the
+ * one-tap answer links of reminders and new games name it; a team change about a game is coalesced by
+ * it, docs/decisions/012-coalescing-game-changes.md); the group it comes from (the hourly email cap);
+ * and how emails say it: `mailMessage`, the sentence without user text (default `message`), and `quote`,
+ * the user text it carries under its author's name.
+ */
+export type NotificationItem = repo.NewNotification & {
+  kind: NotificationKind;
+  gameId?: number;
+  groupId?: number;
+  mailMessage?: string;
+  quote?: MailQuote;
+};
 
 /**
  * What a transaction notified: the users whose unread count changed (the set) and the notifications
@@ -73,13 +112,23 @@ export class Notified extends Set<number> {
    * `deliver`, when given, queues deliveries inside the notifying transaction (`notify` calls it): a
    * `Notified` without it only lists its notifications, never pushes or mails them.
    */
-  constructor(readonly deliver?: (tx: Executor, deliveries: Delivery[]) => Promise<void>) {
+  constructor(
+    readonly deliver?: (tx: Executor, deliveries: Delivery[]) => Promise<void>,
+    /** The app clock (plugins/clock.ts), for the coalescing windows; none: nothing is coalesced. */
+    readonly now?: () => Date,
+  ) {
     super();
   }
 
-  /** A `Notified` whose notifications are delivered by push and email as their settings say. */
-  static delivering(app: Pick<FastifyInstance, 'jobs' | 'log' | 'mailer'>): Notified {
-    return new Notified((tx, deliveries) => queueDeliveries(app, deliveries, tx));
+  /**
+   * A `Notified` whose notifications are delivered by push and email as their settings say, team changes
+   * about a game coalesced on the app's clock (docs/decisions/012-coalescing-game-changes.md).
+   */
+  static delivering(app: Pick<FastifyInstance, 'jobs' | 'log' | 'mailer' | 'now'>): Notified {
+    return new Notified(
+      (tx, deliveries) => queueDeliveries(app, deliveries, tx),
+      () => app.now(),
+    );
   }
 }
 
@@ -98,22 +147,32 @@ export const NOTIFICATIONS_KEPT_PER_USER = 500;
  * newest NOTIFICATIONS_KEPT_PER_USER; returns the distinct user ids notified and adds them and the
  * items to `notified` (`announce` delivers them after the commit; without `notified` they are only
  * listed, never pushed or mailed). An empty list does nothing.
+ *
+ * With a clock in `notified` (`Notified.delivering`), a team change about a game joins the member's
+ * open window for that game (./coalesce.ts, docs/decisions/012-coalescing-game-changes.md): one
+ * notification row updated in place, a push that replaces the last, and one email when the window
+ * closes — all written here, in `tx`.
  */
 export async function notify(
   tx: Executor,
   items: NotificationItem[],
   notified?: Notified,
 ): Promise<number[]> {
+  const now = notified?.deliver ? notified.now : undefined;
+  const coalesced = now ? items.filter(isCoalesced) : [];
+  const plain = now ? items.filter((i) => !isCoalesced(i)) : items;
   await repo.insertMany(
     tx,
-    items.map(({ userId, message, link }) => ({ userId, message, link })),
+    plain.map(({ userId, message, link }) => ({ userId, message, link })),
   );
+  const deliveries = plain.map(deliveryOf);
+  if (now && coalesced.length > 0) deliveries.push(...(await coalesceGameChanges(tx, coalesced, now())));
   const ids = [...new Set(items.map((i) => i.userId))];
   await repo.trimToNewest(tx, ids, NOTIFICATIONS_KEPT_PER_USER);
   for (const id of ids) notified?.add(id);
   notified?.items.push(...items);
   // The deliveries are jobs written in this same transaction: sent if and only if the change commits.
-  if (notified?.deliver && items.length > 0) await notified.deliver(tx, items.map(deliveryOf));
+  if (notified?.deliver && deliveries.length > 0) await notified.deliver(tx, deliveries);
   return ids;
 }
 
@@ -162,7 +221,7 @@ export function emitUnreadCount(app: Pick<FastifyInstance, 'io'>, userId: number
  * nothing is pushed.
  */
 export async function withUnreadPush<T>(
-  app: Pick<FastifyInstance, 'db' | 'io' | 'log' | 'jobs' | 'mailer'>,
+  app: Pick<FastifyInstance, 'db' | 'io' | 'log' | 'jobs' | 'mailer' | 'now'>,
   change: (notified: Notified) => Promise<T>,
 ): Promise<T> {
   const notified = Notified.delivering(app);

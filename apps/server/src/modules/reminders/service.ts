@@ -17,11 +17,17 @@
  * pushed and the push and email deliveries queued only after it commits (`announce`: a job).
  */
 import type { FastifyInstance } from 'fastify';
-import { gameTexts, notificationLinks, notificationMessages, type RemindReply } from '@turnout/shared';
+import {
+  gameTexts,
+  notificationLinks,
+  notificationMessages,
+  plainGameRef,
+  type RemindReply,
+} from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { requireGroupAdmin } from '../groups/access.ts';
-import { announce, gameRef, notify, Notified } from '../notifications/service.ts';
+import { announce, gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /** An admin may remind a game's non-responders by hand at most once per this many minutes. */
@@ -46,7 +52,7 @@ export const reminderTexts = {
     `Players were reminded ${agoMinutes < 1 ? 'less than a minute' : minutes(agoMinutes)} ago: you can remind them again in ${minutes(waitMinutes)}.`,
 } as const;
 
-type AppParts = Pick<FastifyInstance, 'db' | 'io' | 'log' | 'mailer' | 'jobs'>;
+type AppParts = Pick<FastifyInstance, 'db' | 'io' | 'log' | 'mailer' | 'jobs' | 'now'>;
 
 /**
  * Reminds `userIds` of `game` inside `tx`: one notification each (notificationMessages.reminder, linking
@@ -62,6 +68,8 @@ async function remindInTx(
   if (userIds.length === 0) return;
   const ref = await gameRef(tx, game);
   const message = notificationMessages.reminder(ref);
+  const mailMessage = notificationMessages.reminder(plainGameRef(ref));
+  const { quote } = await gameMailParts(tx, game);
   await notify(
     tx,
     userIds.map((userId) => ({
@@ -70,6 +78,9 @@ async function remindInTx(
       link: notificationLinks.game(game.id),
       kind: 'reminders' as const,
       gameId: game.id,
+      groupId: game.groupId,
+      mailMessage,
+      quote,
     })),
     notified,
   );

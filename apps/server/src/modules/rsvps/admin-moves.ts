@@ -10,8 +10,10 @@ import {
   gameTexts,
   notificationLinks,
   notificationMessages,
+  plainGameRef,
   teamMoveTexts,
   hasStarted,
+  type GameRef,
   type TeamMoveReply,
   type MoveTarget,
   type TeamStatus,
@@ -20,7 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { requireGameEditor } from '../groups/access.ts';
 import { findMember } from '../groups/members.ts';
-import { gameRef, notify, Notified } from '../notifications/service.ts';
+import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import { fillOpenPlaces, refusal, settled } from './service.ts';
 
@@ -84,12 +86,12 @@ export async function movePlayer(
 
     const ref = await gameRef(tx, game);
     let message: string;
-    let notice: string | null;
+    let notice: ((g: GameRef) => string) | null;
     if (to === 'pending') {
       await repo.deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
       message = teamMoveTexts.removed(name);
       // An `out` answer cleared is no news to its player.
-      notice = current === 'out' ? null : notificationMessages.removedFromTeam(ref);
+      notice = current === 'out' ? null : notificationMessages.removedFromTeam;
     } else {
       // To the back of the list first: a main-team player moved to the reserves queues behind the
       // reserve who takes their place.
@@ -104,19 +106,29 @@ export async function movePlayer(
       if (to === 'in') {
         const promoted = current === 'reserves';
         message = promoted ? teamMoveTexts.movedToMainTeam(name) : teamMoveTexts.addedToMainTeam(name);
-        notice = promoted ? notificationMessages.promoted(ref) : notificationMessages.addedToMainTeam(ref);
+        notice = promoted ? notificationMessages.promoted : notificationMessages.addedToMainTeam;
       } else {
         const demoted = current === 'in';
         message = demoted ? teamMoveTexts.movedToReserves(name) : teamMoveTexts.addedToReserves(name);
-        notice = demoted
-          ? notificationMessages.movedToReserves(ref)
-          : notificationMessages.addedToReserves(ref);
+        notice = demoted ? notificationMessages.movedToReserves : notificationMessages.addedToReserves;
       }
     }
     if (notice && targetId !== adminId) {
+      // Coalesced with the member's other changes to this game (docs/decisions/012-coalescing-game-changes.md).
       await notify(
         tx,
-        [{ userId: targetId, message: notice, link: notificationLinks.game(gameId), kind: 'team_changes' }],
+        [
+          {
+            userId: targetId,
+            message: notice(ref),
+            link: notificationLinks.game(gameId),
+            kind: 'team_changes',
+            gameId,
+            groupId: game.groupId,
+            mailMessage: notice(plainGameRef(ref)),
+            ...(await gameMailParts(tx, game)),
+          },
+        ],
         notified,
       );
     }

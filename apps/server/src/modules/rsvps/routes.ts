@@ -44,7 +44,7 @@ import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
-import { teamSheetJson } from '../games/service.ts';
+import { takeGameChange, teamSheetJson } from '../games/service.ts';
 import { recordRsvp } from './service.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
@@ -58,6 +58,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** Runs a change of `gameId`'s sheet; once committed: unread pushes, then `team_changed`. */
   const withPush = async <T>(gameId: number, change: (notified: Notified) => Promise<T>) =>
     announceTeamChanged(app, [gameId], await withUnreadPush(app, change));
+
+  /**
+   * An admin team move by `adminId`: counted against the game-change limit of the game's group first
+   * (games/service.ts takeGameChange; README "Security"), then run like any change of the sheet.
+   */
+  const adminMove = async (adminId: number, move: Parameters<typeof movePlayer>[2]) => {
+    await takeGameChange(app, adminId, move.gameId);
+    return withPush(move.gameId, (notified) => movePlayer(app.db, adminId, move, notified, app.now()));
+  };
 
   app.post(
     '/api/rsvps',
@@ -119,15 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: updateTeamBodySchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { gameId, userId, newTeam } = request.body;
-      return withPush(gameId, (notified) =>
-        movePlayer(
-          app.db,
-          request.user.id,
-          { gameId, userId, to: moveTargetOf(newTeam) },
-          notified,
-          app.now(),
-        ),
-      );
+      return adminMove(request.user.id, { gameId, userId, to: moveTargetOf(newTeam) });
     },
   );
 
@@ -136,9 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: addPlayerBodySchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { gameId, userId, status } = request.body;
-      return withPush(gameId, (notified) =>
-        movePlayer(app.db, request.user.id, { gameId, userId, to: status }, notified, app.now()),
-      );
+      return adminMove(request.user.id, { gameId, userId, to: status });
     },
   );
 
@@ -147,9 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: removePlayerBodySchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { gameId, userId } = request.body;
-      return withPush(gameId, (notified) =>
-        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified, app.now()),
-      );
+      return adminMove(request.user.id, { gameId, userId, to: 'pending' });
     },
   );
 
@@ -158,9 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: removePlayerParamsSchema, response: { 200: teamMoveReplySchema } } },
     (request) => {
       const { id: gameId, userId } = request.params;
-      return withPush(gameId, (notified) =>
-        movePlayer(app.db, request.user.id, { gameId, userId, to: 'pending' }, notified, app.now()),
-      );
+      return adminMove(request.user.id, { gameId, userId, to: 'pending' });
     },
   );
 };

@@ -42,6 +42,7 @@ import {
   gameTexts,
   notificationLinks,
   notificationMessages,
+  plainGameRef,
   teamMoveTexts,
   hasStarted,
   isCutoffPassed,
@@ -57,7 +58,7 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
-import { gameRef, notify, Notified } from '../notifications/service.ts';
+import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -88,11 +89,24 @@ async function notifyPlayers(
 ): Promise<void> {
   if (players.length === 0) return;
   const ref = await gameRef(tx, game);
-  const link = notificationLinks.game(game.id);
+  const plain = plainGameRef(ref);
+  // A team change about the game: coalesced per member and game (docs/decisions/012-coalescing-game-changes.md).
+  const about = {
+    link: notificationLinks.game(game.id),
+    kind: 'team_changes' as const,
+    gameId: game.id,
+    groupId: game.groupId,
+    ...(await gameMailParts(tx, game)),
+  };
   const items = players.map((p) =>
     p.kind === 'member'
-      ? { userId: p.userId, message: texts.member(ref), link, kind: 'team_changes' as const }
-      : { userId: p.hostUserId, message: texts.guest(p.name, ref), link, kind: 'team_changes' as const },
+      ? { ...about, userId: p.userId, message: texts.member(ref), mailMessage: texts.member(plain) }
+      : {
+          ...about,
+          userId: p.hostUserId,
+          message: texts.guest(p.name, ref),
+          mailMessage: texts.guest(p.name, plain),
+        },
   );
   await notify(
     tx,

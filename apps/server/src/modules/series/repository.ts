@@ -80,6 +80,15 @@ export async function setGeneratedUntil(db: Executor, seriesId: number, generate
 }
 
 /** Deletes a series row; its games that remain keep existing with series_id null (ON DELETE SET NULL). */
+/** The group of series `seriesId`, or null when the series is unknown. */
+export async function groupIdOfSeries(db: Executor, seriesId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ groupId: gameSeries.groupId })
+    .from(gameSeries)
+    .where(eq(gameSeries.id, seriesId));
+  return row?.groupId ?? null;
+}
+
 export async function deleteSeries(db: Executor, seriesId: number): Promise<void> {
   await db.delete(gameSeries).where(eq(gameSeries.id, seriesId));
 }

@@ -21,6 +21,7 @@ import {
   updateSeriesBodySchema,
 } from '@turnout/shared';
 import { withUnreadPush } from '../notifications/service.ts';
+import { groupIdOfSeries } from './repository.ts';
 import { announceTeamChanged } from '../rsvps/live.ts';
 import {
   SERIES_HORIZON_QUEUE,
@@ -45,6 +46,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.addHook('onRequest', app.authenticate);
+
+  /**
+   * Counts an edit or stop of series `seriesId` by `userId` against the game-change limit of its group
+   * (plugins/rate-limit.ts gameChangeLimiter; README "Security"): it changes the series' games. An
+   * unknown series counts nothing (the route answers 404).
+   */
+  const takeSeriesChange = async (userId: number, seriesId: number) => {
+    const groupId = await groupIdOfSeries(app.db, seriesId);
+    if (groupId !== null) await app.gameChangeLimiter.take(userId, groupId);
+  };
 
   /** The series' games not yet started, as the caller may see them (none when they may not). */
   const upcomingIds = (userId: number, seriesId: number) =>
@@ -79,6 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: updateSeriesBodySchema, response: { 200: seriesReplySchema } },
     },
     async (request) => {
+      await takeSeriesChange(request.user.id, request.params.id);
       const before = await upcomingIds(request.user.id, request.params.id);
       const reply = await withUnreadPush(app, (n) =>
         updateSeries(app.db, request.user.id, request.params.id, request.body, n, app.now()),
@@ -91,6 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/game-series/:id',
     { schema: { params: idParamsSchema, response: { 200: seriesDeletedReplySchema } } },
     async (request) => {
+      await takeSeriesChange(request.user.id, request.params.id);
       const before = await upcomingIds(request.user.id, request.params.id);
       const deleted = await withUnreadPush(app, (n) =>
         deleteSeries(app.db, request.user.id, request.params.id, n, app.now()),

@@ -33,7 +33,7 @@ import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireGroupMember, requireGroupMemberForWrite } from '../groups/access.ts';
 import { lockGroup, memberIds } from '../groups/members.ts';
-import { notify, Notified } from '../notifications/service.ts';
+import { gameMailParts, notify, Notified } from '../notifications/service.ts';
 import { reminderTime } from '../reminders/schedule.ts';
 import { applyMaxPlayersChange } from '../rsvps/service.ts';
 import { MAX_UPCOMING_GAMES_PER_GROUP, requireGameCreator, toGame } from '../games/service.ts';
@@ -219,6 +219,14 @@ export async function createSeries(
       first.at,
       group.timeZone,
     );
+    const mailMessage = seriesMessages.created(
+      group.name,
+      PLAIN_SERIES,
+      compiled.rule,
+      first.at,
+      group.timeZone,
+    );
+    const { quote } = await seriesQuote(tx, userId, { description: input.description, venue: fields.venue });
     const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
     await notify(
       tx,
@@ -228,6 +236,9 @@ export async function createSeries(
         link: notificationLinks.game(ids[0]!),
         kind: 'new_games' as const,
         gameId: ids[0]!,
+        groupId: input.group_id,
+        mailMessage,
+        quote,
       })),
       notified,
     );
@@ -274,7 +285,17 @@ async function lockForAdmin(tx: Tx, seriesId: number, userId: number, lock: 'upd
 }
 
 /** User id → what to tell them; several reasons for one person become one notification. */
-type Outbox = Map<number, { text: string; cancelled: string[] }>;
+type Outbox = Map<number, { text: string; mailText: string; cancelled: string[] }>;
+
+/** How emails name a series in their own sentences: its description is quoted under its author's name. */
+const PLAIN_SERIES = 'the recurring game';
+
+/**
+ * The user text of a series as emails quote it (README "Notifications"): its description and venue
+ * under the name of `authorId`, the admin who wrote them.
+ */
+const seriesQuote = (tx: Executor, authorId: number, series: { description: string; venue: string | null }) =>
+  gameMailParts(tx, { ...series, createdBy: authorId, editedBy: null });
 
 /**
  * PUT /api/game-series/{id} (docs/decisions/008-series-edits.md): overwrites the series and changes
@@ -365,7 +386,13 @@ export async function updateSeries(
       const reminderAt = timingChanged
         ? reminderTime(at, fields.rsvpCutoff, group.reminderHours, now)
         : game.reminderAt;
-      const updated = await repo.updateGame(tx, game.id, { ...fields, gameDatetime: at, reminderAt });
+      // The editor wrote the texts: emails about the game quote them under their name (games.edited_by).
+      const updated = await repo.updateGame(tx, game.id, {
+        ...fields,
+        gameDatetime: at,
+        reminderAt,
+        editedBy: userId,
+      });
       if (at.getTime() !== game.gameDatetime.getTime() || venueChanged) {
         for (const id of playersOf(game.id)) moved.set(id, (moved.get(id) ?? 0) + 1);
       }
@@ -373,23 +400,33 @@ export async function updateSeries(
     }
 
     const outbox: Outbox = new Map();
-    const tell = (id: number, text: string) => {
+    /** `said`: the notification's sentence and the email's (no user text: PLAIN_SERIES, no venue). */
+    const tell = (id: number, said: [text: string, mailText: string]) => {
       const entry = outbox.get(id);
-      if (entry) entry.text ||= text;
-      else outbox.set(id, { text, cancelled: [] });
+      if (entry && !entry.text) [entry.text, entry.mailText] = said;
+      else if (!entry) outbox.set(id, { text: said[0], mailText: said[1], cancelled: [] });
     };
-    const ruleText = seriesMessages.ruleChanged(
-      input.description,
-      seriesSummary(next.rule.text, input.start_date, zone),
-      input.time,
-      fields.venue,
-    );
+    const summary = seriesSummary(next.rule.text, input.start_date, zone);
+    const ruleText: [string, string] = [
+      seriesMessages.ruleChanged(input.description, summary, input.time, fields.venue),
+      seriesMessages.ruleChanged(PLAIN_SERIES, summary, input.time, null),
+    ];
     if (ruleChanged) {
       for (const id of await memberIds(tx, old.groupId)) if (id !== userId) tell(id, ruleText);
     } else {
       const was = { time: old.time, venue: old.venue };
       const is = { time: input.time, venue: fields.venue };
-      for (const [id, n] of moved) tell(id, seriesMessages.moved(input.description, was, is, n));
+      const newVenue = (old.venue ?? '') !== (fields.venue ?? '') ? 'a new venue' : null;
+      for (const [id, n] of moved)
+        tell(id, [
+          seriesMessages.moved(input.description, was, is, n),
+          seriesMessages.moved(
+            PLAIN_SERIES,
+            { time: was.time, venue: null },
+            { time: is.time, venue: newVenue },
+            n,
+          ),
+        ]);
     }
     for (const game of drop) {
       const date = formatInZone(game.gameDatetime, 'EEE d MMM', zone);
@@ -416,13 +453,19 @@ export async function updateSeries(
     const link = reply.games[0]
       ? notificationLinks.game(reply.games[0].id)
       : notificationLinks.group(old.groupId);
+    const { quote } = await seriesQuote(tx, userId, { description: input.description, venue: fields.venue });
+    const withCancelled = (text: string, cancelled: string[]) =>
+      cancelled.length > 0 ? text + seriesMessages.cancelled(cancelled) : text;
     await notify(
       tx,
-      [...outbox].map(([id, { text, cancelled }]) => ({
+      [...outbox].map(([id, { text, mailText, cancelled }]) => ({
         userId: id,
-        message: cancelled.length > 0 ? text + seriesMessages.cancelled(cancelled) : text,
+        message: withCancelled(text, cancelled),
         link,
         kind: 'team_changes' as const,
+        groupId: old.groupId,
+        mailMessage: withCancelled(mailText, cancelled),
+        quote,
       })),
       notified,
     );
@@ -450,6 +493,9 @@ export async function deleteSeries(
     const answered = new Set((await repo.answersOf(tx, ids)).map((a) => a.userId));
     answered.delete(userId);
     const message = seriesMessages.stopped(series.description, upcoming.length);
+    const mailMessage = seriesMessages.stopped(PLAIN_SERIES, upcoming.length);
+    // The series' texts are quoted under its creator's name (a series keeps no last editor).
+    const { quote } = await gameMailParts(tx, { ...series, editedBy: null });
     await notify(
       tx,
       [...answered].map((id) => ({
@@ -457,6 +503,9 @@ export async function deleteSeries(
         message,
         link: notificationLinks.group(series.groupId),
         kind: 'team_changes' as const,
+        groupId: series.groupId,
+        mailMessage,
+        quote,
       })),
       notified,
     );

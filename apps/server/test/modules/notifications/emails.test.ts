@@ -116,12 +116,13 @@ describe('notification emails', () => {
     expect(mail.subject).toBe('Sunday league: new game on Fri 5 Mar 21:00');
     expect(mail.text).toContain('Hi Ann,');
     expect(mail.text).toContain('When: Fri 5 Mar 21:00 (Africa/Johannesburg time)');
-    expect(mail.text).toContain('Where: Astro 2');
+    // The game's texts are quoted under their author's name (README "Notifications").
+    expect(mail.text).toContain(`${admin.name} ${admin.surname} wrote:\n> Friday five\n> Astro 2`);
     expect(mail.text).toContain(`Open the game: ${APP_URL}/games/${game.id}`);
     expectAnswerLinks(mail, ann, game.id);
     // Multipart: a plain-text and an HTML version.
     expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
-    expect(mail.html).toContain('Where: Astro 2');
+    expect(mail.html).toMatch(/<blockquote[^>]*>Friday five<br>Astro 2<\/blockquote>/);
     const stop = unsubscribeLinkOf(mail);
     expect(mail.text).toContain(`Stop these emails: ${stop}`);
     expect(mail.html).toContain(`href="${stop}"`);
@@ -149,7 +150,7 @@ describe('notification emails', () => {
     const mail = mailsTo(ben)[0]!;
     expect(mail.subject).toBe('Sunday league: are you playing on Fri 5 Mar 21:00?');
     expect(mail.text).toContain(
-      'Are you playing? Friday five, Fri 5 Mar 21:00 — answer in, out or reserves.',
+      `Are you playing? the game, Fri 5 Mar 21:00 — answer in, out or reserves.\n\n${admin.name} ${admin.surname} wrote:\n> Friday five`,
     );
     expect(mail.links).toContain(`${APP_URL}/games/${game.id}`);
     expectAnswerLinks(mail, ben, game.id);
@@ -216,9 +217,12 @@ describe('chat emails', () => {
 
     const mail = await smtp.nextMail(ann.email);
     expect(mail.subject).toBe('Sunday league: a new chat message');
-    expect(mail.text).toContain(`${admin.name} ${admin.surname} wrote in Sunday league:`);
+    expect(mail.text).toContain(
+      `A new message in Sunday league:\n\n${admin.name} ${admin.surname} wrote:\n> `,
+    );
     expect(mail.text).toContain('Bring bibs <b>please</b>');
-    expect(mail.html).toContain('Bring bibs &lt;b&gt;please&lt;/b&gt;');
+    // Escaped, and never a link: a zero-width space after each `/` (plugins/mailer.ts renderMail).
+    expect(mail.html).toContain('Bring bibs &lt;b&gt;please&lt;/&#8203;b&gt;');
     expect(mail.text).toContain(`Open the chat: ${APP_URL}/chat/group/${group.id}`);
     expect(unsubscribeClaims(mail)).toMatchObject({ u: ann.id, k: 'chat' });
     // Ben left chat emails off; Cat muted the group; Ada wrote it.
@@ -241,7 +245,7 @@ describe('chat emails', () => {
     expect(mailsTo(ann)).toHaveLength(1);
     const mail = mailsTo(ann)[0]!;
     expect(mail.subject).toBe('A new direct message on Turnout');
-    expect(mail.text).toContain(`${admin.name} ${admin.surname} sent you a message:`);
+    expect(mail.text).toContain(`A new direct message to you:\n\n${admin.name} ${admin.surname} wrote:\n> `);
     expect(mail.text).toContain(`${'word '.repeat(39)}word…`);
     expect(mail.text).not.toContain('word end');
     expect(mail.text).toContain(`Open the chat: ${APP_URL}/chat/direct/${admin.id}`);

@@ -192,6 +192,27 @@ describe('a push', () => {
     expect(claims.sub).toBe('mailto:no-reply@turnout.example');
   });
 
+  it('replaces the push of a game as its changes coalesce: the newest change, and how many', async () => {
+    const { admin, players, group } = await team(2);
+    const [filler, reserve] = players as [TestUser, TestUser];
+    const phone = await subscribedDevice(reserve);
+    const game = await promotion(admin, group.id, filler, reserve);
+    await receiver.pushes(phone, 1);
+    const res = await inject(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: reserve.id });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const pushes = await receiver.pushes(phone, 2);
+    // One notification row for the game, listing both (docs/decisions/012-coalescing-game-changes.md).
+    const notification = await newestNotification(reserve);
+    expect(notification.message.split('\n')).toHaveLength(3);
+    expect(phone.decrypt(pushes[1]!)).toEqual({
+      title: `${PRODUCT_NAME}: 2 changes to this game`,
+      body: notification.message.split('\n')[2],
+      url: `${APP_URL}/games/${game.id}`,
+      tag: `team_changes:/games/${game.id}`,
+    });
+  });
+
   it('reminds a player who has not answered, with "I\'m in" and "I\'m out" one-tap links', async () => {
     now = new Date('2027-03-01T10:00:00Z');
     const { admin, players, group } = await team(1);

@@ -82,7 +82,8 @@ describe('reminding by hand', () => {
     expect(await remindedIds(game.id)).toEqual(ids(ben, cat));
 
     await t.app.mailer.idle();
-    const words = 'Are you playing? Friday five, Fri 5 Mar 21:00 — answer in, out or reserves.';
+    // The description is quoted under its author's name, not part of the sentence (README "Notifications").
+    const words = `Are you playing? the game, Fri 5 Mar 21:00 — answer in, out or reserves.\n\n${admin.name} ${admin.surname} wrote:\n> Friday five`;
     for (const user of [ben, cat]) {
       const mail = await smtp.nextMail(user.email);
       expect(mail.text).toContain(words);

@@ -1,8 +1,8 @@
 /**
  * Automatic reminders (README "Reminders"): `reminder_hours` before a game's RSVP cutoff (its kick-off
  * when rsvp_cutoff is 0) every member who has not answered gets one notification naming the game in its
- * group's local time, linking to it, and an email with the same words. Exactly once per member and game,
- * across repeated sweeps, an edit that moves the game later and a restart; none for a game created after
+ * group's local time, linking to it, and an email saying it (the description quoted). Exactly once per
+ * member and game, across repeated sweeps, an edit that moves the game later and a restart; none for a game created after
  * its reminder time, none when the group turned reminders off. The clock is the test's; the sweep job runs
  * when the test runs it.
  */
@@ -228,7 +228,7 @@ describe('the automatic reminder', () => {
     );
   });
 
-  it('emails each reminded member the same words and the link to the game', async () => {
+  it('emails each reminded member the reminder, its description quoted under its author, and the link to the game', async () => {
     now = new Date('2027-07-01T10:00:00Z');
     const { admin, members, group } = await team({ timeZone: 'Europe/London' }, 2);
     const [ann, ben] = members as [TestUser, TestUser];
@@ -246,7 +246,11 @@ describe('the automatic reminder', () => {
     expect(words).toBe('Are you playing? Friday five, Fri 9 Jul 19:30 — answer in, out or reserves.');
     const mail = await smtp.nextMail(ben.email);
     expect(mail.subject).toBe('Sunday league: are you playing on Fri 9 Jul 19:30?');
-    expect(mail.text).toContain(words);
+    // The email's sentence names no user text: the description is quoted under its author's name
+    // (README "Notifications").
+    expect(mail.text).toContain(
+      `Are you playing? the game, Fri 9 Jul 19:30 — answer in, out or reserves.\n\n${admin.name} ${admin.surname} wrote:\n> Friday five`,
+    );
     expect(mail.links).toContain(`${APP_URL}/games/${game.id}`);
     expect(mail.html).toContain(`${APP_URL}/games/${game.id}`);
     await smtp.nextMail(admin.email);

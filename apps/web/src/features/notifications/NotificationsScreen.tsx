@@ -211,7 +211,8 @@ function Content({ n }: { n: Notification }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={n.is_read ? 400 : 700}>
+        {/* A coalesced notification lists one change a line (docs/decisions/012-coalescing-game-changes.md). */}
+        <Text size="sm" fw={n.is_read ? 400 : 700} style={{ whiteSpace: 'pre-line' }}>
           {n.message}
         </Text>
         <Text size="xs" c="dimmed">

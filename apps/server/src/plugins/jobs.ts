@@ -107,6 +107,8 @@ const JOB_QUEUE_LOCK_KEY = 7_411_710_251;
 const KEEP_SECONDS = 3600;
 /** Seconds between two maintenance runs (expired jobs taken again, old ones archived) across instances. */
 const MAINTENANCE_SECONDS = 30;
+/** Seconds between two polls of a queue's second and further workers (woken sooner by work found). */
+const HELPER_POLL_SECONDS = 30;
 
 export default fp(
   async (app, opts: JobsOptions) => {
@@ -315,11 +317,16 @@ export default fp(
           const next = idleWorker() ?? ids[0];
           if (next) workers.set(queue.name, next);
         };
+        const polling = opts.pollingIntervalSeconds ?? 2;
         for (let i = 0; i < Math.max(1, Math.floor(queue.concurrency ?? 1)); i += 1) {
           const self = { id: '' };
+          // Only the first worker polls at the queue's pace; the others mostly wait to be woken (by a send,
+          // or by a worker that found a job), so an idle instance costs one fetch per queue and interval,
+          // not one per worker (database transactions per chat message, bench/README.md "Chat fan-out").
+          const pollingIntervalSeconds = i === 0 ? polling : Math.max(polling, HELPER_POLL_SECONDS);
           self.id = await boss.work<object>(
             queue.name,
-            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
             async ([job]) => {
               // The worker fetches again at once after a job rather than after its polling interval, so a
               // burst (a sweep's mails) drains job after job; an empty fetch then waits for the next poll.

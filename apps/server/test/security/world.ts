@@ -192,6 +192,9 @@ export async function dbProbe(t: TestContext): Promise<DbProbe> {
       // Work an earlier request left running after its reply (a password-reset request's token,
       // plugins/background.ts) lands first, so that it never shows as this request's change.
       await t.app.background.idle();
+      // So do the deliveries an earlier request queued (the email cap's log, notification_emails, is
+      // written by the delivery job, README "Notifications").
+      await t.app.mailer.idle();
       const rows = rowsOf<{ t: string; n: string; h: string }>(await t.app.db.execute(fingerprintQuery));
       return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
     },

@@ -12,7 +12,11 @@ const outbox = path.resolve(`test-results-${process.env.E2E_PORT ?? '4173'}`, 'd
 
 export type OutboxMail = { subject: string; text: string; links: string[] };
 
-async function newestTo(address: string): Promise<OutboxMail | null> {
+/**
+ * The newest mail to `address` that has a link containing `linkPart`, or null. Mails are sent several at
+ * once (README "Delivery"), so the newest mail to someone is not always the one a test waits for.
+ */
+async function newestTo(address: string, linkPart: string): Promise<OutboxMail | null> {
   const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
   // File names start with an ISO timestamp: newest first.
   for (const file of files.sort().reverse()) {
@@ -20,7 +24,8 @@ async function newestTo(address: string): Promise<OutboxMail | null> {
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
     if (to.some((a) => a.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()))) {
       const text = mail.text ?? '';
-      return { subject: mail.subject ?? '', text, links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [] };
+      const links = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+      if (links.some((l) => l.includes(linkPart))) return { subject: mail.subject ?? '', text, links };
     }
   }
   return null;
@@ -32,7 +37,7 @@ export async function mailTo(address: string, linkPart: string): Promise<{ mail:
   await expect
     .poll(
       async () => {
-        const mail = await newestTo(address);
+        const mail = await newestTo(address, linkPart);
         const link = mail?.links.find((l) => l.includes(linkPart));
         found = mail && link ? { mail, link } : null;
         return found !== null;

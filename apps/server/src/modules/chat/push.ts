@@ -1,5 +1,5 @@
 /**
- * Chat pushes over socket.io (DESIGN.md "Realtime"; README "Chat"): what the server tells clients
+ * Chat pushes over socket.io (docs/design.md#realtime; README "Chat"): what the server tells clients
  * once a change has committed. Everything goes through `io.to(room)`, so with the Redis adapter it
  * reaches sockets on every instance.
  *
@@ -118,7 +118,8 @@ export function createChatPush(io: Server, db: Executor, log: FastifyBaseLogger)
         const except = [groupRoom(message.group_id!)];
         if (message.sender_id !== null) except.push(userRoom(message.sender_id));
         io.to(membersRoom(message.group_id!)).except(except).emit(serverEvents.chatGroupMessage, payload);
-      } else if (typeof message.recipient_id === 'number') void sendCounts({ userIds: [message.recipient_id] });
+      } else if (typeof message.recipient_id === 'number')
+        void sendCounts({ userIds: [message.recipient_id] });
     },
 
     /** Direct messages were read by `readerId`: tell each sender, and recount the reader. */

@@ -1,5 +1,5 @@
 /**
- * Group chat room membership after a group change (DESIGN.md "Realtime"; README "Chat"): a user removed
+ * Group chat room membership after a group change (docs/design.md#realtime; README "Chat"): a user removed
  * from a group leaves its chat room and its members' room at once, and a user who joins a group joins
  * its members' room (where the unread badge events go) on every socket they have open. Called by the
  * groups and invites routes once the change has committed; through the Redis adapter it reaches sockets

@@ -193,7 +193,7 @@ export async function deleteDirectMessagesOfUser(tx: Executor, userId: number): 
   return repo.deleteDirectMessagesOf(tx, userId);
 }
 
-/** The caller's { groupUnread, directUnread } (spec §3 Unread counts). */
+/** The caller's { groupUnread, directUnread } (docs/product.md#s3-unread-counts). */
 export async function unreadCount(db: Executor, userId: number): Promise<ChatUnreadReply> {
   const [row] = await repo.unreadCounts(db, { userIds: [userId] });
   return { groupUnread: row?.groupUnread ?? 0, directUnread: row?.directUnread ?? 0 };

@@ -1,5 +1,5 @@
 /**
- * Logout (spec §4): stops this browser's pushes on the server while the token still works (README
+ * Logout (docs/product.md#s4-signed-in): stops this browser's pushes on the server while the token still works (README
  * "Security": pushes stop with the session; lib/session-push.ts forgetThisDevice,
  * which never blocks the logout for long nor fails it), then removes authToken (currentUser is kept),
  * drops cached data and goes to /login.

@@ -1,6 +1,6 @@
 /**
  * /chat/groups "Your Groups" (spec §2 Chat groups list): each group name links to /chat/group/{id}.
- * Empty: "You are not a member of any groups." A failed load is only logged (spec §8).
+ * Empty: "You are not a member of any groups." A failed load is only logged (docs/product.md#s8-logged-only).
  */
 import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /**
- * GET /api/chat/unread-count → { groupUnread, directUnread } (spec §3 Unread counts), kept live on the
+ * GET /api/chat/unread-count → { groupUnread, directUnread } (docs/product.md#s3-unread-counts), kept live on the
  * user's socket (README "Chat"):
  *
  * - `chat_group_message` { group_id, message_id, sender_id } (one per group message, to every member's
@@ -10,7 +10,7 @@
  * - a (re)connect, a mark-read (`refetchChatUnread`) and `message_deleted` refetch the counts, so what
  *   the badge shows then is the server's count again.
  *
- * A failed fetch is only logged (spec §8): the badges stay at 0 and the call is not retried. Home (the
+ * A failed fetch is only logged (docs/product.md#s8-logged-only): the badges stay at 0 and the call is not retried. Home (the
  * Chat badge: the sum) and /chat (one badge each) read the same cache entry.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * PUT /api/notifications/:id/mark-read. A failure is only logged (spec §8): opening the link matters
+ * PUT /api/notifications/:id/mark-read. A failure is only logged (docs/product.md#s8-logged-only): opening the link matters
  * more. List and badge refetch afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * GET /api/notifications/unread-count → { success, unreadCount } (spec §3 Unread counts), for the Home
- * screen's Notifications badge. A failure is only logged (spec §8): the badge stays at 0 and the call is
+ * GET /api/notifications/unread-count → { success, unreadCount } (docs/product.md#s3-unread-counts), for the Home
+ * screen's Notifications badge. A failure is only logged (docs/product.md#s8-logged-only): the badge stays at 0 and the call is
  * not retried. Kept live on the screen's socket: the server's push
  * (serverEvents.notificationsUnreadCount { unreadCount }) replaces the cached count, and a (re)connection
  * refetches it so nothing missed while disconnected is lost. The key sits under notificationKeys.all, so

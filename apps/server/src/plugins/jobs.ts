@@ -68,6 +68,19 @@ export type JobQueue<T extends object> = {
  */
 export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & { tx?: Executor };
 
+/**
+ * The settings of a sweep that runs every minute on one instance at the app's clock ('stately': one run at
+ * a time, at most one more waiting; retried twice, 20 s apart; cut off after 5 minutes): spread into
+ * `define` beside the sweep's name and handler (reminders.sweep, notifications.digest).
+ */
+export const EVERY_MINUTE_SWEEP = {
+  cron: '* * * * *',
+  policy: 'stately',
+  retryLimit: 2,
+  retryDelaySeconds: 20,
+  expireInSeconds: 300,
+} as const satisfies Partial<JobQueue<object>>;
+
 export type Jobs = {
   define<T extends object>(queue: JobQueue<T>): void;
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationMessages } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { gameChangeWindows, notificationEmails, notifications, type WindowChange } from '../../db/schema.ts';
-import { childJobId } from '../../plugins/jobs.ts';
+import { childJobId, EVERY_MINUTE_SWEEP } from '../../plugins/jobs.ts';
 import type { Delivery } from './delivery.ts';
 import { capEmails, EMAIL_CAP_WINDOW_MS, type CappedMail } from './email-cap.ts';
 import { digestMail, loadMailContext } from './mails.ts';
@@ -192,11 +192,7 @@ export async function sendDigests(app: App, now: Date): Promise<number> {
 export function defineDigestJob(app: App): void {
   app.jobs.define({
     name: DIGEST_QUEUE,
-    cron: '* * * * *',
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 20,
-    expireInSeconds: 300,
+    ...EVERY_MINUTE_SWEEP,
     handler: async () => {
       await sendDigests(app, app.now());
     },

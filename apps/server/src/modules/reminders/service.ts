@@ -16,6 +16,7 @@
  * Notifications are stored in the transaction (notifications/service.ts notify); unread counts are
  * pushed and the push and email deliveries queued only after it commits (`announce`: a job).
  */
+import { EVERY_MINUTE_SWEEP } from '../../plugins/jobs.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   gameTexts,
@@ -124,11 +125,7 @@ export async function sweepReminders(app: AppParts, now: Date): Promise<{ games:
 export function defineReminderSweep(app: FastifyInstance): void {
   app.jobs.define({
     name: REMINDER_SWEEP_QUEUE,
-    cron: '* * * * *',
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 20,
-    expireInSeconds: 300,
+    ...EVERY_MINUTE_SWEEP,
     handler: async () => {
       await sweepReminders(app, app.now());
     },

@@ -63,7 +63,7 @@ async function setUp(name: string) {
 }
 
 /** `method url` as `user`, with a JSON body when given. */
-const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.auth(user), ...(payload ? { payload } : {}) });
 
 const edit = (admin: TestUser, game: { id: number }, venue: string) =>
@@ -178,7 +178,19 @@ describe('the hourly email cap per group', () => {
 
 describe('the admin limit on game changes', () => {
   it('the 121st edit of an hour in one group answers 429 and changes nothing', async () => {
-    const { admin, game } = await setUp('Limit league');
+    const { admin, game, group } = await setUp('Limit league');
+    const seriesBody = {
+      group_id: group.id,
+      description: 'Thursday five-a-side',
+      venue: 'Astro 2',
+      max_players: 10,
+      start_date: '2027-03-18',
+      time: '19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=TH',
+    };
+    const created = await call(admin, 'POST', '/api/game-series', seriesBody);
+    expect(created.statusCode, created.body).toBe(201);
+    const seriesId = created.json<{ series: { id: number } }>().series.id;
     for (let i = 1; i <= 120; i += 1) {
       const res = await edit(admin, game, `Pitch ${i}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -192,6 +204,15 @@ describe('the admin limit on game changes', () => {
     // Moves count against the same limit.
     const move = await call(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: admin.id });
     expect(move.statusCode).toBe(429);
+    // So do edits of a recurring game in the same group: the series keeps its venue.
+    const seriesEdit = await call(admin, 'PUT', `/api/game-series/${seriesId}`, {
+      ...seriesBody,
+      venue: 'Astro 9',
+    });
+    expect(seriesEdit.statusCode).toBe(429);
+    expect(seriesEdit.json().message).toBe(gameTexts.tooManyGameChanges('60 minutes'));
+    const series = await call(admin, 'GET', `/api/game-series/${seriesId}`);
+    expect(series.json<{ series: { venue: string } }>().series.venue).toBe('Astro 2');
     await later(61);
     expect((await edit(admin, game, 'Pitch 121')).statusCode).toBe(200);
   });

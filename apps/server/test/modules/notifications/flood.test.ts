@@ -144,6 +144,22 @@ describe('a burst of changes to one game', () => {
   });
 });
 
+describe('a member who leaves while changes are gathered', () => {
+  it("gets no email about the group's game when the window closes", async () => {
+    const { admin, ann, group, game } = await setUp('Leaving league');
+    const mailsBefore = mailsTo(ann).length;
+    expect((await edit(admin, game, 'Hall 1')).statusCode).toBe(200);
+    expect((await call(ann, 'DELETE', `/api/groups/${group.id}/leave`)).statusCode).toBe(200);
+    await later(11);
+    expect(mailsTo(ann)).toHaveLength(mailsBefore);
+    // A member who stays gets the email as before.
+    const { admin: admin2, ann: ann2, game: game2 } = await setUp('Staying league');
+    expect((await edit(admin2, game2, 'Hall 2')).statusCode).toBe(200);
+    await later(11);
+    expect(mailsTo(ann2).at(-1)!.subject).toBe('What changed for you on Turnout');
+  });
+});
+
 describe('the hourly email cap per group', () => {
   it('the 11th email of an hour from one group is "More changes", the 12th is not sent; the list has all', async () => {
     const { admin, ann, group } = await setUp('Cap league');

@@ -27,13 +27,13 @@ import {
   type GamesList,
   updateGameBodySchema,
 } from '@turnout/shared';
+import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { announceTeamChanged } from '../rsvps/live.ts';
 import {
   createGame,
   deleteGame,
   gameDetailJson,
-  takeGameChange,
   updateGame,
   upcomingGamesJson,
 } from './service.ts';

@@ -9,7 +9,6 @@
  * a new game → every other member of its group; a changed date, time or venue, or a deletion → the
  * players in its main team or reserves. Ids land in the caller's `notified` set (push after commit).
  */
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   gameDatetimeProblem,
@@ -299,21 +298,6 @@ export async function deleteGame(
     );
     await repo.deleteGame(tx, gameId);
   });
-}
-
-/**
- * Counts one game edit or admin team move of `userId` on game `gameId` against the limit of its group
- * (plugins/rate-limit.ts gameChangeLimiter: 120 an hour per admin and group; README "Security"), before
- * the change's rules run: every attempt counts. Throws 429 gameTexts.tooManyGameChanges past the limit;
- * an unknown game counts nothing (the change answers 404).
- */
-export async function takeGameChange(
-  app: Pick<FastifyInstance, 'db' | 'gameChangeLimiter'>,
-  userId: number,
-  gameId: number,
-): Promise<void> {
-  const groupId = await repo.groupIdOfGame(app.db, gameId);
-  if (groupId !== null) await app.gameChangeLimiter.take(userId, groupId);
 }
 
 /** The editable columns of a game from a validated create or edit body (same fields, API names). */

@@ -39,12 +39,13 @@ import {
   type TeamResponse,
   type UpdateTeamBody,
 } from '@turnout/shared';
+import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { withUnreadPush, type Notified } from '../notifications/service.ts';
 import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
-import { takeGameChange, teamSheetJson } from '../games/service.ts';
+import { teamSheetJson } from '../games/service.ts';
 import { recordRsvp } from './service.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An admin team move by `adminId`: counted against the game-change limit of the game's group first
-   * (games/service.ts takeGameChange; README "Security"), then run like any change of the sheet.
+   * (plugins/rate-limit.ts takeGameChange; README "Security"), then run like any change of the sheet.
    */
   const adminMove = async (adminId: number, move: Parameters<typeof movePlayer>[2]) => {
     await takeGameChange(app, adminId, move.gameId);

@@ -30,13 +30,7 @@ import {
 import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { announceTeamChanged } from '../rsvps/live.ts';
-import {
-  createGame,
-  deleteGame,
-  gameDetailJson,
-  updateGame,
-  upcomingGamesJson,
-} from './service.ts';
+import { createGame, deleteGame, gameDetailJson, updateGame, upcomingGamesJson } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

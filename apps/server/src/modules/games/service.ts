@@ -28,7 +28,6 @@ import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps
 import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/service.ts';
 import { groupReminderHours, reminderTime } from '../reminders/schedule.ts';
 import * as repo from './repository.ts';
-import * as teamSheet from './team-sheet-json.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
 export type UpdateGameInput = z.output<typeof updateGameBodySchema>;
@@ -101,17 +100,6 @@ export function upcomingGamesJson(db: Database, userId: number, now = new Date()
  */
 export async function gameDetailJson(db: Database, userId: number, gameId: number): Promise<string> {
   const body = await repo.gameDetailJson(db, gameId, userId);
-  if (body === null) throw notFound(gameTexts.gameNotFound);
-  return body;
-}
-
-/**
- * GET /api/games/{id}/team as the JSON text of its body (the `teamResponseSchema` shape, built by
- * PostgreSQL: ./team-sheet-json.ts), for the route (../rsvps/routes.ts) to send as it is.
- * Errors: 404 gameTexts.gameNotFound (unknown game, or the caller is not in its group).
- */
-export async function teamSheetJson(db: Database, userId: number, gameId: number): Promise<string> {
-  const body = await teamSheet.teamSheetJson(db, gameId, userId);
   if (body === null) throw notFound(gameTexts.gameNotFound);
   return body;
 }

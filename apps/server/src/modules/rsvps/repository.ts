@@ -12,7 +12,7 @@
  * Every function that changes a sheet takes a `SheetChange` and writes the change to sheet_history in
  * the caller's transaction (README "A fair, visible record"); nothing is written when nothing changed.
  */
-import { and, asc, eq, gt, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import {
   fullName,
@@ -20,7 +20,6 @@ import {
   type RsvpStatus,
   type SheetChangeBy,
   type SheetPlace,
-  type TeamEntry,
 } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -561,111 +560,6 @@ export async function sheetHistoryOf(db: Executor, gameId: number): Promise<Hist
     to: r.to,
     by: r.by,
   }));
-}
-
-/**
- * The team sheet of game `gameId` as `viewerId` may see it, in one prepared query (bench/README.md
- * "HTTP": one round trip, the game's group and the viewer's membership checked inside it): main team and
- * reserves in joining order, members and guests together (whoever holds the row, so past games keep
- * their sheets; a guest is `{ user_id: null, guest_id, name, surname: "", host_user_id, status }`), the
- * `out` answers of current members in the order they gave them, then the current members who have not
- * answered (`pending`) by name; and the game's max_players. `answered` keeps the rows' order (callers
- * split it by status); `pending` is sorted by name. Null when the game is unknown or the viewer is not
- * in its group: a member always has a row of their own on the sheet (an answer, or pending), so no row
- * means no access.
- */
-export async function teamSheetRows(
-  db: Executor,
-  gameId: number,
-  viewerId: number,
-): Promise<{ maxPlayers: number; answered: TeamEntry[]; pending: TeamEntry[] } | null> {
-  const rows = await prepared(db, 'team_sheet', (d) => {
-    const game = sql.placeholder('gameId');
-    const group = sql`(select ${games.groupId} from ${games} where ${games.id} = ${game})`;
-    const viewerIsMember = sql`exists (select 1 from ${groupMembers}
-      where ${groupMembers.groupId} = ${group} and ${groupMembers.userId} = ${sql.placeholder('viewerId')})`;
-    const maxPlayers = () =>
-      sql<number>`(select ${games.maxPlayers} from ${games} where ${games.id} = ${game})`.as('max_players');
-    const isMember = sql`exists (select 1 from ${groupMembers}
-      where ${groupMembers.groupId} = ${group} and ${groupMembers.userId} = ${rsvps.userId})`;
-    const answered = d
-      .select({
-        user_id: sql<number | null>`${rsvps.userId}`.as('user_id'),
-        guest_id: sql<number | null>`null::integer`.as('guest_id'),
-        host_user_id: sql<number | null>`null::integer`.as('host_user_id'),
-        name: sql<string>`${users.name}`.as('name'),
-        surname: sql<string>`${users.surname}`.as('surname'),
-        status: sql<TeamEntry['status']>`${rsvps.status}::text`.as('status'),
-        part: sql<number>`0`.as('part'),
-        position: sql<string | null>`${rsvps.position}`.as('position'),
-        kind: sql<number>`0`.as('kind'),
-        tie: sql<number | null>`${rsvps.userId}`.as('tie'),
-        max_players: maxPlayers(),
-      })
-      .from(rsvps)
-      .innerJoin(users, eq(users.id, rsvps.userId))
-      .where(and(eq(rsvps.gameId, game), sql`(${rsvps.status} <> 'out' or ${isMember})`, viewerIsMember));
-    const guests = d
-      .select({
-        user_id: sql<number | null>`null::integer`.as('user_id'),
-        guest_id: sql<number | null>`${gameGuests.id}`.as('guest_id'),
-        host_user_id: sql<number | null>`${gameGuests.hostUserId}`.as('host_user_id'),
-        name: sql<string>`${gameGuests.name}`.as('name'),
-        surname: sql<string>`''`.as('surname'),
-        status: sql<TeamEntry['status']>`${gameGuests.status}::text`.as('status'),
-        part: sql<number>`0`.as('part'),
-        position: sql<string | null>`${gameGuests.position}`.as('position'),
-        kind: sql<number>`1`.as('kind'),
-        tie: sql<number | null>`${gameGuests.id}`.as('tie'),
-        max_players: maxPlayers(),
-      })
-      .from(gameGuests)
-      .where(and(eq(gameGuests.gameId, game), viewerIsMember));
-    const pending = d
-      .select({
-        user_id: sql<number | null>`${users.id}`.as('user_id'),
-        guest_id: sql<number | null>`null::integer`.as('guest_id'),
-        host_user_id: sql<number | null>`null::integer`.as('host_user_id'),
-        name: sql<string>`${users.name}`.as('name'),
-        surname: sql<string>`${users.surname}`.as('surname'),
-        status: sql<TeamEntry['status']>`'pending'`.as('status'),
-        part: sql<number>`1`.as('part'),
-        position: sql<string | null>`null::bigint`.as('position'),
-        kind: sql<number>`0`.as('kind'),
-        tie: sql<number | null>`null::integer`.as('tie'),
-        max_players: maxPlayers(),
-      })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(
-        and(
-          eq(groupMembers.groupId, group),
-          viewerIsMember,
-          notExists(
-            d
-              .select({ one: sql`1` })
-              .from(rsvps)
-              .where(and(eq(rsvps.gameId, game), eq(rsvps.userId, groupMembers.userId))),
-          ),
-        ),
-      );
-    // Answered rows and guests by (position, members first, id); pending ones (position and tie null)
-    // by (name, surname, id).
-    return unionAll(answered, guests, pending)
-      .orderBy(sql`part`, sql`position`, sql`kind`, sql`tie`, sql`name`, sql`surname`, sql`user_id`)
-      .prepare('team_sheet');
-  }).execute({ gameId, viewerId });
-  if (rows.length === 0) return null;
-  const entries = rows.map(({ user_id, guest_id, host_user_id, name, surname, status }): TeamEntry =>
-    user_id === null
-      ? { user_id, guest_id: guest_id ?? 0, name, surname: '', host_user_id: host_user_id ?? 0, status }
-      : { user_id, name, surname, status },
-  );
-  return {
-    maxPlayers: Number(rows[0]!.max_players),
-    answered: entries.filter((e) => e.status !== 'pending'),
-    pending: entries.filter((e) => e.status === 'pending'),
-  };
 }
 
 /**

@@ -45,8 +45,8 @@ import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
-import { teamSheetJson } from '../games/service.ts';
 import { recordRsvp } from './service.ts';
+import { getTeamJson } from './sheet-read.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
 const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
@@ -82,9 +82,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/team',
     { schema: { params: gameIdParamsSchema, response: { 200: teamResponseSchema } } },
     // Built by PostgreSQL and sent as it is: a string with a JSON content type skips the serialiser
-    // (games/team-sheet-json.ts; bench/README.md "HTTP"). rsvps/service.ts getTeam gives the same sheet as objects.
+    // (./sheet-read.ts; bench/README.md "HTTP").
     async (request, reply) => {
-      const body = await teamSheetJson(app.db, request.user.id, request.params.id);
+      const body = await getTeamJson(app.db, request.user.id, request.params.id);
       return reply.type('application/json; charset=utf-8').send(body as unknown as TeamResponse);
     },
   );

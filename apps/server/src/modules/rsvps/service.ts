@@ -1,13 +1,13 @@
 /**
  * RSVP rules and the team sheet (spec §4 RSVP status and RSVP cutoff): recording a player's RSVP, the
- * queue rule, the max_players rebalance, reading the sheet and releasing a player from it. The rules
+ * queue rule, the max_players rebalance and releasing a player from it. The rules
  * are the pure functions of packages/shared/src/team-sheet.ts; this module applies them. Admin team
- * moves live in ./admin-moves.ts. The team sheet has this one home: games (PUT/DELETE /api/games/{id})
- * calls in here, never the other way round.
+ * moves live in ./admin-moves.ts, reading the sheet in ./sheet-read.ts. The team sheet has this one
+ * home: games (PUT/DELETE /api/games/{id}) calls in here, never the other way round.
  *
  * Words: the main team is the status `in` everywhere inside; the API's other words for it (the team
  * sheet's `mainTeam`, the admin move's `newTeam: 'main'`) are used only where the API shape is built
- * or read (here in getTeam, and in ./routes.ts).
+ * or read (./sheet-read.ts, ./routes.ts).
  *
  * The queue rule (DESIGN.md "Invariant of the team sheet"): every place that opens in the main team is
  * filled at once from the front of the reserves, in queue order, whatever opened it — a player leaving
@@ -53,7 +53,6 @@ import {
   type GameRef,
   type RsvpReply,
   type RsvpStatus,
-  type TeamResponse,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
@@ -283,24 +282,6 @@ export async function applyMaxPlayersChange(
     return;
   }
   await fillOpenPlaces(tx, game, notified);
-}
-
-/**
- * GET /api/games/{id}/team: `{ mainTeam, reserves, notAttending, max_players }`, entries
- * `{ user_id, name, surname, status }`. mainTeam and reserves in joining order; notAttending = current
- * members who said out (in the order they said it), then current members with no answer (`pending`).
- * Errors: 404 gameTexts.gameNotFound for an unknown game or a caller outside its group.
- */
-export async function getTeam(db: Database, userId: number, gameId: number): Promise<TeamResponse> {
-  const sheet = await repo.teamSheetRows(db, gameId, userId);
-  if (!sheet) throw notFound(gameTexts.gameNotFound);
-  const { answered, pending } = sheet;
-  return {
-    mainTeam: answered.filter((e) => e.status === 'in'),
-    reserves: answered.filter((e) => e.status === 'reserves'),
-    notAttending: [...answered.filter((e) => e.status === 'out'), ...pending],
-    max_players: sheet.maxPlayers,
-  };
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * GET /api/games/{id}/team's whole body built by PostgreSQL (bench/README.md "HTTP": one prepared query,
- * the server sends the text as it is instead of parsing the rows, mapping them, checking them with zod
- * and serialising them again). The same sheet as rsvps/repository.ts teamSheetRows and rsvps/service.ts
- * getTeam (spec §4; README "Guests"), in the `teamResponseSchema` shape with its key order:
+ * The team sheet read (spec §4; README "Guests"): the one query that produces a game's team sheet, for
+ * GET /api/games/{id}/team and for the RSVP-link page (rsvp-links/service.ts readRsvpLink). PostgreSQL
+ * builds the whole body (docs/decisions/013-json-built-by-postgresql.md; bench/README.md "HTTP": one
+ * prepared query, the server sends the text as it is instead of parsing the rows, mapping them, checking
+ * them with zod and serialising them again), in the `teamResponseSchema` shape with its key order:
  * `{"mainTeam":[…],"reserves":[…],"notAttending":[…],"max_players":n}`, each entry
  * `{"user_id","name","surname","status"}` for a member and
  * `{"user_id":null,"guest_id","name","surname":"","host_user_id","status"}` for a guest.
@@ -11,9 +12,11 @@
  * by name, surname and id. Whoever holds a row stays on the sheet (past games keep their sheets).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { gameTexts, type TeamResponse } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { gameGuests, games, groupMembers, rsvps, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-errors.ts';
 
 /**
  * The team sheet of `gameId` as `viewerId` sees it, as JSON text (see the module's docstring), or null
@@ -64,4 +67,24 @@ export async function teamSheetJson(db: Executor, gameId: number, viewerId: numb
       .prepare('team_sheet_json');
   }).execute({ gameId, viewerId });
   return row?.body ?? null;
+}
+
+/**
+ * GET /api/games/{id}/team as the JSON text of its body (see the module's docstring), for the route
+ * (./routes.ts) to send as it is.
+ * Errors: 404 gameTexts.gameNotFound (unknown game, or the caller is not in its group).
+ */
+export async function getTeamJson(db: Executor, userId: number, gameId: number): Promise<string> {
+  const body = await teamSheetJson(db, gameId, userId);
+  if (body === null) throw notFound(gameTexts.gameNotFound);
+  return body;
+}
+
+/**
+ * The same sheet as objects, `{ mainTeam, reserves, notAttending, max_players }`, for code that reads
+ * it rather than sending it (the RSVP-link page: rsvp-links/service.ts readRsvpLink).
+ * Errors: 404 gameTexts.gameNotFound as getTeamJson.
+ */
+export async function getTeam(db: Executor, userId: number, gameId: number): Promise<TeamResponse> {
+  return JSON.parse(await getTeamJson(db, userId, gameId)) as TeamResponse;
 }

@@ -23,7 +23,9 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { requireGameEditor } from '../groups/access.ts';
 import { findMember } from '../groups/members.ts';
 import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
-import * as repo from './repository.ts';
+import { lockGame } from './locks.ts';
+import { answerState } from './sheet-read.ts';
+import { deleteUserRows, moveToBack } from './sheet-writes.ts';
 import { fillOpenPlaces, refusal, settled } from './service.ts';
 
 /**
@@ -52,7 +54,7 @@ export async function movePlayer(
 ): Promise<TeamMoveReply> {
   const { gameId, userId: targetId, to } = move;
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
+    const game = await lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGameEditor(tx, game, adminId, {
       notFound: gameTexts.gameNotFound,
@@ -63,7 +65,7 @@ export async function movePlayer(
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
 
     const name = fullName(target);
-    const read = await repo.answerState(tx, gameId, game.groupId, targetId);
+    const read = await answerState(tx, gameId, game.groupId, targetId);
     const state = await settled(tx, game, targetId, read, notified);
     const current: TeamStatus = state.current ?? 'pending';
     const decision = decideTeamMove({
@@ -88,14 +90,14 @@ export async function movePlayer(
     let message: string;
     let notice: ((g: GameRef) => string) | null;
     if (to === 'pending') {
-      await repo.deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
+      await deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
       message = teamMoveTexts.removed(name);
       // An `out` answer cleared is no news to its player.
       notice = current === 'out' ? null : notificationMessages.removedFromTeam;
     } else {
       // To the back of the list first: a main-team player moved to the reserves queues behind the
       // reserve who takes their place.
-      await repo.moveToBack(
+      await moveToBack(
         tx,
         gameId,
         targetId,

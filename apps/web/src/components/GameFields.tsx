@@ -7,7 +7,18 @@
  * not import each other (docs/decisions/015-web-features-never-import-each-other.md).
  */
 import type { ReactNode } from 'react';
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea, type ComboboxData } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  TextInput,
+  Textarea,
+  type ComboboxData,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { lengthCounter } from './form-fields.ts';
 
@@ -71,6 +82,15 @@ export function GameFields({
 }: Props) {
   const example = (text: string) => (examples ? text : undefined);
   const date = field('date');
+  /** An optional one-line text field with its character counter near `max`. */
+  const text = (name: 'venue' | 'colour' | 'opponent', label: string, max: number, placeholder: string) => (
+    <TextInput
+      label={label}
+      placeholder={example(placeholder)}
+      {...lengthCounter(values[name], max)}
+      {...field(name)}
+    />
+  );
   return (
     <>
       <TextInput
@@ -130,12 +150,7 @@ export function GameFields({
           />
         )}
       </SimpleGrid>
-      <TextInput
-        label="Venue"
-        placeholder={example('e.g. Greenpoint Astro, pitch 2')}
-        {...lengthCounter(values.venue, 200)}
-        {...field('venue')}
-      />
+      {text('venue', 'Venue', 200, 'e.g. Greenpoint Astro, pitch 2')}
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
           label={currency ? `Cost (${currency})` : 'Cost'}
@@ -146,19 +161,9 @@ export function GameFields({
           hideControls
           {...field('cost')}
         />
-        <TextInput
-          label="Colour"
-          placeholder={example('e.g. Bibs: green')}
-          {...lengthCounter(values.colour, 50)}
-          {...field('colour')}
-        />
+        {text('colour', 'Colour', 50, 'e.g. Bibs: green')}
       </SimpleGrid>
-      <TextInput
-        label="Opponent"
-        placeholder={example('e.g. Sea Point Strollers')}
-        {...lengthCounter(values.opponent, 200)}
-        {...field('opponent')}
-      />
+      {text('opponent', 'Opponent', 200, 'e.g. Sea Point Strollers')}
       <Textarea
         label="Notes"
         placeholder={example('Anything players should know')}
@@ -168,6 +173,49 @@ export function GameFields({
         {...lengthCounter(values.notes, 2000)}
         {...field('notes')}
       />
+    </>
+  );
+}
+
+/**
+ * Under a game or series form's fields: its one sentence, then Cancel and submit. The sentence is the
+ * form's `mandatory` one while a mandatory field is empty (the fields say "Required"), none while a field
+ * shows a problem of its own (a check that fails here hides an earlier answer of the server), else the
+ * server's `error`.
+ */
+export function GameFormActions({
+  errors,
+  mandatory,
+  error,
+  submitLabel,
+  submitting,
+  onCancel,
+}: {
+  /** The form's current problems, by field. */
+  errors: Record<string, ReactNode>;
+  mandatory: string;
+  error: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  const problems = Object.values(errors);
+  const shown = problems.includes(mandatory) ? mandatory : problems.length > 0 ? null : error;
+  return (
+    <>
+      {shown && (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          {shown}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Group>
     </>
   );
 }

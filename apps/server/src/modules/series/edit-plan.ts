@@ -16,14 +16,13 @@
 import { gameDatetimeProblem, gameHorizon, zonedInstant } from '@turnout/shared';
 import {
   compileSeries,
+  DAY_MS,
   occurrenceDates,
   occurrencesBetween,
   scheduleWindow,
   type CompiledSeries,
   type Occurrence,
 } from './expand.ts';
-
-const DAY_MS = 24 * 3600_000;
 
 /** What the plan reads of a game of the series that has not started. */
 export type PlannedGame = {

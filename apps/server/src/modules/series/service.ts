@@ -39,6 +39,7 @@ import { MAX_UPCOMING_GAMES_PER_GROUP, requireGameCreator, toGame } from '../gam
 import * as gamesRepo from '../games/repository.ts';
 import {
   compileSeries,
+  DAY_MS,
   firstOccurrence,
   nextOccurrence,
   occurrencesBetween,
@@ -56,13 +57,11 @@ export type UpdateSeriesInput = z.output<typeof updateSeriesBodySchema>;
 /** The daily job that keeps each series' next SERIES_HORIZON_DAYS of games created. */
 export const SERIES_HORIZON_QUEUE = 'series.horizon';
 
-const DAY_MS = 24 * 3600_000;
 /** A series' start_date may be at most this many days before today (group-local) when it is set. */
 const OLDEST_START_DAYS = 365;
 
 /** The API shape of a series. */
-export function toSeries(view: repo.SeriesView): Series {
-  const { series } = view;
+export function toSeries({ series, timeZone, currency }: repo.SeriesView): Series {
   return {
     id: series.id,
     group_id: series.groupId,
@@ -77,8 +76,8 @@ export function toSeries(view: repo.SeriesView): Series {
     start_date: series.startDate,
     time: series.time,
     rrule: series.rrule,
-    time_zone: view.timeZone,
-    currency: view.currency,
+    time_zone: timeZone,
+    currency,
   };
 }
 
@@ -191,7 +190,7 @@ export async function createSeries(
   db: Database,
   userId: number,
   input: CreateSeriesInput,
-  notified: Notified = new Notified(),
+  notified = new Notified(),
   now = new Date(),
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
@@ -226,7 +225,7 @@ export async function createSeries(
       group.timeZone,
     );
     const { quote } = await seriesQuote(tx, userId, { description: series.description, venue: series.venue });
-    const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
+    const others = (await memberIds(tx, groupId)).filter((id) => id !== userId);
     await notify(
       tx,
       others.map((id) => ({
@@ -235,7 +234,7 @@ export async function createSeries(
         link: notificationLinks.game(ids[0]!),
         kind: 'new_games' as const,
         gameId: ids[0]!,
-        groupId: input.group_id,
+        groupId,
         mailMessage,
         quote,
       })),
@@ -316,7 +315,7 @@ export async function updateSeries(
   userId: number,
   seriesId: number,
   input: UpdateSeriesInput,
-  notified: Notified = new Notified(),
+  notified = new Notified(),
   now = new Date(),
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
@@ -506,7 +505,7 @@ export async function deleteSeries(
   db: Database,
   userId: number,
   seriesId: number,
-  notified: Notified = new Notified(),
+  notified = new Notified(),
   now = new Date(),
 ): Promise<number> {
   return db.transaction(async (tx) => {

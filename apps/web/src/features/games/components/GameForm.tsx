@@ -12,14 +12,14 @@
  * browser's clock reads otherwise. `onSubmit` gets the values and that zone, to build the body with.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconWorld } from '@tabler/icons-react';
+import { IconWorld } from '@tabler/icons-react';
 import { gameFormSchema } from '@turnout/shared';
 import { combineDateTime, creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
-import { GameFields } from '../../../components/GameFields.tsx';
+import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { useNow } from '../use-now.ts';
 import type { GameFormValues } from '../game-form.ts';
 import { viewerTimeZone, zoneNotice } from '../format.ts';
@@ -89,7 +89,6 @@ export function GameForm({
   const chosen = values.date && values.time ? combineDateTime(values.date, values.time, timeZone) : now;
   const notice = zoneNotice(timeZone, Number.isNaN(chosen.getTime()) ? now : chosen);
   const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
-  const errors = Object.values(form.errors);
   /** A field's own sentence next to it; an empty mandatory field is only marked (the sentence is below). */
   const field = <K extends keyof GameFormValues>(name: K) => {
     const props = form.getInputProps(name);
@@ -110,9 +109,6 @@ export function GameForm({
     form.setFieldValue('date', date);
     if (!stillOk) form.setFieldValue('time', null);
   };
-
-  // A check that fails here hides an earlier answer of the server.
-  const shown = errors.includes(mandatory) ? mandatory : errors.length > 0 ? null : error;
 
   return (
     <Paper
@@ -163,19 +159,14 @@ export function GameForm({
           )}
           {extraFields?.(values)}
         </GameFields>
-        {shown && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {shown}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <GameFormActions
+          errors={form.errors}
+          mandatory={mandatory}
+          error={error}
+          submitLabel={submitLabel}
+          submitting={submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </Paper>
   );

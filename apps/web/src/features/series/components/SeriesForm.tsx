@@ -7,14 +7,13 @@
  * refused as typed, never clamped or rounded. Text fields count their characters near the limit. The
  * server's answer is shown through `error`.
  */
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { seriesSummary, type Series } from '@turnout/shared';
 import { editTimeSlots } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
-import { GameFields } from '../../../components/GameFields.tsx';
+import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
 
@@ -33,14 +32,12 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
   });
   const values = form.values;
   const mandatory = gameTexts.mandatoryEdit;
-  const errors = Object.values(form.errors);
   const field = <K extends keyof SeriesFormValues>(name: K) => {
     const props = form.getInputProps(name);
     return { ...props, error: fieldError(props.error, mandatory) };
   };
   const slots = editTimeSlots();
   const timeSlots = values.time && !slots.includes(values.time) ? [...slots, values.time].sort() : slots;
-  const shown = errors.includes(mandatory) ? mandatory : errors.length > 0 ? null : error;
 
   return (
     <Paper
@@ -95,19 +92,14 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
             />
           )}
         </GameFields>
-        {shown && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {shown}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            Save series
-          </Button>
-        </Group>
+        <GameFormActions
+          errors={form.errors}
+          mandatory={mandatory}
+          error={error}
+          submitLabel="Save series"
+          submitting={submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </Paper>
   );

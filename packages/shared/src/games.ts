@@ -78,21 +78,39 @@ export const optionalGameFields = {
   notes: optionalMultiLineText({ label: 'Notes', max: 2000 }),
 };
 
+/** A new game's RSVP cutoff, as rsvp_cutoff or cutoff_hours: 1–20 hours, or 0 (none). */
+const newGameCutoff = z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish();
+
+/**
+ * The fields of a new game, as POST /api/games takes them (less when it is) and, for each of its games,
+ * POST and PUT /api/game-series. `cutoff_hours` is accepted for rsvp_cutoff (withRsvpCutoff).
+ */
+export const newGameFields = (mandatory: string) => ({
+  description: requiredDescription(mandatory),
+  max_players: maxPlayers(mandatory),
+  ...optionalGameFields,
+  rsvp_cutoff: newGameCutoff,
+  cutoff_hours: newGameCutoff,
+});
+
+/** A body's `rsvp_cutoff`, or else its `cutoff_hours`, as `rsvp_cutoff` (0 when neither is given). */
+export const withRsvpCutoff = <T extends { rsvp_cutoff?: number | null; cutoff_hours?: number | null }>({
+  cutoff_hours,
+  rsvp_cutoff,
+  ...rest
+}: T) => ({ ...rest, rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0 });
+
+const { description: newGameDescription, ...newGameRest } = newGameFields(gameTexts.mandatoryCreate);
+
 /** POST /api/games. The form's game_date and game_time may be sent too; only game_datetime counts. */
 export const createGameBodySchema = z
   .object({
     group_id: idSchema('group_id', gameTexts.mandatoryCreate),
-    description: requiredDescription(gameTexts.mandatoryCreate),
+    description: newGameDescription,
     game_datetime: requiredDatetime(gameTexts.mandatoryCreate),
-    max_players: maxPlayers(gameTexts.mandatoryCreate),
-    ...optionalGameFields,
-    rsvp_cutoff: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
-    cutoff_hours: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
+    ...newGameRest,
   })
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
-    ...rest,
-    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
-  }));
+  .transform(withRsvpCutoff);
 export type CreateGameBody = z.input<typeof createGameBodySchema>;
 
 /** PUT /api/games/{id}: the whole edit form. */
@@ -105,10 +123,7 @@ export const updateGameBodySchema = z
     rsvp_cutoff: cutoffHours(0, 10_000, gameTexts.invalidCutoffEdit).nullish(),
     cutoff_hours: cutoffHours(0, 10_000, gameTexts.invalidCutoffEdit).nullish(),
   })
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
-    ...rest,
-    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
-  }));
+  .transform(withRsvpCutoff);
 export type UpdateGameBody = z.input<typeof updateGameBodySchema>;
 
 /**

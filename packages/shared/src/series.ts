@@ -8,14 +8,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { parseSeriesRule } from './series-rules.ts';
 import { notificationWhen } from './notifications.ts';
-import {
-  cutoffHours,
-  gameSchema,
-  gameTexts,
-  maxPlayers,
-  optionalGameFields,
-  requiredDescription,
-} from './games.ts';
+import { gameSchema, gameTexts, newGameFields, withRsvpCutoff } from './games.ts';
 export * from './series-rules.ts';
 
 export const seriesTexts = {
@@ -110,11 +103,7 @@ const rruleText = z
 
 /** The fields of a series, as POST and PUT take them (the game form's rules, plus when it repeats). */
 const seriesFields = (mandatory: string) => ({
-  description: requiredDescription(mandatory),
-  max_players: maxPlayers(mandatory),
-  ...optionalGameFields,
-  rsvp_cutoff: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
-  cutoff_hours: z.union([z.literal(0), cutoffHours(1, 20, gameTexts.invalidCutoffCreate)]).nullish(),
+  ...newGameFields(mandatory),
   start_date: startDate,
   time: timeOfDay,
   rrule: rruleText,
@@ -129,33 +118,30 @@ export const createSeriesBodySchema = z
     group_id: idSchema('group_id', gameTexts.mandatoryCreate),
     ...seriesFields(gameTexts.mandatoryCreate),
   })
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
-    ...rest,
-    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
-  }));
+  .transform(withRsvpCutoff);
 export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
 
 /** PUT /api/game-series/{id}: the whole series again (the edit form sends every field). */
 export const updateSeriesBodySchema = z
   .object(seriesFields(gameTexts.mandatoryEdit))
-  .transform(({ cutoff_hours, rsvp_cutoff, ...rest }) => ({
-    ...rest,
-    rsvp_cutoff: rsvp_cutoff ?? cutoff_hours ?? 0,
-  }));
+  .transform(withRsvpCutoff);
 export type UpdateSeriesBody = z.input<typeof updateSeriesBodySchema>;
 
 /** A series as the API returns it; start_date and time are group-local, in the group's time_zone. */
 export const seriesSchema = z.object({
   id: z.number(),
   group_id: z.number(),
-  description: z.string(),
-  venue: z.string().nullable(),
-  cost: z.string().nullable(),
-  opponent: z.string().nullable(),
-  colour: z.string().nullable(),
-  notes: z.string().nullable(),
-  max_players: z.number(),
-  rsvp_cutoff: z.number(),
+  // The fields each of its games takes, as a game has them.
+  ...gameSchema.pick({
+    description: true,
+    venue: true,
+    cost: true,
+    opponent: true,
+    colour: true,
+    notes: true,
+    max_players: true,
+    rsvp_cutoff: true,
+  }).shape,
   start_date: z.string(),
   time: z.string(),
   rrule: z.string(),

@@ -44,7 +44,8 @@ export type CompiledSeries = {
   expander: RRuleType;
 };
 
-const DAY_MS = 24 * 3600_000;
+/** One day in milliseconds (an instant's arithmetic; calendar days are the rule's). */
+export const DAY_MS = 24 * 3600_000;
 
 /** An instant as a floating date: its wall-clock time in `timeZone` in the UTC fields. */
 export function toFloating(at: Date, timeZone: string): Date {

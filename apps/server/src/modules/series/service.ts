@@ -14,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   formatInZone,
-  gameDatetimeProblem,
   gameHorizon,
   gameTexts,
   notificationLinks,
@@ -22,7 +21,6 @@ import {
   seriesRuleTexts,
   seriesSummary,
   seriesTexts,
-  zonedInstant,
   zonedParts,
   type Series,
   type SeriesReply,
@@ -30,6 +28,7 @@ import {
   type updateSeriesBodySchema,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
+import type { GameRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireGroupMember, requireGroupMemberForWrite } from '../groups/access.ts';
 import { lockGroup, memberIds } from '../groups/members.ts';
@@ -40,15 +39,16 @@ import { MAX_UPCOMING_GAMES_PER_GROUP, requireGameCreator, toGame } from '../gam
 import * as gamesRepo from '../games/repository.ts';
 import {
   compileSeries,
+  DAY_MS,
   firstOccurrence,
   nextOccurrence,
-  occurrenceDates,
   occurrencesBetween,
   scheduleWindow,
   SERIES_HORIZON_DAYS,
   type CompiledSeries,
   type Occurrence,
 } from './expand.ts';
+import { changesRule, editPlan, type EditPlan } from './edit-plan.ts';
 import * as repo from './repository.ts';
 
 export type CreateSeriesInput = z.output<typeof createSeriesBodySchema>;
@@ -57,13 +57,11 @@ export type UpdateSeriesInput = z.output<typeof updateSeriesBodySchema>;
 /** The daily job that keeps each series' next SERIES_HORIZON_DAYS of games created. */
 export const SERIES_HORIZON_QUEUE = 'series.horizon';
 
-const DAY_MS = 24 * 3600_000;
 /** A series' start_date may be at most this many days before today (group-local) when it is set. */
 const OLDEST_START_DAYS = 365;
 
 /** The API shape of a series. */
-export function toSeries(view: repo.SeriesView): Series {
-  const { series } = view;
+export function toSeries({ series, timeZone, currency }: repo.SeriesView): Series {
   return {
     id: series.id,
     group_id: series.groupId,
@@ -78,8 +76,8 @@ export function toSeries(view: repo.SeriesView): Series {
     start_date: series.startDate,
     time: series.time,
     rrule: series.rrule,
-    time_zone: view.timeZone,
-    currency: view.currency,
+    time_zone: timeZone,
+    currency,
   };
 }
 
@@ -127,25 +125,28 @@ function refuseEmptySchedule(compiled: CompiledSeries, occurrences: Occurrence[]
   );
 }
 
-/** The game columns a series gives each of its games (API names in, column names out). */
-function gameFields(input: UpdateSeriesInput) {
-  return {
-    description: input.description,
-    venue: input.venue ?? null,
-    cost: input.cost ?? null,
-    opponent: input.opponent ?? null,
-    colour: input.colour ?? null,
-    notes: input.notes ?? null,
-    maxPlayers: input.max_players,
-    rsvpCutoff: input.rsvp_cutoff,
-  };
+/** The game columns a series gives each of its games: its own columns of the same names. */
+export type SeriesGameFields = Pick<
+  repo.GameSeriesRow,
+  'description' | 'venue' | 'cost' | 'opponent' | 'colour' | 'notes' | 'maxPlayers' | 'rsvpCutoff'
+>;
+
+/** The game columns `series` gives each of its games (on creation, on an edit, and by the daily job). */
+export function gameFieldsOf(series: SeriesGameFields): SeriesGameFields {
+  const { description, venue, cost, opponent, colour, notes, maxPlayers, rsvpCutoff } = series;
+  return { description, venue, cost, opponent, colour, notes, maxPlayers, rsvpCutoff };
+}
+
+/** The series columns of a validated POST or PUT body (API names in, column names out), its rule as compiled. */
+function seriesColumns(input: UpdateSeriesInput, compiled: CompiledSeries) {
+  const { max_players: maxPlayers, rsvp_cutoff: rsvpCutoff, start_date: startDate, ...same } = input;
+  return { ...same, maxPlayers, rsvpCutoff, startDate, rrule: compiled.rule.text };
 }
 
 /** Inserts a game for each occurrence (an occurrence that has one already is skipped); returns the new ids. */
 function insertGames(
   tx: Executor,
-  series: { id: number; groupId: number; createdBy: number | null },
-  fields: ReturnType<typeof gameFields>,
+  series: SeriesGameFields & { id: number; groupId: number; createdBy: number | null },
   occurrences: Occurrence[],
   reminderHours: number,
   now: Date,
@@ -153,13 +154,13 @@ function insertGames(
   return repo.insertSeriesGames(
     tx,
     occurrences.map((o) => ({
-      ...fields,
+      ...gameFieldsOf(series),
       groupId: series.groupId,
       gameDatetime: o.at,
       seriesId: series.id,
       seriesDate: o.date,
       createdBy: series.createdBy,
-      reminderAt: reminderTime(o.at, fields.rsvpCutoff, reminderHours, now),
+      reminderAt: reminderTime(o.at, series.rsvpCutoff, reminderHours, now),
     })),
   );
 }
@@ -189,7 +190,7 @@ export async function createSeries(
   db: Database,
   userId: number,
   input: CreateSeriesInput,
-  notified: Notified = new Notified(),
+  notified = new Notified(),
   now = new Date(),
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
@@ -201,17 +202,14 @@ export async function createSeries(
     refuseEmptySchedule(compiled, occurrences, now);
     const first = occurrences[0]!;
     await refuseTooMany(tx, input.group_id, occurrences.length, now);
-    const fields = gameFields(input);
+    const { group_id: groupId, ...body } = input;
     const series = await repo.insertSeries(tx, {
-      ...fields,
-      groupId: input.group_id,
-      startDate: input.start_date,
-      time: input.time,
-      rrule: compiled.rule.text,
+      ...seriesColumns(body, compiled),
+      groupId,
       generatedUntil,
       createdBy: userId,
     });
-    const ids = await insertGames(tx, series, fields, occurrences, group.reminderHours, now);
+    const ids = await insertGames(tx, series, occurrences, group.reminderHours, now);
     const message = seriesMessages.created(
       group.name,
       input.description,
@@ -226,8 +224,8 @@ export async function createSeries(
       first.at,
       group.timeZone,
     );
-    const { quote } = await seriesQuote(tx, userId, { description: input.description, venue: fields.venue });
-    const others = (await memberIds(tx, input.group_id)).filter((id) => id !== userId);
+    const { quote } = await seriesQuote(tx, userId, { description: series.description, venue: series.venue });
+    const others = (await memberIds(tx, groupId)).filter((id) => id !== userId);
     await notify(
       tx,
       others.map((id) => ({
@@ -236,7 +234,7 @@ export async function createSeries(
         link: notificationLinks.game(ids[0]!),
         kind: 'new_games' as const,
         gameId: ids[0]!,
-        groupId: input.group_id,
+        groupId,
         mailMessage,
         quote,
       })),
@@ -317,52 +315,28 @@ export async function updateSeries(
   userId: number,
   seriesId: number,
   input: UpdateSeriesInput,
-  notified: Notified = new Notified(),
+  notified = new Notified(),
   now = new Date(),
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
     const old = await lockForAdmin(tx, seriesId, userId, 'update');
     const group = (await repo.groupSettings(tx, old.groupId))!;
-    const zone = group.timeZone;
-    if (input.start_date !== old.startDate) refuseStartDate(input.start_date, now, zone);
-    const next = compileOrRefuse(input, zone);
-    const ruleChanged = next.rule.text !== old.rrule || input.start_date !== old.startDate;
-    // The old rule as stored (null if it no longer reads: then nothing counts as deleted on purpose).
-    const previous = compileSeries(
-      { rrule: old.rrule, startDate: old.startDate, time: old.time },
-      zone,
-    ).series;
-
-    const window = scheduleWindow(next, now);
+    if (input.start_date !== old.startDate) refuseStartDate(input.start_date, now, group.timeZone);
+    const next = compileOrRefuse(input, group.timeZone);
+    const ruleChanged = changesRule(old, next);
     // A changed rule must still give a game ahead (stopping a series is DELETE's work).
-    if (ruleChanged) refuseEmptySchedule(next, window.occurrences, now);
-    const until = new Date(Math.max(old.generatedUntil.getTime(), window.generatedUntil.getTime()));
-    const upcoming = await repo.lockUpcomingGames(tx, seriesId, now);
-    const lastGame = upcoming.at(-1)?.gameDatetime.getTime() ?? 0;
-    const dayBefore = new Date(now.getTime() - DAY_MS);
-    const stillOccurs = occurrenceDates(
-      next,
-      dayBefore,
-      new Date(Math.max(until.getTime(), lastGame) + DAY_MS),
-    );
-    const keep = upcoming.filter((g) => g.seriesDate !== null && stillOccurs.has(g.seriesDate));
-    const drop = upcoming.filter((g) => !keep.includes(g));
+    if (ruleChanged) refuseEmptySchedule(next, scheduleWindow(next, now).occurrences, now);
+    const edited = { ...old, ...seriesColumns(input, next) };
 
-    const existing = await repo.gameDates(tx, seriesId);
-    const deletedOnPurpose = previous
-      ? occurrenceDates(previous, dayBefore, old.generatedUntil)
-      : new Set<string>();
-    const wanted = new Map<string, Occurrence>();
-    for (const o of [...occurrencesBetween(next, now, until), ...window.occurrences]) wanted.set(o.date, o);
-    const create = [...wanted.values()]
-      .filter(
-        (o) =>
-          !existing.has(o.date) &&
-          !deletedOnPurpose.has(o.date) &&
-          o.at.getTime() <= gameHorizon(now).getTime(),
-      )
-      .sort((a, b) => a.at.getTime() - b.at.getTime());
-    await refuseTooMany(tx, old.groupId, create.length - drop.length, now);
+    const upcoming = await repo.lockUpcomingGames(tx, seriesId, now);
+    const plan = editPlan({
+      before: old,
+      edit: { next, rsvpCutoff: edited.rsvpCutoff, venue: edited.venue },
+      upcoming,
+      gameDates: await repo.gameDates(tx, seriesId),
+      now,
+    });
+    await refuseTooMany(tx, old.groupId, plan.create.length - plan.drop.length, now);
 
     const answers = await repo.answersOf(
       tx,
@@ -372,88 +346,30 @@ export async function updateSeries(
       answers
         .filter((a) => a.gameId === gameId && a.status !== 'out' && a.userId !== userId)
         .map((a) => a.userId);
-
-    const fields = gameFields(input);
-    const venueChanged = (fields.venue ?? '') !== (old.venue ?? '');
-    /** Player id → how many of their games moved (time or venue). */
-    const moved = new Map<number, number>();
-    for (const game of keep) {
-      const newAt = zonedInstant(game.seriesDate!, input.time, zone);
-      // A new time already gone today: this game keeps its time (decision 008), it has not started.
-      const at = gameDatetimeProblem(newAt, now) === null ? newAt : game.gameDatetime;
-      const timingChanged =
-        at.getTime() !== game.gameDatetime.getTime() || fields.rsvpCutoff !== game.rsvpCutoff;
-      const reminderAt = timingChanged
-        ? reminderTime(at, fields.rsvpCutoff, group.reminderHours, now)
-        : game.reminderAt;
-      // The editor wrote the texts: emails about the game quote them under their name (games.edited_by).
-      const updated = await repo.updateGame(tx, game.id, {
-        ...fields,
-        gameDatetime: at,
-        reminderAt,
-        editedBy: userId,
-      });
-      if (at.getTime() !== game.gameDatetime.getTime() || venueChanged) {
-        for (const id of playersOf(game.id)) moved.set(id, (moved.get(id) ?? 0) + 1);
-      }
-      await applyMaxPlayersChange(tx, updated, game.maxPlayers, notified);
-    }
-
-    const outbox: Outbox = new Map();
-    /** `said`: the notification's sentence and the email's (no user text: PLAIN_SERIES, no venue). */
-    const tell = (id: number, said: [text: string, mailText: string]) => {
-      const entry = outbox.get(id);
-      if (entry && !entry.text) [entry.text, entry.mailText] = said;
-      else if (!entry) outbox.set(id, { text: said[0], mailText: said[1], cancelled: [] });
-    };
-    const summary = seriesSummary(next.rule.text, input.start_date, zone);
-    const ruleText: [string, string] = [
-      seriesMessages.ruleChanged(input.description, summary, input.time, fields.venue),
-      seriesMessages.ruleChanged(PLAIN_SERIES, summary, input.time, null),
-    ];
-    if (ruleChanged) {
-      for (const id of await memberIds(tx, old.groupId)) if (id !== userId) tell(id, ruleText);
-    } else {
-      const was = { time: old.time, venue: old.venue };
-      const is = { time: input.time, venue: fields.venue };
-      const newVenue = (old.venue ?? '') !== (fields.venue ?? '') ? 'a new venue' : null;
-      for (const [id, n] of moved)
-        tell(id, [
-          seriesMessages.moved(input.description, was, is, n),
-          seriesMessages.moved(
-            PLAIN_SERIES,
-            { time: was.time, venue: null },
-            { time: is.time, venue: newVenue },
-            n,
-          ),
-        ]);
-    }
-    for (const game of drop) {
-      const date = formatInZone(game.gameDatetime, 'EEE d MMM', zone);
-      for (const id of playersOf(game.id)) {
-        tell(id, ruleText);
-        outbox.get(id)!.cancelled.push(date);
-      }
-    }
-    await repo.deleteGames(
-      tx,
-      drop.map((g) => g.id),
-    );
-    const series = { id: seriesId, groupId: old.groupId, createdBy: old.createdBy };
-    await insertGames(tx, series, fields, create, group.reminderHours, now);
-    await repo.updateSeries(tx, seriesId, {
-      ...fields,
-      startDate: input.start_date,
-      time: input.time,
-      rrule: next.rule.text,
-      generatedUntil: until,
+    const moved = await applyPlan(tx, plan, {
+      userId,
+      edited,
+      reminderHours: group.reminderHours,
+      playersOf,
+      notified,
+      now,
     });
 
     const reply = await seriesReply(tx, seriesId, userId, now);
     const link = reply.games[0]
       ? notificationLinks.game(reply.games[0].id)
       : notificationLinks.group(old.groupId);
-    const { quote } = await seriesQuote(tx, userId, { description: input.description, venue: fields.venue });
+    const { quote } = await seriesQuote(tx, userId, { description: edited.description, venue: edited.venue });
+    const outbox = await editOutbox(tx, {
+      userId,
+      zone: group.timeZone,
+      old,
+      edited,
+      ruleChanged,
+      moved,
+      plan,
+      playersOf,
+    });
     const withCancelled = (text: string, cancelled: string[]) =>
       cancelled.length > 0 ? text + seriesMessages.cancelled(cancelled) : text;
     await notify(
@@ -474,6 +390,112 @@ export async function updateSeries(
 }
 
 /**
+ * Writes an edit's plan: the kept games take the series' fields and their new kick-off (a changed
+ * max_players rebalances each sheet), the dropped ones go, the new occurrences get a game, and the
+ * series row takes the edit. Returns player id → how many of their games moved (time or venue).
+ */
+async function applyPlan(
+  tx: Tx,
+  plan: EditPlan<GameRow>,
+  args: {
+    userId: number;
+    edited: repo.GameSeriesRow;
+    reminderHours: number;
+    playersOf: (gameId: number) => number[];
+    notified: Notified;
+    now: Date;
+  },
+): Promise<Map<number, number>> {
+  const { userId, edited, reminderHours, now } = args;
+  const moved = new Map<number, number>();
+  for (const { game, at, timingChanged, moved: gameMoved } of plan.keep) {
+    const reminderAt = timingChanged
+      ? reminderTime(at, edited.rsvpCutoff, reminderHours, now)
+      : game.reminderAt;
+    // The editor wrote the texts: emails about the game quote them under their name (games.edited_by).
+    const updated = await repo.updateGame(tx, game.id, {
+      ...gameFieldsOf(edited),
+      gameDatetime: at,
+      reminderAt,
+      editedBy: userId,
+    });
+    if (gameMoved) for (const id of args.playersOf(game.id)) moved.set(id, (moved.get(id) ?? 0) + 1);
+    await applyMaxPlayersChange(tx, updated, game.maxPlayers, args.notified);
+  }
+  await repo.deleteGames(
+    tx,
+    plan.drop.map((g) => g.id),
+  );
+  await insertGames(tx, edited, plan.create, reminderHours, now);
+  await repo.updateSeries(tx, edited.id, {
+    ...gameFieldsOf(edited),
+    startDate: edited.startDate,
+    time: edited.time,
+    rrule: edited.rrule,
+    generatedUntil: plan.generatedUntil,
+  });
+  return moved;
+}
+
+/**
+ * Who hears of an edit and what (docs/decisions/008-series-edits.md), one entry per person: a changed
+ * rule or start date → every other member ("now repeats …"), with the dates of their dropped games;
+ * otherwise the players of moved games (`moved`: how many of theirs), and the players of dropped games.
+ */
+async function editOutbox(
+  tx: Executor,
+  args: {
+    userId: number;
+    zone: string;
+    old: repo.GameSeriesRow;
+    edited: repo.GameSeriesRow;
+    ruleChanged: boolean;
+    moved: Map<number, number>;
+    plan: EditPlan<GameRow>;
+    playersOf: (gameId: number) => number[];
+  },
+): Promise<Outbox> {
+  const { userId, zone, old, edited, moved, plan, playersOf } = args;
+  const outbox: Outbox = new Map();
+  /** `said`: the notification's sentence and the email's (no user text: PLAIN_SERIES, no venue). */
+  const tell = (id: number, said: [text: string, mailText: string]) => {
+    const entry = outbox.get(id);
+    if (entry && !entry.text) [entry.text, entry.mailText] = said;
+    else if (!entry) outbox.set(id, { text: said[0], mailText: said[1], cancelled: [] });
+  };
+  const summary = seriesSummary(edited.rrule, edited.startDate, zone);
+  const ruleText: [string, string] = [
+    seriesMessages.ruleChanged(edited.description, summary, edited.time, edited.venue),
+    seriesMessages.ruleChanged(PLAIN_SERIES, summary, edited.time, null),
+  ];
+  if (args.ruleChanged) {
+    for (const id of await memberIds(tx, old.groupId)) if (id !== userId) tell(id, ruleText);
+  } else {
+    const was = { time: old.time, venue: old.venue };
+    const is = { time: edited.time, venue: edited.venue };
+    const newVenue = (old.venue ?? '') !== (edited.venue ?? '') ? 'a new venue' : null;
+    for (const [id, n] of moved)
+      tell(id, [
+        seriesMessages.moved(edited.description, was, is, n),
+        seriesMessages.moved(
+          PLAIN_SERIES,
+          { time: was.time, venue: null },
+          { time: is.time, venue: newVenue },
+          n,
+        ),
+      ]);
+  }
+  for (const game of plan.drop) {
+    const date = formatInZone(game.gameDatetime, 'EEE d MMM', zone);
+    for (const id of playersOf(game.id)) {
+      tell(id, ruleText);
+      outbox.get(id)!.cancelled.push(date);
+    }
+  }
+  return outbox;
+}
+
+/**
  * DELETE /api/game-series/{id}: deletes the series' games that have not started and stops the series
  * (its row goes; past games stay, with series_id null). Everyone who had answered one of the deleted
  * games (in, reserves or out) is told once. Returns how many games were deleted.
@@ -483,7 +505,7 @@ export async function deleteSeries(
   db: Database,
   userId: number,
   seriesId: number,
-  notified: Notified = new Notified(),
+  notified = new Notified(),
   now = new Date(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -584,23 +606,7 @@ async function extendOne(
       occurrences = occurrences.slice(0, room);
       generatedUntil = occurrences.at(-1)?.at ?? series.generatedUntil;
     }
-    const ids = await insertGames(
-      tx,
-      { id: seriesId, groupId, createdBy: series.createdBy },
-      {
-        description: series.description,
-        venue: series.venue,
-        cost: series.cost,
-        opponent: series.opponent,
-        colour: series.colour,
-        notes: series.notes,
-        maxPlayers: series.maxPlayers,
-        rsvpCutoff: series.rsvpCutoff,
-      },
-      occurrences,
-      group.reminderHours,
-      now,
-    );
+    const ids = await insertGames(tx, series, occurrences, group.reminderHours, now);
     await repo.setGeneratedUntil(tx, seriesId, generatedUntil);
     return ids.length;
   });

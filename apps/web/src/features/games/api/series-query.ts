@@ -1,17 +1,9 @@
 /**
- * GET /api/game-series/:id → { series, games }: the game screen's "Repeats every Thursday" line reads
- * the series' rule. The same key and answer as the series screen's query (features/series).
+ * The game screen's "Repeats every Thursday" line reads the series' rule: GET /api/game-series/:id, the
+ * series screen's cache entry too (lib/queries/series.ts).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeriesReply } from '@turnout/shared';
-import { api } from '../../../lib/api.ts';
-import { seriesKeys } from '../../../lib/query-keys.ts';
-
-export const seriesQueryOptions = (seriesId: number) =>
-  queryOptions({
-    queryKey: seriesKeys.detail(seriesId),
-    queryFn: ({ signal }) => api<SeriesReply>(`/api/game-series/${seriesId}`, { signal }),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { seriesQueryOptions } from '../../../lib/queries/series.ts';
 
 /** The series a game belongs to; not fetched for a one-off game (`seriesId` null). */
 export function useGameSeries(seriesId: number | null) {

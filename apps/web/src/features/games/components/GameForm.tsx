@@ -12,25 +12,14 @@
  * browser's clock reads otherwise. `onSubmit` gets the values and that zone, to build the body with.
  */
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconWorld } from '@tabler/icons-react';
+import { IconWorld } from '@tabler/icons-react';
 import { gameFormSchema } from '@turnout/shared';
 import { combineDateTime, creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
-import { fieldError, lengthCounter } from '../../../components/form-fields.ts';
+import { fieldError } from '../../../components/form-fields.ts';
+import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { useNow } from '../use-now.ts';
 import type { GameFormValues } from '../game-form.ts';
 import { viewerTimeZone, zoneNotice } from '../format.ts';
@@ -70,11 +59,6 @@ type Props = {
   extraFields?: (values: GameFormValues) => ReactNode;
 };
 
-const cutoffChoices = Array.from({ length: 20 }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 hour' : `${i + 1} hours`,
-}));
-
 export function GameForm({
   mode,
   initialValues,
@@ -105,7 +89,6 @@ export function GameForm({
   const chosen = values.date && values.time ? combineDateTime(values.date, values.time, timeZone) : now;
   const notice = zoneNotice(timeZone, Number.isNaN(chosen.getTime()) ? now : chosen);
   const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
-  const errors = Object.values(form.errors);
   /** A field's own sentence next to it; an empty mandatory field is only marked (the sentence is below). */
   const field = <K extends keyof GameFormValues>(name: K) => {
     const props = form.getInputProps(name);
@@ -126,9 +109,6 @@ export function GameForm({
     form.setFieldValue('date', date);
     if (!stillOk) form.setFieldValue('time', null);
   };
-
-  // A check that fails here hides an earlier answer of the server.
-  const shown = errors.includes(mandatory) ? mandatory : errors.length > 0 ? null : error;
 
   return (
     <Paper
@@ -159,120 +139,34 @@ export function GameForm({
             allowDeselect={false}
           />
         )}
-        <TextInput
-          label="Description"
-          placeholder="e.g. Thursday five-a-side"
-          required
-          {...lengthCounter(values.description, 200)}
-          {...field('description')}
-        />
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="Date"
-            type="date"
-            required
-            min={mode === 'create' ? todayDate(now, timeZone) : undefined}
-            {...field('date')}
-            onChange={(e) => changeDate(e.currentTarget.value)}
-          />
-          <Select
-            label="Time"
-            placeholder="Pick a time"
-            required
-            searchable
-            data={slots}
-            {...field('time')}
-            nothingFoundMessage="No such time"
-            maxDropdownHeight={260}
-          />
-        </SimpleGrid>
-        {notice && (
-          <Text size="sm" c="dimmed" mt={-8} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-            <IconWorld size={16} aria-hidden style={{ flexShrink: 0 }} />
-            {notice}
-          </Text>
-        )}
-        {extraFields?.(values)}
-        <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
-            label="Max Players"
-            placeholder="e.g. 10"
-            required
-            min={1}
-            clampBehavior="none"
-            {...field('maxPlayers')}
-          />
-          {mode === 'create' ? (
-            <Select
-              label="RSVP cutoff"
-              placeholder="No cutoff"
-              clearable
-              data={cutoffChoices}
-              {...field('rsvpCutoff')}
-              value={values.rsvpCutoff === '' ? null : String(values.rsvpCutoff)}
-              onChange={(v) => form.setFieldValue('rsvpCutoff', v ?? '')}
-            />
-          ) : (
-            <NumberInput
-              label="RSVP cutoff"
-              suffix=" hours"
-              min={0}
-              clampBehavior="none"
-              {...field('rsvpCutoff')}
-            />
+        <GameFields
+          values={values}
+          field={field}
+          dateLabel="Date"
+          dateMin={mode === 'create' ? todayDate(now, timeZone) : undefined}
+          onDateChange={changeDate}
+          timeSlots={slots}
+          cutoff={mode === 'create' ? 'choices' : 'hours'}
+          onCutoffChange={(hours) => form.setFieldValue('rsvpCutoff', hours)}
+          currency={currency}
+          examples
+        >
+          {notice && (
+            <Text size="sm" c="dimmed" mt={-8} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+              <IconWorld size={16} aria-hidden style={{ flexShrink: 0 }} />
+              {notice}
+            </Text>
           )}
-        </SimpleGrid>
-        <TextInput
-          label="Venue"
-          placeholder="e.g. Greenpoint Astro, pitch 2"
-          {...lengthCounter(values.venue, 200)}
-          {...field('venue')}
+          {extraFields?.(values)}
+        </GameFields>
+        <GameFormActions
+          errors={form.errors}
+          mandatory={mandatory}
+          error={error}
+          submitLabel={submitLabel}
+          submitting={submitting}
+          onCancel={onCancel}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
-            label={currency ? `Cost (${currency})` : 'Cost'}
-            placeholder="0.00"
-            min={0}
-            step={0.01}
-            clampBehavior="none"
-            hideControls
-            {...field('cost')}
-          />
-          <TextInput
-            label="Colour"
-            placeholder="e.g. Bibs: green"
-            {...lengthCounter(values.colour, 50)}
-            {...field('colour')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Opponent"
-          placeholder="e.g. Sea Point Strollers"
-          {...lengthCounter(values.opponent, 200)}
-          {...field('opponent')}
-        />
-        <Textarea
-          label="Notes"
-          placeholder="Anything players should know"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...lengthCounter(values.notes, 2000)}
-          {...field('notes')}
-        />
-        {shown && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {shown}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );

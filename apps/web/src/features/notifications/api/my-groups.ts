@@ -1,19 +1,13 @@
 /**
- * The user's groups for "Muted group chats" (README "Notifications"): GET
- * /api/groups/my-groups-with-admin-status, kept to each group's id and name. It shares the groups
- * feature's cache entry (groupKeys.mine()), so both screens read one request; kept here rather than
- * imported from the groups feature (features do not import each other).
+ * The user's groups for "Muted group chats" (README "Notifications"): My Groups (lib/queries/groups.ts,
+ * one cache entry with the groups screen), kept to each group's id and name.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyGroupsWithAdminStatusReply } from '@turnout/shared';
-import { api } from '../../../lib/api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { myGroupsQueryOptions } from '../../../lib/queries/groups.ts';
 
 export const myGroupNamesQueryOptions = () =>
   queryOptions({
-    queryKey: groupKeys.mine(),
-    queryFn: ({ signal }) =>
-      api<MyGroupsWithAdminStatusReply>('/api/groups/my-groups-with-admin-status', { signal }),
+    ...myGroupsQueryOptions(),
     select: (reply) => reply.groups.map(({ id, name }) => ({ id, name })),
   });
 

@@ -27,8 +27,8 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
-import { requireGroupAdmin } from '../groups/access.ts';
-import { announce, gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
+import { requireGroupAdmin } from '../groups/index.ts';
+import { announce, gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 /** An admin may remind a game's non-responders by hand at most once per this many minutes. */

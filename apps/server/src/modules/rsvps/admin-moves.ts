@@ -20,9 +20,8 @@ import {
 } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { requireGameEditor } from '../groups/access.ts';
-import { findMember } from '../groups/members.ts';
-import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
+import { findMember, requireGameEditor } from '../groups/index.ts';
+import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 import { fillOpenPlaces, refusal, settled } from './service.ts';
 

@@ -17,8 +17,8 @@ import {
 } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { getMembership } from '../groups/access.ts';
-import { Notified } from '../notifications/service.ts';
+import { getMembership } from '../groups/index.ts';
+import { Notified } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 import { fillOpenPlaces, refusal, settled } from './service.ts';
 

@@ -39,12 +39,13 @@ import {
   type TeamResponse,
   type UpdateTeamBody,
 } from '@turnout/shared';
-import { withUnreadPush, type Notified } from '../notifications/service.ts';
+import { withUnreadPush, type Notified } from '../notifications/index.ts';
+import { registerRsvpEvents } from './events.ts';
 import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
-import { takeGameChange, teamSheetJson } from '../games/service.ts';
+import { takeGameChange, teamSheetJson } from '../games/index.ts';
 import { recordRsvp } from './service.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
@@ -53,6 +54,7 @@ const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerLiveTeamSocketEvents(app);
+  registerRsvpEvents(app);
   app.addHook('onRequest', app.authenticate);
 
   /** Runs a change of `gameId`'s sheet; once committed: unread pushes, then `team_changed`. */

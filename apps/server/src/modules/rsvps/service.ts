@@ -58,7 +58,7 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
-import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
+import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -147,7 +147,7 @@ export type GroupChanges = {
 /**
  * Changes the group's name and/or settings (admin only) and returns it as the caller sees it.
  * A changed reminder_hours gives every game of the group that has not started (at `now`) its reminder
- * time again by the new setting, in the same transaction (reminders/schedule.ts; README "Reminders").
+ * time again by the new setting, in the same transaction (./reminder-schedule.ts; README "Reminders").
  * A changed time zone moves no game: games are stored as instants, so each keeps its moment and only
  * its local wall-clock reading changes (README "A group's time zone and currency"); the currency only
  * changes how costs are shown. A changed cost_mode changes the shares of every game, past ones too

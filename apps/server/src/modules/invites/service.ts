@@ -27,7 +27,13 @@ import type { Database, Executor, Tx } from '../../db/client.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { renderMail, type Mail, type Mailer } from '../../plugins/mailer.ts';
-import { addMember, lockGroup, requireGroupAdmin, type Invitations } from '../groups/index.ts';
+import {
+  addMember,
+  lockGroup,
+  requireGroupAdmin,
+  type InvitationRequest,
+  type Invitations,
+} from '../groups/index.ts';
 import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/index.ts';
 import { findUserByEmail, findUserById } from '../users/index.ts';
 import * as repo from './repository.ts';
@@ -59,17 +65,7 @@ const expiredError = () => new HttpError(410, inviteTexts.expired, 'INVITE_EXPIR
  * returns the plain token, which exists only in the mail from then on. `askedFirst`: the invitee has an
  * account and asked to be asked first; whether an account holds the email is looked up here.
  */
-export async function createInvitation(
-  tx: Tx,
-  input: {
-    groupId: number;
-    groupName: string;
-    email: string;
-    mobile: string | null;
-    invitedBy: { id: number; name: string; surname: string };
-    askedFirst?: boolean;
-  },
-): Promise<CreatedInvitation> {
+export async function createInvitation(tx: Tx, input: InvitationRequest): Promise<CreatedInvitation> {
   const { token, tokenHash } = newToken();
   const row = await repo.replaceInvite(tx, {
     groupId: input.groupId,

@@ -13,7 +13,7 @@
  * the caller's transaction (README "A fair, visible record"); nothing is written when nothing changed.
  */
 import { and, asc, eq, gt, inArray, notExists, sql, type SQL } from 'drizzle-orm';
-import { union, unionAll } from 'drizzle-orm/pg-core';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   fullName,
   type HistoryEntry,
@@ -271,21 +271,6 @@ export async function mainCountAndReserves(
 ): Promise<{ mainCount: number; reserves: SheetPlayer[] }> {
   const [counts] = await db.select({ mainCount: sheetCount(gameId, 'in') }).from(sql`(values (1)) as one`);
   return { mainCount: counts!.mainCount, reserves: await listPlayers(db, gameId, 'reserves') };
-}
-
-/**
- * The user ids on a game's team sheet — members in the main team or the reserves (not `out`), and the
- * hosts of its guests (guests are never messaged; their hosts hear for them) — once each, by id.
- */
-export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
-  const rows = await union(
-    db
-      .select({ userId: rsvps.userId })
-      .from(rsvps)
-      .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves']))),
-    db.select({ userId: gameGuests.hostUserId }).from(gameGuests).where(eq(gameGuests.gameId, gameId)),
-  ).orderBy(sql`user_id`);
-  return rows.map((r) => r.userId);
 }
 
 /**

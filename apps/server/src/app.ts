@@ -26,21 +26,25 @@ import clock, { type Clock } from './plugins/clock.ts';
 import jobs, { type JobsOptions } from './plugins/jobs.ts';
 import background from './plugins/background.ts';
 import rateLimit, { type RateLimitOptions } from './plugins/rate-limit.ts';
-import accounts from './modules/accounts/routes.ts';
-import groups from './modules/groups/routes.ts';
-import games from './modules/games/routes.ts';
-import rsvps from './modules/rsvps/routes.ts';
-import chat from './modules/chat/routes.ts';
-import notifications from './modules/notifications/routes.ts';
-import invites from './modules/invites/routes.ts';
-import series from './modules/series/routes.ts';
-import reminders from './modules/reminders/routes.ts';
-import push, { type PushOptions } from './modules/push/routes.ts';
-import rsvpLinks from './modules/rsvp-links/routes.ts';
-import calendar from './modules/calendar/routes.ts';
-import payments from './modules/payments/routes.ts';
-import notificationSettings from './modules/notifications/settings-routes.ts';
-import unsubscribe from './modules/notifications/unsubscribe-routes.ts';
+import events from './plugins/events.ts';
+import { accountsRoutes } from './modules/accounts/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { gamesRoutes } from './modules/games/index.ts';
+import { groupsRoutes } from './modules/groups/index.ts';
+import { invitationsForGroups, invitesRoutes } from './modules/invites/index.ts';
+import {
+  notificationSettingsRoutes,
+  notificationsRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
+import { pushRoutes, type PushOptions } from './modules/push/index.ts';
+import { remindersRoutes } from './modules/reminders/index.ts';
+import { rsvpLinksRoutes } from './modules/rsvp-links/index.ts';
+import { rsvpsRoutes } from './modules/rsvps/index.ts';
+import { seriesRoutes } from './modules/series/index.ts';
+import { findTokenHolder } from './modules/users/index.ts';
 import signedTokens from './plugins/signed-tokens.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { loggerOptions, requestId } from './lib/logging.ts';
@@ -105,7 +109,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapi);
   await app.register(db, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
-  await app.register(auth, { secret: options.jwtSecret });
+  await app.register(auth, { secret: options.jwtSecret, findTokenHolder });
   // Sign-in's device cookie (OWASP device cookies): keeps the owner's own devices out of lockouts.
   await app.register(deviceTokens, { secret: options.jwtSecret });
   // One-tap answer links, unsubscribe links and calendar feed secrets: each keyed for its purpose alone.
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildOptions) {
     ...options.mail,
   });
   await app.register(background);
+  // Before the modules, which subscribe to it in their plugins (docs/decisions/016-module-faces-and-events.md).
+  await app.register(events);
 
   // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}) must not hand it to
   // another site in a Referer header.
@@ -138,21 +144,26 @@ export async function buildApp(options: BuildOptions) {
     }
   });
 
-  await app.register(accounts, { redisUrl: config.redisUrl });
-  await app.register(groups, { defaultTimeZone: config.defaultTimeZone });
-  await app.register(games);
-  await app.register(rsvps);
-  await app.register(chat);
-  await app.register(notifications);
-  await app.register(invites);
-  await app.register(series);
-  await app.register(reminders);
-  await app.register(push, { config, ...options.push });
-  await app.register(rsvpLinks);
-  await app.register(calendar);
-  await app.register(payments);
-  await app.register(notificationSettings);
-  await app.register(unsubscribe);
+  // Each module through its face (./modules/<name>/index.ts); the groups module gets its invitations
+  // from the invites module here, since invites imports groups and not the other way round.
+  await app.register(accountsRoutes, { redisUrl: config.redisUrl });
+  await app.register(groupsRoutes, {
+    defaultTimeZone: config.defaultTimeZone,
+    invitations: invitationsForGroups(app.mailer),
+  });
+  await app.register(gamesRoutes);
+  await app.register(rsvpsRoutes);
+  await app.register(chatRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(invitesRoutes);
+  await app.register(seriesRoutes);
+  await app.register(remindersRoutes);
+  await app.register(pushRoutes, { config, ...options.push });
+  await app.register(rsvpLinksRoutes);
+  await app.register(calendarRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(unsubscribeRoutes);
 
   const webDist = options.webDist ?? config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

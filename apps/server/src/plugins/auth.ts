@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-errors.ts';
-import { findTokenHolder } from '../modules/accounts/users.ts';
+import type { Executor } from '../db/client.ts';
 
 export type TokenPayload = {
   id: number;
@@ -53,8 +53,18 @@ declare module 'fastify' {
 export const TOKEN_LIFETIME = '7d';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
+/**
+ * The plugin's options: the signing secret, and the lookup every token is checked against (the users
+ * module's findTokenHolder, given by app.ts: a plugin imports no module).
+ */
+export type AuthOptions = {
+  secret: string;
+  findTokenHolder: (db: Executor, id: number) => Promise<{ tokenVersion: number; isSiteAdmin: boolean } | null>;
+};
+
 export default fp(
-  async (app, opts: { secret: string }) => {
+  async (app, opts: AuthOptions) => {
+    const { findTokenHolder } = opts;
     await app.register(fastifyJwt, {
       secret: opts.secret,
       sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },

@@ -7,7 +7,7 @@ import { createGame, createGroup, createUser, FACTORY_PASSWORD } from '../suppor
 import { startSmtp, type SmtpSink } from '../support/smtp.ts';
 import { loggerOptions, redactUrl } from '../../src/lib/logging.ts';
 import { unsubscribeUrl } from '../../src/modules/notifications/mails.ts';
-import { rsvpLinkUrls } from '../../src/modules/rsvp-links/tokens.ts';
+import { rsvpLinkUrls } from '../../src/modules/notifications/answer-links.ts';
 
 const APP_URL = 'https://turnout.example';
 

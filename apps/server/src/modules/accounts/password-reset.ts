@@ -18,7 +18,8 @@ import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { renderMail, type Mail } from '../../plugins/mailer.ts';
-import { deleteSubscriptionsOf } from '../push/service.ts';
+import { deleteSubscriptionsOf } from '../push/index.ts';
+import { findUserByEmail } from '../users/index.ts';
 import * as repo from './repository.ts';
 import type { UserRow } from './repository.ts';
 
@@ -36,7 +37,7 @@ export async function requestPasswordReset(
   mailIn: (tx: Executor, reset: { user: UserRow; token: string }) => Promise<void>,
 ): Promise<boolean> {
   const { token, tokenHash } = newToken();
-  const user = await repo.findUserByEmail(db, email);
+  const user = await findUserByEmail(db, email);
   if (!user) return false;
   await db.transaction(async (tx) => {
     await repo.replaceReset(tx, {

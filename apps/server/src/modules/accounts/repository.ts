@@ -6,9 +6,10 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { groupMembers, passwordResets, users } from '../../db/schema.ts';
-import { prepared } from '../../db/prepared.ts';
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../users/index.ts';
+
+export type { UserRow };
 export type NewUser = Pick<
   typeof users.$inferInsert,
   'name' | 'surname' | 'email' | 'mobile' | 'passwordHash'
@@ -17,35 +18,6 @@ export type ProfileFields = Pick<UserRow, 'name' | 'surname' | 'email' | 'mobile
   Partial<Pick<UserRow, 'requireInvite'>>;
 
 const sameEmail = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
-
-export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
-
-/**
- * The user's token_version and site admin flag (users.is_admin), or null when the user is gone: what
- * plugins/auth.ts checks a sign-in token against on every request. One prepared query.
- */
-export async function findTokenHolder(
-  db: Executor,
-  id: number,
-): Promise<{ tokenVersion: number; isSiteAdmin: boolean } | null> {
-  const [row] = await prepared(db, 'auth_user', (d) =>
-    d
-      .select({ tokenVersion: users.tokenVersion, isSiteAdmin: users.isAdmin })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('auth_user'),
-  ).execute({ id });
-  return row ?? null;
-}
-
-/** The user whose email matches case-insensitively, or null. */
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sameEmail(email));
-  return row ?? null;
-}
 
 /** Which of `email` / `mobile` another account (not `exceptId`) already uses. */
 export async function findTaken(

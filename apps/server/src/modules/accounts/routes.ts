@@ -61,8 +61,7 @@ import { disconnectUser } from '../../plugins/realtime.ts';
 import { requestPasswordReset, resetMail, resetPassword } from './password-reset.ts';
 import { emailChangedMail } from './email-change.ts';
 import * as service from './service.ts';
-import { withUnreadPush } from '../notifications/service.ts';
-import { pushChatUnreadCounts } from '../chat/push.ts';
+import { withUnreadPush } from '../notifications/index.ts';
 import type { UserRow } from './service.ts';
 
 const sessionUser = (u: UserRow): SessionUserReply => ({
@@ -193,9 +192,9 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     async (request) => {
       const chatUnreadChanged = new Set<number>();
       await withUnreadPush(app, (notified) =>
-        service.deleteAccount(app.db, request.user.id, notified, chatUnreadChanged),
+        service.deleteAccount(app.db, app.events, request.user.id, notified, chatUnreadChanged),
       );
-      await pushChatUnreadCounts(app, chatUnreadChanged);
+      await app.events.emit('account.deleted', { userId: request.user.id, chatUnreadChanged });
       await disconnectUser(app.io, request.user.id);
       return { message: accountTexts.accountDeleted };
     },

@@ -19,12 +19,12 @@ import { accountTexts, inviteTexts, sameEmail } from '@turnout/shared';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { deleteDirectMessagesOfUser } from '../chat/service.ts';
-import { removeMembership } from '../groups/service.ts';
-import { addMember } from '../groups/members.ts';
-import { redeemInvite, verifyInvite } from '../invites/service.ts';
-import { notifyAdminsOfInvitedMember, Notified } from '../notifications/service.ts';
-import { deleteSubscriptionsOf } from '../push/service.ts';
+import type { TransactionPublisher } from '../../plugins/events.ts';
+import { addMember, removeMembership } from '../groups/index.ts';
+import { redeemInvite, verifyInvite } from '../invites/index.ts';
+import { notifyAdminsOfInvitedMember, Notified } from '../notifications/index.ts';
+import { deleteSubscriptionsOf } from '../push/index.ts';
+import { findUserByEmail, findUserById } from '../users/index.ts';
 import { EMAIL_CHANGE_RESET_LIFETIME_MS } from './email-change.ts';
 import * as repo from './repository.ts';
 import type { ProfileFields, UserRow } from './repository.ts';
@@ -116,7 +116,7 @@ export async function signup(
  * for an unknown email and a wrong password alike, after the same argon2 work.
  */
 export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
-  const user = await repo.findUserByEmail(db, email);
+  const user = await findUserByEmail(db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !ok) throw unauthorized(accountTexts.invalidCredentials, 'INVALID_CREDENTIALS');
   return user;
@@ -127,12 +127,12 @@ export async function authenticate(db: Database, email: string, password: string
  * the device token must name to count; null when there is none.
  */
 export async function accountIdByEmail(db: Database, email: string): Promise<number | null> {
-  return (await repo.findUserByEmail(db, email))?.id ?? null;
+  return (await findUserByEmail(db, email))?.id ?? null;
 }
 
 /** The signed-in user's row. Throws 401 when it no longer exists (deleted meanwhile). */
 export async function requireUser(db: Database, userId: number): Promise<UserRow> {
-  const user = await repo.findUserById(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
   return user;
 }
@@ -260,11 +260,13 @@ export async function changePassword(
  * rows (its calendar feed: the feed URL answers 404) and null authorship, and
  * every token of the user stops working because its user no longer exists. Throws 401 if already gone.
  * Reserves promoted into the places the user leaves are notified (ids in `notified`, push after commit).
- * The user's direct messages, sent and received, are deleted (group messages stay, as "Deleted user");
- * whoever had unread ones from them lands in `chatUnreadChanged` (push their chat counts after commit).
+ * It publishes `account.deleted` in the transaction (./events.ts): chat deletes the user's direct
+ * messages, sent and received (group messages stay, as "Deleted user"), and whoever had unread ones from
+ * them lands in `chatUnreadChanged` (the route emits it after the commit: their chat counts are pushed).
  */
 export async function deleteAccount(
   db: Database,
+  events: TransactionPublisher,
   userId: number,
   notified: Notified = new Notified(),
   chatUnreadChanged: Set<number> = new Set(),
@@ -274,9 +276,9 @@ export async function deleteAccount(
     if (!(await repo.lockUser(tx, userId)))
       throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
     for (const groupId of await repo.groupIdsOf(tx, userId)) {
-      await removeMembership(tx, groupId, userId, notified);
+      await removeMembership(tx, events, groupId, userId, notified);
     }
-    for (const id of await deleteDirectMessagesOfUser(tx, userId)) chatUnreadChanged.add(id);
+    await events.inTransaction(tx, 'account.deleted', { userId, chatUnreadChanged });
     // The foreign key would cascade them too; deleted by name like on every other end of a session.
     await deleteSubscriptionsOf(tx, userId);
     await repo.deleteUser(tx, userId);

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_NOTIFICATION_SETTINGS, fullName, type ChatMessage } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
-import { cutText, queueDeliveries, type Delivery } from '../notifications/delivery.ts';
+import { cutText, queueDeliveries, type Delivery } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 /**

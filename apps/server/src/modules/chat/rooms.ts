@@ -1,8 +1,8 @@
 /**
  * Group chat room membership after a group change (docs/design.md#realtime; README "Chat"): a user removed
  * from a group leaves its chat room and its members' room at once, and a user who joins a group joins
- * its members' room (where the unread badge events go) on every socket they have open. Called by the
- * groups and invites routes once the change has committed; through the Redis adapter it reaches sockets
+ * its members' room (where the unread badge events go) on every socket they have open. Called once the
+ * change has committed, on the `member.joined`, `member.removed` and `group.deleted` events (./events.ts); through the Redis adapter it reaches sockets
  * on every instance. Each returns the `result` it is given, so a route can wrap its reply.
  */
 import type { Server } from 'socket.io';

@@ -31,6 +31,7 @@ import {
   sendMessageBodySchema,
 } from '@turnout/shared';
 import { queueChatDeliveries } from './deliveries.ts';
+import { registerChatEvents } from './events.ts';
 import { createChatPush } from './push.ts';
 import * as service from './service.ts';
 import { registerChatSocketEvents } from './socket.ts';
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const push = createChatPush(app.io, app.db, app.log);
   app.addHook('onClose', async () => push.close());
   registerChatSocketEvents(app);
+  registerChatEvents(app);
 
   app.addHook('onRequest', app.authenticate);
 

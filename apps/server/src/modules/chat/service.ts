@@ -23,7 +23,7 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { getMembership, requireGroupMember, requireGroupMemberForWrite } from '../groups/access.ts';
+import { getMembership, requireGroupMember, requireGroupMemberForWrite } from '../groups/index.ts';
 import * as repo from './repository.ts';
 
 /** A stored row in the wire shape of spec §3 (sender "Deleted user" once that account is gone). */

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { chatTexts, clientEvents } from '@turnout/shared';
 import { groupRoom, membersRoom } from '../../plugins/realtime.ts';
-import { getMembership } from '../groups/access.ts';
+import { getMembership } from '../groups/index.ts';
 import { groupIdsOf } from './repository.ts';
 
 declare module 'socket.io' {

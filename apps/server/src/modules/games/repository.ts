@@ -2,7 +2,8 @@
  * The games module's Drizzle queries (DESIGN.md "Layout": the only place that builds SQL for games).
  * Every function takes an Executor, so services run them inside their own transaction.
  */
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, games, groupMembers, groups, rsvps, type GameRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -204,6 +205,26 @@ export async function updateGame(
   return row ?? null;
 }
 
+/**
+ * The game row locked FOR UPDATE until the transaction ends (the lock every change to its team sheet
+ * takes first: rsvps/service.ts), or null when the game is unknown.
+ */
+export async function lockGame(tx: Executor, gameId: number): Promise<GameRow | null> {
+  const [row] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  return row ?? null;
+}
+
+/** The ids of the members in the main team or reserves of `gameId`, and of the hosts of its guests, by id. */
+export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
+  const rows = await union(
+    db
+      .select({ userId: rsvps.userId })
+      .from(rsvps)
+      .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves']))),
+    db.select({ userId: gameGuests.hostUserId }).from(gameGuests).where(eq(gameGuests.gameId, gameId)),
+  ).orderBy(sql`user_id`);
+  return rows.map((r) => r.userId);
+}
 /** Deletes a game (its RSVPs go with it: ON DELETE CASCADE). */
 export async function deleteGame(db: Executor, gameId: number): Promise<void> {
   await db.delete(games).where(eq(games.id, gameId));

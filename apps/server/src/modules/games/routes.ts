@@ -10,8 +10,8 @@
  *                                 PostgreSQL, sent as it is)
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
- * Whoever a change notifies hears the new unread count once it has committed; an edit or deletion is
- * announced to the game's room (`team_changed`, ../rsvps/live.ts).
+ * Whoever a change notifies hears the new unread count once it has committed; an edit or deletion emits
+ * `game.changed` (./events.ts), which the rsvps module announces to the game's room (`team_changed`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,8 +28,7 @@ import {
   updateGameBodySchema,
 } from '@turnout/shared';
 import { takeGameChange } from '../../plugins/rate-limit.ts';
-import { withUnreadPush } from '../notifications/service.ts';
-import { announceTeamChanged } from '../rsvps/live.ts';
+import { withUnreadPush } from '../notifications/index.ts';
 import { createGame, deleteGame, gameDetailJson, updateGame, upcomingGamesJson } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -79,11 +78,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await takeGameChange(app, request.user.id, request.params.id);
       return {
-        game: announceTeamChanged(
-          app,
-          [request.params.id],
+        game: await app.events.emit(
+          'game.changed',
+          { gameId: request.params.id },
           await withUnreadPush(app, (n) =>
-            updateGame(app.db, request.user.id, request.params.id, request.body, n, app.now()),
+            updateGame(app.db, app.events, request.user.id, request.params.id, request.body, n, app.now()),
           ),
         ),
       };
@@ -96,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await takeGameChange(app, request.user.id, request.params.id);
       await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
-      announceTeamChanged(app, [request.params.id], null);
+      await app.events.emit('game.changed', { gameId: request.params.id });
       return { success: true as const, message: gameTexts.deleted };
     },
   );

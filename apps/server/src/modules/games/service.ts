@@ -22,11 +22,16 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { requireGameEditor, requireGroupMemberForWrite } from '../groups/access.ts';
-import { isGroupAdminAnywhere, memberIds } from '../groups/members.ts';
-import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps/service.ts';
-import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/service.ts';
-import { groupReminderHours, reminderTime } from '../reminders/schedule.ts';
+import type { TransactionPublisher } from '../../plugins/events.ts';
+import {
+  groupReminderHours,
+  isGroupAdminAnywhere,
+  memberIds,
+  reminderTime,
+  requireGameEditor,
+  requireGroupMemberForWrite,
+} from '../groups/index.ts';
+import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
@@ -177,7 +182,7 @@ async function notifyPlayers(
   said: Omit<NotificationItem, 'userId' | 'kind'>,
   notified: Notified,
 ): Promise<void> {
-  const players = (await playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
+  const players = (await repo.playerIdsOnSheet(tx, gameId)).filter((id) => id !== actorId);
   await notify(
     tx,
     players.map((id) => ({ ...said, userId: id, kind: 'team_changes' as const })),
@@ -187,8 +192,9 @@ async function notifyPlayers(
 
 /**
  * PUT /api/games/{id}: overwrites the game's fields (the edit form sends them all). In one transaction
- * holding the game row lock, a changed max_players rebalances the sheet (rsvps/service.ts
- * applyMaxPlayersChange). Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit (not a
+ * holding the game row lock, a changed max_players is published as `game.maxPlayersChanged` (./events.ts):
+ * the rsvps module rebalances the sheet in that transaction.
+ * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToEdit (not a
  * group admin: canEditGame, docs/decisions/004-game-edit-rights.md; its creator included),
  * 400 gameTexts.editInThePast (game_datetime not after `now`, unless the game has started and keeps its
  * time, so a game in progress can still be edited) or gameTexts.tooFarAhead (game-rules.ts
@@ -197,6 +203,7 @@ async function notifyPlayers(
  */
 export async function updateGame(
   db: Database,
+  events: TransactionPublisher,
   userId: number,
   gameId: number,
   input: UpdateGameInput,
@@ -204,7 +211,7 @@ export async function updateGame(
   now = new Date(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
-    const game = await lockTeamSheet(tx, gameId);
+    const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGameEditor(tx, game, userId, {
       notFound: gameTexts.gameNotFound,
@@ -246,7 +253,9 @@ export async function updateGame(
         notified,
       );
     }
-    await applyMaxPlayersChange(tx, updated, game.maxPlayers, notified);
+    if (updated.maxPlayers !== game.maxPlayers) {
+      await events.inTransaction(tx, 'game.maxPlayersChanged', { game: updated, oldMax: game.maxPlayers, notified });
+    }
     const view = await repo.findGameView(tx, gameId, userId);
     return toGame(view!);
   });
@@ -264,7 +273,7 @@ export async function deleteGame(
   notified: Notified = new Notified(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const game = await lockTeamSheet(tx, gameId);
+    const game = await repo.lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGameEditor(tx, game, userId, {
       notFound: gameTexts.gameNotFound,

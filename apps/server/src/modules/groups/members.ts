@@ -1,5 +1,5 @@
 /**
- * Group membership as the other features use it (invites, accounts, games, RSVPs, notifications): who
+ * Group membership as the other features use it (invites, accounts, games, RSVPs, series): who
  * is in a group, one member's name, joining a group and the group row lock that membership changes
  * take. No rules here: callers apply their own (access checks are ./access.ts's). The queries are
  * ./repository.ts's; other features call these, never the repository.
@@ -7,13 +7,9 @@
 import type { Executor } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
-/** The user ids of a group's members (only its group admins with `adminsOnly`), by id. */
-export function memberIds(
-  db: Executor,
-  groupId: number,
-  options: { adminsOnly?: boolean } = {},
-): Promise<number[]> {
-  return repo.memberIds(db, groupId, options);
+/** The user ids of a group's members, by id. */
+export function memberIds(db: Executor, groupId: number): Promise<number[]> {
+  return repo.memberIds(db, groupId);
 }
 
 /** One member of a group with their name and group admin flag, or null when they are not in it. */
@@ -44,9 +40,4 @@ export function addMember(db: Executor, groupId: number, userId: number): Promis
  */
 export function lockGroup(db: Executor, groupId: number): Promise<{ id: number; name: string } | null> {
   return repo.lockGroup(db, groupId);
-}
-
-/** The group's IANA time zone (README "A group's time zone and currency"); the fallback zone when the group is gone. */
-export function groupTimeZone(db: Executor, groupId: number): Promise<string> {
-  return repo.groupTimeZone(db, groupId);
 }

@@ -3,7 +3,7 @@
  * live in service.ts); every function takes an Executor so it runs inside the caller's transaction.
  * Member counts come from one grouped query per call, never one query per group.
  */
-import { FALLBACK_TIME_ZONE, type CostMode } from '@turnout/shared';
+import type { CostMode } from '@turnout/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -270,18 +270,12 @@ export async function listMembers(db: Executor, groupId: number) {
     .orderBy(desc(groupMembers.isAdmin), asc(groupMembers.joinedAt), asc(users.id));
 }
 
-/** The user ids of the group's members (only its admins with `adminsOnly`), in id order. */
-export async function memberIds(
-  db: Executor,
-  groupId: number,
-  options: { adminsOnly?: boolean } = {},
-): Promise<number[]> {
+/** The user ids of the group's members, in id order. */
+export async function memberIds(db: Executor, groupId: number): Promise<number[]> {
   const rows = await db
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
-    .where(
-      and(eq(groupMembers.groupId, groupId), options.adminsOnly ? eq(groupMembers.isAdmin, true) : undefined),
-    )
+    .where(eq(groupMembers.groupId, groupId))
     .orderBy(asc(groupMembers.userId));
   return rows.map((r) => r.userId);
 }
@@ -309,10 +303,4 @@ export async function findUserByMobile(db: Executor, mobile: string) {
     .from(users)
     .where(eq(users.mobile, mobile));
   return row ?? null;
-}
-
-/** The group's time zone, or FALLBACK_TIME_ZONE when there is no such group. */
-export async function groupTimeZone(db: Executor, groupId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: groups.timeZone }).from(groups).where(eq(groups.id, groupId));
-  return row?.timeZone ?? FALLBACK_TIME_ZONE;
 }

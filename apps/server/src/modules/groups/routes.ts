@@ -4,7 +4,10 @@
  * before any 400). Ids that are not positive integers are 400; a group the caller is not in is 404;
  * an admin action by a plain member is 403. Adding people by mobile number (which may invite them) is
  * rate limited per acting user: 429 past 30 an hour or 100 a day (plugins/rate-limit.ts).
- * `defaultTimeZone` (the DEFAULT_TIME_ZONE setting, app.ts) is the zone of a group created without one.
+ * `defaultTimeZone` (the DEFAULT_TIME_ZONE setting, app.ts) is the zone of a group created without one;
+ * `invitations` (the invites module's, given by app.ts) makes, lists and revokes the group's invitations.
+ * Once a change has committed, the routes emit `member.joined`, `member.removed` or `group.deleted`
+ * (./events.ts): chat and rsvps move the sockets between their rooms.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,16 +31,14 @@ import {
   setAdminBodySchema,
   updateGroupBodySchema,
 } from '@turnout/shared';
-import { invitationMail, listOpenInvites, revokeInvite } from '../invites/service.ts';
-import { withUnreadPush } from '../notifications/service.ts';
-import { closedGroupChat, joinedGroupChat, leftGroupChat } from '../chat/rooms.ts';
-import { leftGroupGames } from '../rsvps/live.ts';
+import { withUnreadPush } from '../notifications/index.ts';
 import * as service from './service.ts';
 
-export type GroupsOptions = { defaultTimeZone?: string };
+export type GroupsOptions = { defaultTimeZone?: string; invitations: service.Invitations };
 
 const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
   const defaultTimeZone = options.defaultTimeZone ?? FALLBACK_TIME_ZONE;
+  const { invitations } = options;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -78,7 +79,9 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
         },
         defaultTimeZone,
       );
-      return reply.status(201).send(joinedGroupChat(app.io, group.id, request.user.id, group));
+      return reply
+        .status(201)
+        .send(await app.events.emit('member.joined', { groupId: group.id, userId: request.user.id }, group));
     },
   );
 
@@ -117,9 +120,9 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
     '/api/groups/:id',
     { schema: { params: groupIdParamsSchema, response: { 200: groupActionReplySchema } } },
     async (request) =>
-      closedGroupChat(
-        app.io,
-        request.params.id,
+      app.events.emit(
+        'group.deleted',
+        { groupId: request.params.id },
         await service.deleteGroup(app.db, request.params.id, request.user.id),
       ),
   );
@@ -128,15 +131,11 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
     '/api/groups/:id/leave',
     { schema: { params: groupIdParamsSchema, response: { 200: groupActionReplySchema } } },
     async (request) =>
-      leftGroupGames(
-        app,
-        request.params.id,
-        request.user.id,
-        leftGroupChat(
-          app.io,
-          request.params.id,
-          request.user.id,
-          await withUnreadPush(app, (n) => service.leaveGroup(app.db, request.params.id, request.user.id, n)),
+      app.events.emit(
+        'member.removed',
+        { groupId: request.params.id, userId: request.user.id },
+        await withUnreadPush(app, (n) =>
+          service.leaveGroup(app.db, app.events, request.params.id, request.user.id, n),
         ),
       ),
   );
@@ -166,13 +165,13 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
           request.params.id,
           request.user.id,
           request.body,
-          (tx, invitation) => app.mailer.sendIn(tx, invitationMail(app.mailer.appUrl, invitation)),
+          invitations.invite,
           n,
         ),
       );
       // Added at once (not invited): their open sockets join the group's members' room.
       return result.added && result.member
-        ? joinedGroupChat(app.io, request.params.id, result.member.user_id, result)
+        ? app.events.emit('member.joined', { groupId: request.params.id, userId: result.member.user_id }, result)
         : result;
     },
   );
@@ -181,30 +180,27 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
   app.get(
     '/api/groups/:id/invites',
     { schema: { params: groupIdParamsSchema, response: { 200: groupInvitesReplySchema } } },
-    async (request) => ({ invites: await listOpenInvites(app.db, request.params.id, request.user.id) }),
+    async (request) => ({
+      invites: await invitations.listOpen(app.db, request.params.id, request.user.id),
+    }),
   );
 
   app.delete(
     '/api/groups/:id/invites/:inviteId',
     { schema: { params: groupInviteParamsSchema, response: { 200: revokeInviteReplySchema } } },
-    async (request) => revokeInvite(app.db, request.params.id, request.user.id, request.params.inviteId),
+    async (request) =>
+      invitations.revoke(app.db, request.params.id, request.user.id, request.params.inviteId),
   );
 
   app.delete(
     '/api/groups/:id/members/:userId',
     { schema: { params: groupMemberParamsSchema, response: { 200: groupActionReplySchema } } },
     async (request) =>
-      leftGroupGames(
-        app,
-        request.params.id,
-        request.params.userId,
-        leftGroupChat(
-          app.io,
-          request.params.id,
-          request.params.userId,
-          await withUnreadPush(app, (n) =>
-            service.removeMember(app.db, request.params.id, request.user.id, request.params.userId, n),
-          ),
+      app.events.emit(
+        'member.removed',
+        { groupId: request.params.id, userId: request.params.userId },
+        await withUnreadPush(app, (n) =>
+          service.removeMember(app.db, app.events, request.params.id, request.user.id, request.params.userId, n),
         ),
       ),
   );

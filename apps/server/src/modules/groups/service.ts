@@ -17,15 +17,16 @@ import {
   type GroupActionReply,
   type GroupDetail,
   type GroupSummary,
+  type GroupInvite,
   type Member,
+  type RevokeInviteReply,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { releaseUserFromUpcomingGames } from '../rsvps/service.ts';
-import { notify, Notified } from '../notifications/service.ts';
-import { createInvitation, type CreatedInvitation } from '../invites/service.ts';
-import { rescheduleGroupReminders } from '../reminders/schedule.ts';
+import type { TransactionPublisher } from '../../plugins/events.ts';
+import { notify, Notified } from '../notifications/index.ts';
 import { requireGroupAdmin, requireGroupMember } from './access.ts';
+import { rescheduleGroupReminders } from './reminder-schedule.ts';
 import * as repo from './repository.ts';
 
 const toSummary = (row: repo.GroupRow): GroupSummary => ({
@@ -146,7 +147,7 @@ export type GroupChanges = {
 /**
  * Changes the group's name and/or settings (admin only) and returns it as the caller sees it.
  * A changed reminder_hours gives every game of the group that has not started (at `now`) its reminder
- * time again by the new setting, in the same transaction (reminders/schedule.ts; README "Reminders").
+ * time again by the new setting, in the same transaction (./reminder-schedule.ts; README "Reminders").
  * A changed time zone moves no game: games are stored as instants, so each keeps its moment and only
  * its local wall-clock reading changes (README "A group's time zone and currency"); the currency only
  * changes how costs are shown. A changed cost_mode changes the shares of every game, past ones too
@@ -170,6 +171,30 @@ export async function updateGroup(
   });
 }
 
+/** An invitation to make when an added number is unknown or its owner asked to be asked first. */
+export type InvitationRequest = {
+  groupId: number;
+  groupName: string;
+  email: string;
+  mobile: string | null;
+  invitedBy: { id: number; name: string; surname: string };
+  askedFirst?: boolean;
+};
+
+/**
+ * What the groups module needs of invitations, made by the invites module (its `invitationsForGroups`)
+ * and given to the groups plugin by app.ts, so that groups never imports invites (invites imports groups;
+ * docs/decisions/016-module-faces-and-events.md).
+ */
+export type Invitations = {
+  /** Makes the invitation (and queues its mail) in the adding transaction; returns its plain token. */
+  invite(tx: Tx, request: InvitationRequest): Promise<{ token: string }>;
+  /** The group's open invitations (group admins). */
+  listOpen(db: Executor, groupId: number, userId: number): Promise<GroupInvite[]>;
+  /** Revokes one open invitation of the group (group admins). */
+  revoke(db: Database, groupId: number, userId: number, inviteId: number): Promise<RevokeInviteReply>;
+};
+
 /** Deletes the group with its games, RSVPs, invites and chat (admin only). */
 export async function deleteGroup(db: Database, groupId: number, userId: number): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
@@ -182,33 +207,35 @@ export async function deleteGroup(db: Database, groupId: number, userId: number)
 /** The caller leaves the group (any member); see removeMembership for what follows. */
 export async function leaveGroup(
   db: Database,
+  events: TransactionPublisher,
   groupId: number,
   userId: number,
   notified: Notified = new Notified(),
 ): Promise<GroupActionReply> {
   return db.transaction(async (tx) => {
     const group = await lockGroupAs(tx, groupId, userId, 'member');
-    await removeMembership(tx, groupId, userId, notified);
+    await removeMembership(tx, events, groupId, userId, notified);
     return { success: true, message: groupTexts.leftGroup(group.name) };
   });
 }
 
 /**
- * Removes `userId` from `groupId` inside the caller's transaction: releases them from the group's
- * upcoming games (promoting reserves), hands group admin to the longest-standing member when the last
+ * Removes `userId` from `groupId` inside the caller's transaction: publishes `member.removed` in it (the
+ * rsvps module releases them from the group's upcoming games, promoting reserves), hands group admin to the longest-standing member when the last
  * admin leaves, and deletes the group when its last member leaves. No-op for a non-member.
  * Called by leave, member removal and account deletion (accounts module, once per group). Promoted
  * reserves are notified; their ids land in `notified` (push after the commit).
  */
 export async function removeMembership(
   tx: Tx,
+  events: TransactionPublisher,
   groupId: number,
   userId: number,
   notified: Notified = new Notified(),
 ): Promise<void> {
   if (!(await repo.lockGroup(tx, groupId))) return;
   if (!(await repo.deleteMembership(tx, groupId, userId))) return;
-  await releaseUserFromUpcomingGames(tx, userId, { groupId, notified });
+  await events.inTransaction(tx, 'member.removed', { groupId, userId, notified });
   const stats = await repo.membershipStats(tx, groupId);
   if (stats.members === 0) {
     await repo.deleteGroup(tx, groupId);
@@ -237,8 +264,8 @@ export async function listMembers(db: Executor, groupId: number, userId: number)
  * member → 409. A user who asked to be asked first (users.require_invite) is not added: they get an
  * invitation instead (mailed, and notified with a link to /invite/{token} where they accept) → userExists
  * and invited true, no `member`. Unknown mobile with an email → an invitation of that email to the group
- * (replacing an open one) → invited true. Invitations reach `onInvited` inside the transaction that
- * creates them (the route queues the mail there, so it is sent if and only if the invitation commits). Unknown mobile without email → success false, userExists false (the
+ * (replacing an open one) → invited true. Invitations are made by `invite` inside the adding transaction
+ * (it queues the mail there, so it is sent if and only if the invitation commits). Unknown mobile without email → success false, userExists false (the
  * screen then asks for the email). The caller rate-limits every call (plugins/rate-limit.ts).
  */
 export async function addMember(
@@ -246,7 +273,7 @@ export async function addMember(
   groupId: number,
   userId: number,
   input: { mobile: string; email?: string | null },
-  onInvited?: (tx: Executor, invitation: CreatedInvitation) => Promise<void>,
+  invite: Invitations['invite'],
   notified: Notified = new Notified(),
 ): Promise<AddMemberReply> {
   return db.transaction(async (tx): Promise<AddMemberReply> => {
@@ -256,20 +283,19 @@ export async function addMember(
     if (!user) {
       const email = input.email?.trim();
       if (!email) return { success: false, userExists: false, invited: false, added: false };
-      const invitation = await createInvitation(tx, {
+      await invite(tx, {
         groupId,
         groupName: group.name,
         email,
         mobile: input.mobile,
         invitedBy: admin,
       });
-      await onInvited?.(tx, invitation);
       return { success: true, userExists: false, invited: true, added: false };
     }
     const alreadyMember = () => conflict(groupTexts.alreadyMember(fullName(user)), 'ALREADY_MEMBER');
     if (user.requireInvite) {
       if (await repo.findMember(tx, groupId, user.id)) throw alreadyMember();
-      const invitation = await createInvitation(tx, {
+      const invitation = await invite(tx, {
         groupId,
         groupName: group.name,
         email: user.email,
@@ -277,7 +303,6 @@ export async function addMember(
         invitedBy: admin,
         askedFirst: true,
       });
-      await onInvited?.(tx, invitation);
       // The link holds the plain token, readable only by the invitee: accepting it needs their sign-in
       // (their email), and signing up with it needs that email, which their account already holds.
       const message = notificationMessages.invitedToGroup(fullName(admin), group.name);
@@ -308,6 +333,7 @@ export async function addMember(
  */
 export async function removeMember(
   db: Database,
+  events: TransactionPublisher,
   groupId: number,
   userId: number,
   targetId: number,
@@ -318,7 +344,7 @@ export async function removeMember(
     if (targetId === userId) throw badRequest(groupTexts.cannotRemoveSelf, 'REMOVE_SELF');
     const target = await repo.findMember(tx, groupId, targetId);
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
-    await removeMembership(tx, groupId, targetId, notified);
+    await removeMembership(tx, events, groupId, targetId, notified);
     const message = notificationMessages.removedFromGroup(group.name);
     await notify(
       tx,

@@ -9,8 +9,9 @@
  *                                     group: { id, name } }: the user joins the group at once. 403 when the
  *                                     invitation was sent to another email; 404 / 410 as above.
  *
- * Invitations are created by POST /api/groups/:id/members (groups module) and redeemed by POST /signup
- * with inviteToken (accounts module).
+ * Invitations are created by POST /api/groups/:id/members (the groups module, through the `Invitations`
+ * that ./index.ts invitationsForGroups makes and app.ts hands it) and redeemed by POST /signup with
+ * inviteToken (accounts module).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -21,8 +22,7 @@ import {
 } from '@turnout/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import * as service from './service.ts';
-import { joinedGroupChat } from '../chat/rooms.ts';
-import { withUnreadPush } from '../notifications/service.ts';
+import { withUnreadPush } from '../notifications/index.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Refusals of these routes carry `success: false` beside the usual { error, message, code } (spec §7);
@@ -60,8 +60,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const accepted = await withUnreadPush(app, (notified) =>
         service.acceptInvite(app.db, request.params.token, request.user.id, notified),
       );
-      // The new member's open sockets join the group's members' room (chat badge events).
-      return joinedGroupChat(app.io, accepted.group.id, request.user.id, { success: true as const, ...accepted });
+      // The new member's open sockets join the group's members' room (chat badge events: ../chat).
+      return app.events.emit(
+        'member.joined',
+        { groupId: accepted.group.id, userId: request.user.id },
+        { success: true as const, ...accepted },
+      );
     },
   );
 };

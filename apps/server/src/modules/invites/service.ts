@@ -26,11 +26,16 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { renderMail, type Mail } from '../../plugins/mailer.ts';
-import { findUserByEmail, findUserById } from '../accounts/users.ts';
-import { requireGroupAdmin } from '../groups/access.ts';
-import { addMember, lockGroup } from '../groups/members.ts';
-import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/service.ts';
+import { renderMail, type Mail, type Mailer } from '../../plugins/mailer.ts';
+import {
+  addMember,
+  lockGroup,
+  requireGroupAdmin,
+  type InvitationRequest,
+  type Invitations,
+} from '../groups/index.ts';
+import { notifyAdminsOfInvitedMember, type Notified } from '../notifications/index.ts';
+import { findUserByEmail, findUserById } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -60,17 +65,7 @@ const expiredError = () => new HttpError(410, inviteTexts.expired, 'INVITE_EXPIR
  * returns the plain token, which exists only in the mail from then on. `askedFirst`: the invitee has an
  * account and asked to be asked first; whether an account holds the email is looked up here.
  */
-export async function createInvitation(
-  tx: Tx,
-  input: {
-    groupId: number;
-    groupName: string;
-    email: string;
-    mobile: string | null;
-    invitedBy: { id: number; name: string; surname: string };
-    askedFirst?: boolean;
-  },
-): Promise<CreatedInvitation> {
+export async function createInvitation(tx: Tx, input: InvitationRequest): Promise<CreatedInvitation> {
   const { token, tokenHash } = newToken();
   const row = await repo.replaceInvite(tx, {
     groupId: input.groupId,
@@ -226,4 +221,21 @@ export async function revokeInvite(
     if (!revoked) throw notFound(inviteTexts.openInviteNotFound, 'INVITE_NOT_FOUND');
     return { success: true as const, message: inviteTexts.revoked(revoked.email) };
   });
+}
+
+/**
+ * The invitations the groups module works with (app.ts hands them to its plugin, so that groups never
+ * imports this module): made with their mail queued in the adding transaction (so it is sent if and only
+ * if the invitation commits), listed and revoked.
+ */
+export function invitationsForGroups(mailer: Pick<Mailer, 'appUrl' | 'sendIn'>): Invitations {
+  return {
+    async invite(tx, request) {
+      const invitation = await createInvitation(tx, request);
+      await mailer.sendIn(tx, invitationMail(mailer.appUrl, invitation));
+      return invitation;
+    },
+    listOpen: listOpenInvites,
+    revoke: revokeInvite,
+  };
 }

@@ -18,8 +18,8 @@ import { PRODUCT_NAME, type NotificationKind, type PushPayload } from '@turnout/
 import type { Executor } from '../../db/client.ts';
 import { childJobId } from '../../plugins/jobs.ts';
 import type { MailQuote } from '../../plugins/mailer.ts';
-import { pushJobsOf, queuePushJobs } from '../push/service.ts';
-import { rsvpLinkUrls } from '../rsvp-links/tokens.ts';
+import { pushJobsOf, queuePushJobs } from '../push/index.ts';
+import { rsvpLinkUrls } from './answer-links.ts';
 import { capEmails, type CappedMail } from './email-cap.ts';
 import { loadMailContext, notificationMail } from './mails.ts';
 import { settingsOf, wants } from './settings.ts';

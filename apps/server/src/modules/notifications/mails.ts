@@ -3,7 +3,7 @@
  * built by the delivery job (./delivery.ts) for each delivery whose recipient wants it by email.
  *
  * - reminders: the reminder sentence, the three one-tap answer buttons ("I'm in", "Reserves", "I'm out":
- *   modules/rsvp-links/tokens.ts) and a link to the game;
+ *   ./answer-links.ts) and a link to the game;
  * - new_games: the new game (when, in the group's time zone, and the venue), the same three buttons;
  * - team_changes: the notification's sentence and "Open in Turnout" (not for an invitation to a group:
  *   the invitation has its own email); a team change about a game is coalesced
@@ -35,7 +35,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { games, groups, users, type WindowChange } from '../../db/schema.ts';
 import { renderMail, type Mail, type MailAction, type MailQuote } from '../../plugins/mailer.ts';
-import { rsvpLinkUrlsFor } from '../rsvp-links/tokens.ts';
+import { rsvpLinkUrlsFor } from './answer-links.ts';
 import type { Delivery } from './delivery.ts';
 
 /** The words of notification emails. */

@@ -3,9 +3,10 @@
  * a notification of someone else is never seen or touched. Takes an Executor so other modules can
  * insert inside their own transaction.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { FALLBACK_TIME_ZONE } from '@turnout/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { groupMembers, groups, notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = { userId: number; message: string; link: string | null };
@@ -121,4 +122,23 @@ export async function deleteOfUser(db: Executor, userId: number, ids?: number[])
     )
     .returning({ id: sql<number>`${notifications.id}` });
   return rows.length;
+}
+
+/**
+ * The group's time zone, or FALLBACK_TIME_ZONE when there is no such group (read here, not through the
+ * groups module, which imports this one: docs/decisions/016-module-faces-and-events.md).
+ */
+export async function groupTimeZone(db: Executor, groupId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: groups.timeZone }).from(groups).where(eq(groups.id, groupId));
+  return row?.timeZone ?? FALLBACK_TIME_ZONE;
+}
+
+/** The user ids of the group's admins, in id order. */
+export async function groupAdminIds(db: Executor, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.isAdmin, true)))
+    .orderBy(asc(groupMembers.userId));
+  return rows.map((r) => r.userId);
 }

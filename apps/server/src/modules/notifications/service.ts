@@ -37,7 +37,6 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { MailQuote } from '../../plugins/mailer.ts';
 import { userRoom } from '../../plugins/realtime.ts';
-import { groupTimeZone, memberIds } from '../groups/members.ts';
 import * as repo from './repository.ts';
 import { coalesceGameChanges, isCoalesced } from './coalesce.ts';
 import { deliveryOf, queueDeliveries, type Delivery } from './delivery.ts';
@@ -55,7 +54,7 @@ export async function gameRef(
   return {
     description: game.description,
     at: game.gameDatetime,
-    timeZone: await groupTimeZone(db, game.groupId),
+    timeZone: await repo.groupTimeZone(db, game.groupId),
   };
 }
 
@@ -240,7 +239,7 @@ export async function notifyAdminsOfInvitedMember(
   member: { id: number; name: string; surname: string },
   notified?: Notified,
 ): Promise<number[]> {
-  const admins = await memberIds(tx, group.id, { adminsOnly: true });
+  const admins = await repo.groupAdminIds(tx, group.id);
   const message = notificationMessages.memberJoinedByInvite(fullName(member), group.name);
   return notify(
     tx,

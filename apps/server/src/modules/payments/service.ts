@@ -44,8 +44,7 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { requireGroupAdmin, requireGroupMember } from '../groups/access.ts';
-import { findMember } from '../groups/repository.ts';
+import { findMember, requireGroupAdmin, requireGroupMember } from '../groups/index.ts';
 import * as repo from './repository.ts';
 import {
   loadSheetRows,

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameIdParamsSchema, remindReplySchema } from '@turnout/shared';
-import { withUnreadPush } from '../notifications/service.ts';
+import { withUnreadPush } from '../notifications/index.ts';
 import { defineReminderSweep, remindNow } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

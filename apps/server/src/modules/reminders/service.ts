@@ -4,7 +4,7 @@
  * (kind 'reminders'; the email, with its one-tap answer buttons, is notifications/mails.ts's).
  *
  * - Automatic: the sweep job (`sweepReminders`, every minute on one instance) takes the games whose
- *   games.reminder_at has come (./schedule.ts sets it), reminds each non-responder not yet in
+ *   games.reminder_at has come (groups/reminder-schedule.ts sets it), reminds each non-responder not yet in
  *   game_reminders, and clears reminder_at. Exactly once per member and game: the game_reminders primary
  *   key decides who is reminded (`INSERT … ON CONFLICT DO NOTHING RETURNING`), in the same transaction as
  *   the notifications and the cleared reminder_at, so a second instance, a restart in the middle or a
@@ -27,8 +27,8 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
-import { requireGroupAdmin } from '../groups/access.ts';
-import { announce, gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
+import { requireGroupAdmin } from '../groups/index.ts';
+import { announce, gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 /** An admin may remind a game's non-responders by hand at most once per this many minutes. */

@@ -1,6 +1,6 @@
 /**
  * One-tap answer links (README "Notifications"; spec §4 RSVP status and RSVP cutoff apply unchanged):
- * what GET and POST /api/rsvp-links/{token} do once the token is read. The token (./tokens.ts,
+ * what GET and POST /api/rsvp-links/{token} do once the token is read. The token (../notifications/answer-links.ts,
  * plugins/signed-tokens.ts) names one user and one game and expires at kick-off; it grants nothing but
  * that user's answer to that game.
  *
@@ -28,10 +28,8 @@ import { games, groups, users } from '../../db/schema.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { SignedTokenError } from '../../lib/signed-tokens.ts';
 import type { RsvpLinkClaims } from '../../plugins/signed-tokens.ts';
-import { withUnreadPush } from '../notifications/service.ts';
-import { announceTeamChanged } from '../rsvps/live.ts';
-import { recordRsvp } from '../rsvps/service.ts';
-import { getTeam } from '../rsvps/sheet-read.ts';
+import { withUnreadPush } from '../notifications/index.ts';
+import { announceTeamChanged, getTeam, recordRsvp } from '../rsvps/index.ts';
 
 type App = FastifyInstance;
 

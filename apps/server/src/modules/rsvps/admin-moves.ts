@@ -20,9 +20,8 @@ import {
 } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { requireGameEditor } from '../groups/access.ts';
-import { findMember } from '../groups/members.ts';
-import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
+import { findMember, requireGameEditor } from '../groups/index.ts';
+import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import { lockGame } from './locks.ts';
 import { answerState } from './sheet-read.ts';
 import { deleteUserRows, moveToBack } from './sheet-writes.ts';

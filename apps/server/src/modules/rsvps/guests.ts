@@ -17,8 +17,8 @@ import {
 } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { getMembership } from '../groups/access.ts';
-import { Notified } from '../notifications/service.ts';
+import { getMembership } from '../groups/index.ts';
+import { Notified } from '../notifications/index.ts';
 import { deleteGuests, findGuest, guestState, insertGuest } from './guest-rows.ts';
 import { lockGame } from './locks.ts';
 import { fillOpenPlaces, refusal, settled } from './service.ts';

@@ -40,7 +40,8 @@ import {
   type UpdateTeamBody,
 } from '@turnout/shared';
 import { takeGameChange } from '../../plugins/rate-limit.ts';
-import { withUnreadPush, type Notified } from '../notifications/service.ts';
+import { withUnreadPush, type Notified } from '../notifications/index.ts';
+import { registerRsvpEvents } from './events.ts';
 import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
@@ -54,6 +55,7 @@ const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerLiveTeamSocketEvents(app);
+  registerRsvpEvents(app);
   app.addHook('onRequest', app.authenticate);
 
   /** Runs a change of `gameId`'s sheet; once committed: unread pushes, then `team_changed`. */

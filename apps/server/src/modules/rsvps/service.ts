@@ -16,7 +16,7 @@
  * function that does it; every path that may open a place calls it in its transaction.
  *
  * Concurrency: every change to a game's team sheet runs in ONE transaction that first locks the game row
- * (`SELECT … FOR UPDATE`: ./locks.ts lockGame; games/service.ts takes it through `lockTeamSheet`)
+ * (`SELECT … FOR UPDATE`: ./locks.ts lockGame; games/service.ts takes the same lock, games/repository.ts lockGame)
  * and only then reads and writes that game's rsvps. Concurrent RSVPs to one game therefore run one
  * after the other, each seeing the previous one's result, so the main team never exceeds max_players
  * and rows are written (and positioned) in arrival order — on PGlite and PostgreSQL alike. Everything inside uses the transaction handle, never the pool, so a
@@ -57,15 +57,10 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
-import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
+import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import { deleteGuests } from './guest-rows.ts';
 import { lockGame, lockUpcomingGamesOfUser } from './locks.ts';
-import {
-  answerState,
-  listPlayers,
-  mainCountAndReserves,
-  playerIdsOnSheet as sheetPlayerIds,
-} from './sheet-read.ts';
+import { answerState, listPlayers, mainCountAndReserves } from './sheet-read.ts';
 import {
   deleteUserRows,
   movePlayerToBack,
@@ -73,20 +68,6 @@ import {
   moveToFrontOfReserves,
   type SheetPlayer,
 } from './sheet-writes.ts';
-
-/**
- * For games/service.ts (a game's edit or deletion changes its team sheet): the game row locked FOR
- * UPDATE until the transaction ends — the same lock every RSVP and admin team move takes first — or
- * null when the game is unknown.
- */
-export function lockTeamSheet(tx: Executor, gameId: number): Promise<GameRow | null> {
-  return lockGame(tx, gameId);
-}
-
-/** The user ids on a game's team sheet (main team and reserves, not `out`, and the hosts of its guests), by id. */
-export function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
-  return sheetPlayerIds(db, gameId);
-}
 
 /**
  * Notifies the members whose place `players` changed — a member themselves, a guest's host (guests are
@@ -270,8 +251,8 @@ export async function recordRsvp(
  * Settles a game's sheet after its max_players changed from `oldMax` to `newMax`: a drop below the main
  * team's size moves the latest main-team joiners (members or guests) to the front of the reserves,
  * keeping their relative order (members and guests' hosts are notified; the history records it `by`
- * 'system'); a rise opens places that `fillOpenPlaces` fills from the front of the reserves. The caller holds the game row lock (games/service.ts updateGame, PUT /api/games/{id}, through
- * `lockTeamSheet`) and passes the game
+ * 'system'); a rise opens places that `fillOpenPlaces` fills from the front of the reserves. The caller holds the game row lock (games/service.ts updateGame, PUT /api/games/{id}, publishing
+ * `game.maxPlayersChanged`: ./events.ts) and passes the game
  * as stored after the edit (`game.maxPlayers` is the new max).
  */
 export async function applyMaxPlayersChange(

@@ -15,10 +15,11 @@
  *
  * The rules read only what they decide on, under the game row lock (./locks.ts `lockGame`), in small
  * typed queries below the sheet's: the counts and the caller's answer (`answerState`), one list in queue
- * order (`listPlayers`, `mainCountAndReserves`), who is on the sheet (`playerIdsOnSheet`).
+ * order (`listPlayers`, `mainCountAndReserves`). Who is on the sheet, for games' notifications, is
+ * games/repository.ts `playerIdsOnSheet`.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { union, unionAll } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { gameTexts, type RsvpStatus, type TeamResponse } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -176,19 +177,4 @@ export async function mainCountAndReserves(
 ): Promise<{ mainCount: number; reserves: SheetPlayer[] }> {
   const [counts] = await db.select({ mainCount: sheetCount(gameId, 'in') }).from(sql`(values (1)) as one`);
   return { mainCount: counts!.mainCount, reserves: await listPlayers(db, gameId, 'reserves') };
-}
-
-/**
- * The user ids on a game's team sheet — members in the main team or the reserves (not `out`), and the
- * hosts of its guests (guests are never messaged; their hosts hear for them) — once each, by id.
- */
-export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
-  const rows = await union(
-    db
-      .select({ userId: rsvps.userId })
-      .from(rsvps)
-      .where(and(eq(rsvps.gameId, gameId), inArray(rsvps.status, ['in', 'reserves']))),
-    db.select({ userId: gameGuests.hostUserId }).from(gameGuests).where(eq(gameGuests.gameId, gameId)),
-  ).orderBy(sql`user_id`);
-  return rows.map((r) => r.userId);
 }

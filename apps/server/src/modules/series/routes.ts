@@ -20,9 +20,9 @@ import {
   seriesTexts,
   updateSeriesBodySchema,
 } from '@turnout/shared';
-import { withUnreadPush } from '../notifications/service.ts';
+import { withUnreadPush } from '../notifications/index.ts';
 import { groupIdOfSeries } from './repository.ts';
-import { announceTeamChanged } from '../rsvps/live.ts';
+import { announceTeamChanged } from '../rsvps/index.ts';
 import {
   SERIES_HORIZON_QUEUE,
   createSeries,

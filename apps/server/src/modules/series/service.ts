@@ -30,13 +30,22 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { requireGroupMember, requireGroupMemberForWrite } from '../groups/access.ts';
-import { lockGroup, memberIds } from '../groups/members.ts';
-import { gameMailParts, notify, Notified } from '../notifications/service.ts';
-import { reminderTime } from '../reminders/schedule.ts';
-import { applyMaxPlayersChange } from '../rsvps/service.ts';
-import { MAX_UPCOMING_GAMES_PER_GROUP, requireGameCreator, toGame } from '../games/service.ts';
-import * as gamesRepo from '../games/repository.ts';
+import {
+  lockGroup,
+  memberIds,
+  reminderTime,
+  requireGroupMember,
+  requireGroupMemberForWrite,
+} from '../groups/index.ts';
+import { gameMailParts, notify, Notified } from '../notifications/index.ts';
+import { applyMaxPlayersChange } from '../rsvps/index.ts';
+import {
+  countUpcomingGames,
+  listSeriesGameViews,
+  MAX_UPCOMING_GAMES_PER_GROUP,
+  requireGameCreator,
+  toGame,
+} from '../games/index.ts';
 import {
   compileSeries,
   DAY_MS,
@@ -89,7 +98,7 @@ async function seriesReply(
   now: Date,
 ): Promise<SeriesReply> {
   const view = (await repo.findSeriesView(db, seriesId))!;
-  const games = await gamesRepo.listSeriesGameViews(db, seriesId, viewerId, now);
+  const games = await listSeriesGameViews(db, seriesId, viewerId, now);
   return { series: toSeries(view), games: games.map(toGame) };
 }
 
@@ -168,7 +177,7 @@ function insertGames(
 /** 409 when the group would hold more than MAX_UPCOMING_GAMES_PER_GROUP upcoming games after `change`. */
 async function refuseTooMany(tx: Executor, groupId: number, change: number, now: Date): Promise<void> {
   if (change <= 0) return;
-  const upcoming = await gamesRepo.countUpcomingGames(tx, groupId, now);
+  const upcoming = await countUpcomingGames(tx, groupId, now);
   if (upcoming + change > MAX_UPCOMING_GAMES_PER_GROUP) {
     throw conflict(
       upcoming >= MAX_UPCOMING_GAMES_PER_GROUP
@@ -600,7 +609,7 @@ async function extendOne(
     }
     const room = Math.max(
       0,
-      MAX_UPCOMING_GAMES_PER_GROUP - (await gamesRepo.countUpcomingGames(tx, groupId, now)),
+      MAX_UPCOMING_GAMES_PER_GROUP - (await countUpcomingGames(tx, groupId, now)),
     );
     if (occurrences.length > room) {
       occurrences = occurrences.slice(0, room);

@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../../src/db/schema.ts';
 import { requestPasswordReset } from '../../../src/modules/accounts/password-reset.ts';
-import { rsvpLinkUrls } from '../../../src/modules/rsvp-links/tokens.ts';
+import { rsvpLinkUrls } from '../../../src/modules/notifications/answer-links.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
 

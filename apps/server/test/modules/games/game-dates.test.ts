@@ -98,13 +98,13 @@ describe('editing a game into the past', () => {
     const game = await createGame(t, group.id, admin, { gameDatetime: at });
     const input = updateGameBodySchema.parse(body(subMinutes(at, 1)));
     await expect(
-      updateGame(t.app.db, admin.id, game.id, input, new Notified(), addMinutes(at, 1)),
+      updateGame(t.app.db, t.app.events, admin.id, game.id, input, new Notified(), addMinutes(at, 1)),
     ).rejects.toMatchObject({
       statusCode: 400,
       message: gameTexts.editInThePast,
     });
     const kept = updateGameBodySchema.parse(body(at, { notes: 'in progress' }));
-    const updated = await updateGame(t.app.db, admin.id, game.id, kept, new Notified(), addMinutes(at, 1));
+    const updated = await updateGame(t.app.db, t.app.events, admin.id, game.id, kept, new Notified(), addMinutes(at, 1));
     expect(updated.notes).toBe('in progress');
   });
 });

@@ -67,13 +67,13 @@ describe('leaving a group', () => {
   it('hands admin over when the last admin is removed through account deletion (removeMembership)', async () => {
     const [admin, member] = await Promise.all([createUser(t), createUser(t)]);
     const group = await createGroup(t, admin, { members: [member] });
-    await t.app.db.transaction((tx) => removeMembership(tx, group.id, admin.id));
+    await t.app.db.transaction((tx) => removeMembership(tx, t.app.events, group.id, admin.id));
     expect(await members(group.id, member)).toEqual([
       expect.objectContaining({ id: member.id, is_admin: true }),
     ]);
     // A non-member or an unknown group: nothing happens.
-    await t.app.db.transaction((tx) => removeMembership(tx, group.id, admin.id));
-    await t.app.db.transaction((tx) => removeMembership(tx, 999999, admin.id));
+    await t.app.db.transaction((tx) => removeMembership(tx, t.app.events, group.id, admin.id));
+    await t.app.db.transaction((tx) => removeMembership(tx, t.app.events, 999999, admin.id));
     expect(await members(group.id, member)).toHaveLength(1);
   });
 

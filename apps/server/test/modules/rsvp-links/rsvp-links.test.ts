@@ -17,7 +17,7 @@ import {
   type TeamChangedPush,
 } from '@turnout/shared';
 import { gameGuests, groupMembers, games, notifications, rsvps, users } from '../../../src/db/schema.ts';
-import { rsvpLinkUrls } from '../../../src/modules/rsvp-links/tokens.ts';
+import { rsvpLinkUrls } from '../../../src/modules/notifications/answer-links.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
 import { closeClients, connectClient, listen, nextEvent } from '../../support/sockets.ts';

@@ -19,7 +19,7 @@ import {
   type TeamResponse,
 } from '@turnout/shared';
 import { groups, notifications } from '../../../src/db/schema.ts';
-import { rsvpLinkUrls } from '../../../src/modules/rsvp-links/tokens.ts';
+import { rsvpLinkUrls } from '../../../src/modules/notifications/answer-links.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
 

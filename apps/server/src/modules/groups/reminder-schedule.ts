@@ -2,7 +2,9 @@
  * When a game's automatic reminder goes out (README "Reminders"): `reminder_hours` (a group setting,
  * 0 = off) before the game's RSVP cutoff — `game_datetime − rsvp_cutoff` hours, the kick-off when
  * rsvp_cutoff is 0. games.reminder_at holds that instant while the reminder is still due; the sweep job
- * (./service.ts) sends it and clears it. A game created or moved after its reminder time gets none.
+ * (reminders/service.ts) sends it and clears it. A game created or moved after its reminder time gets none.
+ * It lives with the group, whose reminder_hours it reads, so that games, groups and series set it without
+ * importing the reminders module (docs/decisions/016-module-faces-and-events.md).
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { subHours } from 'date-fns';

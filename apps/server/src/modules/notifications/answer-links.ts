@@ -1,7 +1,9 @@
 /**
  * One-tap answer links (README "Notifications"): `APP_URL/rsvp/{token}?status=in|reserves|out`, the
  * token naming one user and one game and expiring at the game's kick-off (plugins/signed-tokens.ts).
- * Reminder and "new game" emails and reminder pushes carry them.
+ * Reminder and "new game" emails and reminder pushes carry them; ../rsvp-links answers them. They are
+ * made here, where the mails and pushes are, since rsvp-links imports this module
+ * (docs/decisions/016-module-faces-and-events.md).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -291,7 +291,8 @@ export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<nu
 /**
  * Puts a member at the back of the `status` list (a new row, or an existing one moved), stamping
  * responded_at when the player answered themselves (`playerAnswered`) rather than being promoted or
- * moved by a group admin. Records the move in the history (`change`) when the status changed.
+ * moved by a group admin, and by_choice when they said "reserves" themselves (`byChoice`; false
+ * otherwise). Records the move in the history (`change`) when the status changed.
  * `from` is the member's current status (null: no row) when the caller has read it under the game row
  * lock already; without it, it is read here (one more round trip while the lock is held).
  */
@@ -300,18 +301,23 @@ export async function moveToBack(
   gameId: number,
   userId: number,
   status: RsvpStatus,
-  { playerAnswered, from: known }: { playerAnswered: boolean; from?: RsvpStatus | null },
+  {
+    playerAnswered,
+    from: known,
+    byChoice = false,
+  }: { playerAnswered: boolean; from?: RsvpStatus | null; byChoice?: boolean },
   change: SheetChange,
 ): Promise<void> {
   const player: SheetPlayer = { kind: 'member', userId };
   const from = placeOf(known !== undefined ? known : await statusOf(db, gameId, player));
   const upsert = db
     .insert(rsvps)
-    .values({ gameId, userId, status })
+    .values({ gameId, userId, status, byChoice })
     .onConflictDoUpdate({
       target: [rsvps.gameId, rsvps.userId],
       set: {
         status,
+        byChoice,
         position: nextPosition,
         updatedAt: sql`now()`,
         ...(playerAnswered ? { respondedAt: sql`now()` } : {}),
@@ -596,6 +602,7 @@ export async function teamSheetRows(
         name: sql<string>`${users.name}`.as('name'),
         surname: sql<string>`${users.surname}`.as('surname'),
         status: sql<TeamEntry['status']>`${rsvps.status}::text`.as('status'),
+        by_choice: sql<boolean>`${rsvps.byChoice}`.as('by_choice'),
         part: sql<number>`0`.as('part'),
         position: sql<string | null>`${rsvps.position}`.as('position'),
         kind: sql<number>`0`.as('kind'),
@@ -613,6 +620,7 @@ export async function teamSheetRows(
         name: sql<string>`${gameGuests.name}`.as('name'),
         surname: sql<string>`''`.as('surname'),
         status: sql<TeamEntry['status']>`${gameGuests.status}::text`.as('status'),
+        by_choice: sql<boolean>`false`.as('by_choice'),
         part: sql<number>`0`.as('part'),
         position: sql<string | null>`${gameGuests.position}`.as('position'),
         kind: sql<number>`1`.as('kind'),
@@ -629,6 +637,7 @@ export async function teamSheetRows(
         name: sql<string>`${users.name}`.as('name'),
         surname: sql<string>`${users.surname}`.as('surname'),
         status: sql<TeamEntry['status']>`'pending'`.as('status'),
+        by_choice: sql<boolean>`false`.as('by_choice'),
         part: sql<number>`1`.as('part'),
         position: sql<string | null>`null::bigint`.as('position'),
         kind: sql<number>`0`.as('kind'),
@@ -656,10 +665,22 @@ export async function teamSheetRows(
       .prepare('team_sheet');
   }).execute({ gameId, viewerId });
   if (rows.length === 0) return null;
-  const entries = rows.map(({ user_id, guest_id, host_user_id, name, surname, status }): TeamEntry =>
-    user_id === null
-      ? { user_id, guest_id: guest_id ?? 0, name, surname: '', host_user_id: host_user_id ?? 0, status }
-      : { user_id, name, surname, status },
+  const entries = rows.map(
+    ({ user_id, guest_id, host_user_id, name, surname, status, by_choice }): TeamEntry => {
+      // Reserves only: by_choice (docs/decisions/010-reserves-queue.md).
+      const choice = status === 'reserves' ? { by_choice } : {};
+      return user_id === null
+        ? {
+            user_id,
+            guest_id: guest_id ?? 0,
+            name,
+            surname: '',
+            host_user_id: host_user_id ?? 0,
+            status,
+            ...choice,
+          }
+        : { user_id, name, surname, status, ...choice };
+    },
   );
   return {
     maxPlayers: Number(rows[0]!.max_players),

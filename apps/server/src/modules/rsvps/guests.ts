@@ -29,7 +29,7 @@ import { fillOpenPlaces, refusal } from './service.ts';
  * guests_per_member caps each member's guests per game. Recorded `by` 'self' (the host's answer).
  * Errors: 404 gameTexts.gameNotFound (unknown game, or the host not in its group); 409
  * gameTexts.gameStarted; 409 guestTexts.guestsOff (guests_per_member 0); 409 guestTexts.tooMany(max)
- * (the host already brings that many). Reply 201 `{ success, guest, message }`.
+ * (the host already brings that many). Reply 201 `{ success, guest, message, position }`.
  */
 export async function addGuest(
   db: Database,
@@ -79,6 +79,11 @@ export async function addGuest(
       },
       message:
         status === 'in' ? guestTexts.addedToMainTeam(guest.name) : guestTexts.addedToReserves(guest.name),
+      // At the back of their list, behind the counts read under the lock.
+      position:
+        status === 'in'
+          ? { list: 'main', place: state.mainCount + 1 }
+          : { list: 'reserves', place: state.reservesCount + 1 },
     };
   });
 }

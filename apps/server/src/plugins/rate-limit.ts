@@ -48,10 +48,13 @@
  * real time only) remains for the realtime gateway's per-socket event limit. Safe to register more than
  * once (the second registration is a no-op).
  */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { accountTexts, gameTexts } from '@turnout/shared';
+import { games } from '../db/schema.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 import { insuredWindows, memoryWindows, redisWindows, type Clock } from '../lib/fixed-window.ts';
 
@@ -78,6 +81,21 @@ export type InviteLimiter = { take(userId: number, ip: string): Promise<void> };
 export type ChatLimiter = { take(userId: number): Promise<void> };
 export type GameLimiter = { take(userId: number): Promise<void> };
 export type GameChangeLimiter = { take(userId: number, groupId: number): Promise<void> };
+
+/**
+ * Counts one game edit or admin team move of `userId` on game `gameId` against the limit of its group
+ * (`gameChangeLimiter`: 120 an hour per admin and group; README "Security"), before the change's rules
+ * run: every attempt counts. Throws 429 gameTexts.tooManyGameChanges past the limit; an unknown game
+ * counts nothing (the change answers 404). Used by games/routes.ts and rsvps/routes.ts.
+ */
+export async function takeGameChange(
+  app: Pick<FastifyInstance, 'db' | 'gameChangeLimiter'>,
+  userId: number,
+  gameId: number,
+): Promise<void> {
+  const [row] = await app.db.select({ groupId: games.groupId }).from(games).where(eq(games.id, gameId));
+  if (row) await app.gameChangeLimiter.take(userId, row.groupId);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -205,12 +205,6 @@ export async function updateGame(
 }
 
 /** Deletes a game (its RSVPs go with it: ON DELETE CASCADE). */
-/** The group of game `gameId`, or null when the game is unknown. */
-export async function groupIdOfGame(db: Executor, gameId: number): Promise<number | null> {
-  const [row] = await db.select({ groupId: games.groupId }).from(games).where(eq(games.id, gameId));
-  return row?.groupId ?? null;
-}
-
 export async function deleteGame(db: Executor, gameId: number): Promise<void> {
   await db.delete(games).where(eq(games.id, gameId));
 }

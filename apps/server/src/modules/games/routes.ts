@@ -27,16 +27,10 @@ import {
   type GamesList,
   updateGameBodySchema,
 } from '@turnout/shared';
+import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { announceTeamChanged } from '../rsvps/live.ts';
-import {
-  createGame,
-  deleteGame,
-  gameDetailJson,
-  takeGameChange,
-  updateGame,
-  upcomingGamesJson,
-} from './service.ts';
+import { createGame, deleteGame, gameDetailJson, updateGame, upcomingGamesJson } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

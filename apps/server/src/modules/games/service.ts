@@ -9,7 +9,6 @@
  * a new game → every other member of its group; a changed date, time or venue, or a deletion → the
  * players in its main team or reserves. Ids land in the caller's `notified` set (push after commit).
  */
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   gameDatetimeProblem,
@@ -29,7 +28,6 @@ import { applyMaxPlayersChange, lockTeamSheet, playerIdsOnSheet } from '../rsvps
 import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/service.ts';
 import { groupReminderHours, reminderTime } from '../reminders/schedule.ts';
 import * as repo from './repository.ts';
-import * as teamSheet from './team-sheet-json.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
 export type UpdateGameInput = z.output<typeof updateGameBodySchema>;
@@ -102,17 +100,6 @@ export function upcomingGamesJson(db: Database, userId: number, now = new Date()
  */
 export async function gameDetailJson(db: Database, userId: number, gameId: number): Promise<string> {
   const body = await repo.gameDetailJson(db, gameId, userId);
-  if (body === null) throw notFound(gameTexts.gameNotFound);
-  return body;
-}
-
-/**
- * GET /api/games/{id}/team as the JSON text of its body (the `teamResponseSchema` shape, built by
- * PostgreSQL: ./team-sheet-json.ts), for the route (../rsvps/routes.ts) to send as it is.
- * Errors: 404 gameTexts.gameNotFound (unknown game, or the caller is not in its group).
- */
-export async function teamSheetJson(db: Database, userId: number, gameId: number): Promise<string> {
-  const body = await teamSheet.teamSheetJson(db, gameId, userId);
   if (body === null) throw notFound(gameTexts.gameNotFound);
   return body;
 }
@@ -299,21 +286,6 @@ export async function deleteGame(
     );
     await repo.deleteGame(tx, gameId);
   });
-}
-
-/**
- * Counts one game edit or admin team move of `userId` on game `gameId` against the limit of its group
- * (plugins/rate-limit.ts gameChangeLimiter: 120 an hour per admin and group; README "Security"), before
- * the change's rules run: every attempt counts. Throws 429 gameTexts.tooManyGameChanges past the limit;
- * an unknown game counts nothing (the change answers 404).
- */
-export async function takeGameChange(
-  app: Pick<FastifyInstance, 'db' | 'gameChangeLimiter'>,
-  userId: number,
-  gameId: number,
-): Promise<void> {
-  const groupId = await repo.groupIdOfGame(app.db, gameId);
-  if (groupId !== null) await app.gameChangeLimiter.take(userId, groupId);
 }
 
 /** The editable columns of a game from a validated create or edit body (same fields, API names). */

@@ -79,7 +79,7 @@ export async function requireGameEditor(
  * them); never take this after a game row lock. Two statements, not one: a single locking statement
  * would read the membership from its snapshot taken before the wait.
  * Writers that start by locking a game row (RSVPs, admin team moves, game edits and deletions:
- * rsvps/repository.ts lockGame) need no group lock: the deletion's cascade and a removal's release
+ * rsvps/locks.ts lockGame) need no group lock: the deletion's cascade and a removal's release
  * from upcoming games wait for that game row too, and they check membership after taking it.
  */
 export async function lockMembership(

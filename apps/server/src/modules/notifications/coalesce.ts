@@ -14,7 +14,13 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notificationMessages } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
-import { gameChangeWindows, notificationEmails, notifications, type WindowChange } from '../../db/schema.ts';
+import {
+  gameChangeWindows,
+  groupMembers,
+  notificationEmails,
+  notifications,
+  type WindowChange,
+} from '../../db/schema.ts';
 import { childJobId, EVERY_MINUTE_SWEEP } from '../../plugins/jobs.ts';
 import type { Delivery } from './delivery.ts';
 import { capEmails, EMAIL_CAP_WINDOW_MS, type CappedMail } from './email-cap.ts';
@@ -119,6 +125,30 @@ export async function coalesceGameChanges(
   return deliveries;
 }
 
+/**
+ * The `"groupId:userId"` pairs of `windows`' members who are still in the group of the window's game
+ * (`games`: game id → its group id): a member who left or was removed while the window was open gets
+ * no email about that group's game (docs/product.md#beyond-email).
+ */
+async function stillMembers(
+  tx: Executor,
+  windows: { userId: number; gameId: number }[],
+  games: Map<number, { groupId: number }>,
+): Promise<Set<string>> {
+  if (windows.length === 0) return new Set();
+  const groupIds = [...new Set([...games.values()].map((g) => g.groupId))];
+  const rows = await tx
+    .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(
+      and(
+        inArray(groupMembers.userId, [...new Set(windows.map((w) => w.userId))]),
+        inArray(groupMembers.groupId, groupIds.length > 0 ? groupIds : [-1]),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.groupId}:${r.userId}`));
+}
+
 type App = Pick<FastifyInstance, 'db' | 'log' | 'mailer' | 'signedTokens' | 'now' | 'jobs'>;
 
 /** The id of a window's email (and of its row in notification_emails): the same on a rerun. */
@@ -152,11 +182,12 @@ export async function sendDigests(app: App, now: Date): Promise<number> {
         tx,
         emailed.map((w) => ({ userId: w.userId, gameId: w.gameId })),
       );
+      const members = await stillMembers(tx, emailed, ctx.games);
       const mails: CappedMail[] = [];
       for (const w of emailed) {
         const game = ctx.games.get(w.gameId);
         const mail = digestMail(app, w, ctx);
-        if (mail && game) {
+        if (mail && game && members.has(`${game.groupId}:${w.userId}`)) {
           mails.push({
             key: childJobId(DIGEST_KEY_PARENT, `window:${w.id}`),
             userId: w.userId,

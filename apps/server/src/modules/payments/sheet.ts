@@ -15,7 +15,7 @@
  */
 import type { SheetPlace } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
-import { historyOfGames, type HistoryRow } from '../rsvps/repository.ts';
+import { historyOfGames, type HistoryRow } from '../rsvps/sheet-writes.ts';
 import * as repo from './repository.ts';
 
 /** One place on a rebuilt team sheet: a member (`userId`) or a guest (`guestId`, `hostUserId`). */

@@ -30,7 +30,8 @@ import { SignedTokenError } from '../../lib/signed-tokens.ts';
 import type { RsvpLinkClaims } from '../../plugins/signed-tokens.ts';
 import { withUnreadPush } from '../notifications/service.ts';
 import { announceTeamChanged } from '../rsvps/live.ts';
-import { getTeam, recordRsvp } from '../rsvps/service.ts';
+import { recordRsvp } from '../rsvps/service.ts';
+import { getTeam } from '../rsvps/sheet-read.ts';
 
 type App = FastifyInstance;
 

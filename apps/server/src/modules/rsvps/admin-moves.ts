@@ -22,7 +22,9 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { requireGameEditor } from '../groups/access.ts';
 import { findMember } from '../groups/members.ts';
 import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
-import * as repo from './repository.ts';
+import { lockGame } from './locks.ts';
+import { answerState } from './sheet-read.ts';
+import { deleteUserRows, moveToBack } from './sheet-writes.ts';
 import { standingOf } from './queue.ts';
 import { fillOpenPlaces, refusal } from './service.ts';
 
@@ -53,7 +55,7 @@ export async function movePlayer(
 ): Promise<TeamMoveReply> {
   const { gameId, userId: targetId, to } = move;
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
+    const game = await lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     await requireGameEditor(tx, game, adminId, {
       notFound: gameTexts.gameNotFound,
@@ -64,7 +66,7 @@ export async function movePlayer(
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
 
     const name = fullName(target);
-    const state = await repo.answerState(tx, gameId, game.groupId, targetId);
+    const state = await answerState(tx, gameId, game.groupId, targetId);
     const current: TeamStatus = state.current ?? 'pending';
     const decision = decideTeamMove({
       current,
@@ -88,14 +90,14 @@ export async function movePlayer(
     let message: string;
     let notice: ((g: GameRef) => string) | null;
     if (to === 'pending') {
-      await repo.deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
+      await deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
       message = teamMoveTexts.removed(name);
       // An `out` answer cleared is no news to its player.
       notice = current === 'out' ? null : notificationMessages.removedFromTeam;
     } else {
       // To the back of the list first; then the front of the queue as it stood before (without the
       // player) takes a place they left in a full main team.
-      await repo.moveToBack(
+      await moveToBack(
         tx,
         gameId,
         targetId,

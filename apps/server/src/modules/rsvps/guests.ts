@@ -19,7 +19,8 @@ import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { getMembership } from '../groups/access.ts';
 import { Notified } from '../notifications/service.ts';
-import * as repo from './repository.ts';
+import { deleteGuests, findGuest, guestState, insertGuest } from './guest-rows.ts';
+import { lockGame } from './locks.ts';
 import { fillOpenPlaces, refusal } from './service.ts';
 
 /**
@@ -41,9 +42,9 @@ export async function addGuest(
   now = new Date(),
 ): Promise<AddGuestReply> {
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
+    const game = await lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
-    const state = await repo.guestState(tx, game, hostId);
+    const state = await guestState(tx, game, hostId);
     if (!state.isMember) throw notFound(gameTexts.gameNotFound);
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
     if (state.guestsPerMember === 0) throw conflict(guestTexts.guestsOff, 'GUESTS_OFF');
@@ -62,7 +63,7 @@ export async function addGuest(
     });
     if (decision.kind === 'refused') throw refusal(decision.reason, game);
     const status = decision.kind === 'move' && decision.to === 'in' ? 'in' : 'reserves';
-    const guest = await repo.insertGuest(
+    const guest = await insertGuest(
       tx,
       { gameId, hostUserId: hostId, name, status },
       { by: 'self', actorId: hostId },
@@ -106,11 +107,11 @@ export async function removeGuest(
   now = new Date(),
 ): Promise<GuestRemovedReply> {
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
+    const game = await lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     const membership = await getMembership(tx, game.groupId, callerId);
     if (!membership) throw notFound(gameTexts.gameNotFound);
-    const guest = await repo.findGuest(tx, gameId, guestId);
+    const guest = await findGuest(tx, gameId, guestId);
     if (!guest) throw notFound(guestTexts.notFound, 'GUEST_NOT_FOUND');
     const isHost = guest.hostUserId === callerId;
     if (!isHost && !membership.isGroupAdmin) throw forbidden(guestTexts.notHostOrAdmin);
@@ -119,7 +120,7 @@ export async function removeGuest(
       throw conflict(gameTexts.deadlinePassed, 'DEADLINE_PASSED');
     }
 
-    await repo.deleteGuests(
+    await deleteGuests(
       tx,
       { gameIds: [gameId], guestId },
       { by: isHost ? 'self' : 'admin', actorId: callerId },

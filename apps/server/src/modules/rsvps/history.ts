@@ -1,14 +1,15 @@
 /**
  * The team sheet's history (README "A fair, visible record"): every change of a game's sheet — a member
  * or a guest moving between "main", "reserves", "out" and "none" — with when and by whom ('self',
- * 'admin', 'promotion', 'system'). The rows are written by ./repository.ts's mutators, in the same
- * transaction as the change they record (each mutator takes a `SheetChange`, so no path can change the
- * sheet without recording it); this module only reads them.
+ * 'admin', 'promotion', 'system'). The rows are written by the mutators of ./sheet-writes.ts and
+ * ./guest-rows.ts, in the same transaction as the change they record (each mutator takes a
+ * `SheetChange`, so no path can change the sheet without recording it); this module only reads them.
  */
 import { gameTexts, type HistoryReply } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import * as repo from './repository.ts';
+import { findGameOfMember } from './locks.ts';
+import { sheetHistoryOf } from './sheet-writes.ts';
 
 /**
  * GET /api/games/{id}/history → `[{ at, user_id, guest_id, name, from, to, by }]`, oldest first; `name`
@@ -16,7 +17,7 @@ import * as repo from './repository.ts';
  * 404 gameTexts.gameNotFound for an unknown game or a caller outside its group.
  */
 export async function getHistory(db: Database, userId: number, gameId: number): Promise<HistoryReply> {
-  const game = await repo.findGameOfMember(db, gameId, userId);
+  const game = await findGameOfMember(db, gameId, userId);
   if (!game) throw notFound(gameTexts.gameNotFound);
-  return repo.sheetHistoryOf(db, gameId);
+  return sheetHistoryOf(db, gameId);
 }

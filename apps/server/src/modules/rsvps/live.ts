@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { clientEvents, serverEvents, type TeamChangedPush } from '@turnout/shared';
 import { gameRoom, userRoom } from '../../plugins/realtime.ts';
-import { findGameOfMember, gameIdsOfGroup } from './repository.ts';
+import { findGameOfMember, gameIdsOfGroup } from './locks.ts';
 
 /** The refusal of a `join_game` for a game the socket's user may not see (or a malformed payload). */
 export const cannotJoinGame = 'You can only follow a game of a group you are a member of.';

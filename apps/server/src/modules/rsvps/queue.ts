@@ -10,7 +10,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, rsvps } from '../../db/schema.ts';
-import type { SheetPlayer } from './repository.ts';
+import type { SheetPlayer } from './sheet-writes.ts';
 
 /**
  * What a change did to the main team, for the queue rule: `left`, how many players it took out of the

@@ -39,13 +39,14 @@ import {
   type TeamResponse,
   type UpdateTeamBody,
 } from '@turnout/shared';
+import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { withUnreadPush, type Notified } from '../notifications/service.ts';
 import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
-import { takeGameChange, teamSheetJson } from '../games/service.ts';
 import { recordRsvp } from './service.ts';
+import { getTeamJson } from './sheet-read.ts';
 
 /** The API's `newTeam` word for the main team (`main`) is the status `in` inside. */
 const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An admin team move by `adminId`: counted against the game-change limit of the game's group first
-   * (games/service.ts takeGameChange; README "Security"), then run like any change of the sheet.
+   * (plugins/rate-limit.ts takeGameChange; README "Security"), then run like any change of the sheet.
    */
   const adminMove = async (adminId: number, move: Parameters<typeof movePlayer>[2]) => {
     await takeGameChange(app, adminId, move.gameId);
@@ -81,9 +82,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/team',
     { schema: { params: gameIdParamsSchema, response: { 200: teamResponseSchema } } },
     // Built by PostgreSQL and sent as it is: a string with a JSON content type skips the serialiser
-    // (games/team-sheet-json.ts; bench/README.md "HTTP"). rsvps/service.ts getTeam gives the same sheet as objects.
+    // (./sheet-read.ts; bench/README.md "HTTP").
     async (request, reply) => {
-      const body = await teamSheetJson(app.db, request.user.id, request.params.id);
+      const body = await getTeamJson(app.db, request.user.id, request.params.id);
       return reply.type('application/json; charset=utf-8').send(body as unknown as TeamResponse);
     },
   );

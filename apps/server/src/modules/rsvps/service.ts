@@ -1,13 +1,13 @@
 /**
  * RSVP rules and the team sheet (spec §4 RSVP status and RSVP cutoff): recording a player's RSVP, the
- * queue rule, the max_players rebalance, reading the sheet and releasing a player from it. The rules
+ * queue rule, the max_players rebalance and releasing a player from it. The rules
  * are the pure functions of packages/shared/src/team-sheet.ts; this module applies them. Admin team
- * moves live in ./admin-moves.ts. The team sheet has this one home: games (PUT/DELETE /api/games/{id})
- * calls in here, never the other way round.
+ * moves live in ./admin-moves.ts, reading the sheet in ./sheet-read.ts. The team sheet has this one
+ * home: games (PUT/DELETE /api/games/{id}) calls in here, never the other way round.
  *
  * Words: the main team is the status `in` everywhere inside; the API's other words for it (the team
  * sheet's `mainTeam`, the admin move's `newTeam: 'main'`) are used only where the API shape is built
- * or read (here in getTeam, and in ./routes.ts).
+ * or read (./sheet-read.ts, ./routes.ts).
  *
  * The queue rule (docs/design.md#team-sheet-invariant; docs/decisions/010-reserves-queue.md): a place
  * that opens in a FULL main team goes at once to the front of the reserves as the queue stood before the
@@ -19,7 +19,7 @@
  * place calls it in its transaction.
  *
  * Concurrency: every change to a game's team sheet runs in ONE transaction that first locks the game row
- * (`SELECT … FOR UPDATE`: ./repository.ts lockGame; games/service.ts takes it through `lockTeamSheet`)
+ * (`SELECT … FOR UPDATE`: ./locks.ts lockGame; games/service.ts takes it through `lockTeamSheet`)
  * and only then reads and writes that game's rsvps. Concurrent RSVPs to one game therefore run one
  * after the other, each seeing the previous one's result, so the main team never exceeds max_players
  * and rows are written (and positioned) in arrival order — on PGlite and PostgreSQL alike. Everything inside uses the transaction handle, never the pool, so a
@@ -34,11 +34,11 @@
  * queued and promoted in joining order, demoted by a max_players drop — but never messaged: their
  * promotion or demotion notifies their host instead.
  *
- * History (README "A fair, visible record"; ./history.ts): every mutator of ./repository.ts takes a
- * `SheetChange` (`by` 'self', 'admin', 'promotion' or 'system', and the acting user) and records the
- * change in sheet_history in the same transaction, so every path above is recorded: a player's
- * answer is 'self', an admin move 'admin', `fillOpenPlaces` 'promotion', a max_players drop and a
- * release from the group's games 'system'.
+ * History (README "A fair, visible record"; ./history.ts): every mutator of ./sheet-writes.ts and
+ * ./guest-rows.ts takes a `SheetChange` (`by` 'self', 'admin', 'promotion' or 'system', and the acting
+ * user) and records the change in sheet_history in the same transaction, so every path above is
+ * recorded: a player's answer is 'self', an admin move 'admin', `fillOpenPlaces` 'promotion', a
+ * max_players drop and a release from the group's games 'system'.
  */
 import {
   decideRsvp,
@@ -55,14 +55,27 @@ import {
   type RsvpReply,
   type RsvpStatus,
   type SheetStanding,
-  type TeamResponse,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
 import { gameMailParts, gameRef, notify, Notified } from '../notifications/service.ts';
 import { markReserveChoice, standingOf, whoMovesUp, type Opening } from './queue.ts';
-import * as repo from './repository.ts';
+import { deleteGuests } from './guest-rows.ts';
+import { lockGame, lockUpcomingGamesOfUser } from './locks.ts';
+import {
+  answerState,
+  listPlayers,
+  mainCountAndReserves,
+  playerIdsOnSheet as sheetPlayerIds,
+} from './sheet-read.ts';
+import {
+  deleteUserRows,
+  movePlayerToBack,
+  moveToBack,
+  moveToFrontOfReserves,
+  type SheetPlayer,
+} from './sheet-writes.ts';
 
 /**
  * For games/service.ts (a game's edit or deletion changes its team sheet): the game row locked FOR
@@ -70,12 +83,12 @@ import * as repo from './repository.ts';
  * null when the game is unknown.
  */
 export function lockTeamSheet(tx: Executor, gameId: number): Promise<GameRow | null> {
-  return repo.lockGame(tx, gameId);
+  return lockGame(tx, gameId);
 }
 
 /** The user ids on a game's team sheet (main team and reserves, not `out`, and the hosts of its guests), by id. */
 export function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]> {
-  return repo.playerIdsOnSheet(db, gameId);
+  return sheetPlayerIds(db, gameId);
 }
 
 /**
@@ -85,7 +98,7 @@ export function playerIdsOnSheet(db: Executor, gameId: number): Promise<number[]
 async function notifyPlayers(
   tx: Executor,
   game: GameRow,
-  players: repo.SheetPlayer[],
+  players: SheetPlayer[],
   texts: { member: (g: GameRef) => string; guest: (name: string, g: GameRef) => string },
   notified: Notified,
   actorId?: number,
@@ -133,12 +146,12 @@ export async function fillOpenPlaces(
   opening: Opening,
   notified: Notified,
   actorId?: number,
-): Promise<repo.SheetPlayer[]> {
-  const { mainCount, reserves } = await repo.mainCountAndReserves(tx, game.id);
+): Promise<SheetPlayer[]> {
+  const { mainCount, reserves } = await mainCountAndReserves(tx, game.id);
   const promoted = whoMovesUp({ mainCount, maxPlayers: game.maxPlayers, reserves }, opening);
   for (const player of promoted) {
     // Read from the reserves under the lock just now: no need to read their status again.
-    await repo.movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null }, 'reserves');
+    await movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null }, 'reserves');
   }
   await notifyPlayers(
     tx,
@@ -180,11 +193,11 @@ export async function recordRsvp(
   now = new Date(),
 ): Promise<RsvpReply> {
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
+    const game = await lockGame(tx, gameId);
     if (!game) throw notFound(gameTexts.gameNotFound);
     // Read after taking the lock, so a member removed meanwhile (who is released under the same lock)
     // cannot slip back onto the sheet, and the counts include every answer committed before.
-    const state = await repo.answerState(tx, gameId, game.groupId, userId);
+    const state = await answerState(tx, gameId, game.groupId, userId);
     if (!state.isMember) throw notFound(gameTexts.gameNotFound);
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
 
@@ -207,7 +220,7 @@ export async function recordRsvp(
     // The leaver joins the back of their list first, then the front of the queue as it stood before
     // (without them) takes the place they left.
     // `state.current` was read under the lock.
-    await repo.moveToBack(
+    await moveToBack(
       tx,
       gameId,
       userId,
@@ -260,11 +273,11 @@ export async function applyMaxPlayersChange(
   notified: Notified,
 ): Promise<void> {
   if (oldMax === game.maxPlayers) return;
-  const main = await repo.listPlayers(tx, game.id, 'in');
+  const main = await listPlayers(tx, game.id, 'in');
   const demote = playersToDemote({ mainCount: main.length, maxPlayers: game.maxPlayers });
   if (demote > 0) {
     const demoted = main.slice(main.length - demote);
-    await repo.moveToFrontOfReserves(tx, game.id, demoted, { by: 'system', actorId: null });
+    await moveToFrontOfReserves(tx, game.id, demoted, { by: 'system', actorId: null });
     await notifyPlayers(
       tx,
       game,
@@ -275,24 +288,6 @@ export async function applyMaxPlayersChange(
     return;
   }
   await fillOpenPlaces(tx, game, { left: 0, maxBefore: oldMax }, notified);
-}
-
-/**
- * GET /api/games/{id}/team: `{ mainTeam, reserves, notAttending, max_players }`, entries
- * `{ user_id, name, surname, status }`. mainTeam and reserves in joining order; notAttending = current
- * members who said out (in the order they said it), then current members with no answer (`pending`).
- * Errors: 404 gameTexts.gameNotFound for an unknown game or a caller outside its group.
- */
-export async function getTeam(db: Database, userId: number, gameId: number): Promise<TeamResponse> {
-  const sheet = await repo.teamSheetRows(db, gameId, userId);
-  if (!sheet) throw notFound(gameTexts.gameNotFound);
-  const { answered, pending } = sheet;
-  return {
-    mainTeam: answered.filter((e) => e.status === 'in'),
-    reserves: answered.filter((e) => e.status === 'reserves'),
-    notAttending: [...answered.filter((e) => e.status === 'out'), ...pending],
-    max_players: sheet.maxPlayers,
-  };
 }
 
 /**
@@ -310,12 +305,12 @@ export async function releaseUserFromUpcomingGames(
   userId: number,
   options: { groupId?: number; notified?: Notified } = {},
 ): Promise<void> {
-  const games = await repo.lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
+  const games = await lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
   const gameIds = games.map((g) => g.id);
   const change = { by: 'system', actorId: null } as const;
   const removed = [
-    ...(await repo.deleteUserRows(tx, userId, gameIds, change)),
-    ...(await repo.deleteGuests(tx, { gameIds, hostUserId: userId }, change)),
+    ...(await deleteUserRows(tx, userId, gameIds, change)),
+    ...(await deleteGuests(tx, { gameIds, hostUserId: userId }, change)),
   ];
   const left = new Map<number, number>();
   for (const r of removed) if (r.status === 'in') left.set(r.gameId, (left.get(r.gameId) ?? 0) + 1);

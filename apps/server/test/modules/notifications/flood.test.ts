@@ -63,7 +63,7 @@ async function setUp(name: string) {
 }
 
 /** `method url` as `user`, with a JSON body when given. */
-const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.auth(user), ...(payload ? { payload } : {}) });
 
 const edit = (admin: TestUser, game: { id: number }, venue: string) =>
@@ -144,6 +144,22 @@ describe('a burst of changes to one game', () => {
   });
 });
 
+describe('a member who leaves while changes are gathered', () => {
+  it("gets no email about the group's game when the window closes", async () => {
+    const { admin, ann, group, game } = await setUp('Leaving league');
+    const mailsBefore = mailsTo(ann).length;
+    expect((await edit(admin, game, 'Hall 1')).statusCode).toBe(200);
+    expect((await call(ann, 'DELETE', `/api/groups/${group.id}/leave`)).statusCode).toBe(200);
+    await later(11);
+    expect(mailsTo(ann)).toHaveLength(mailsBefore);
+    // A member who stays gets the email as before.
+    const { admin: admin2, ann: ann2, game: game2 } = await setUp('Staying league');
+    expect((await edit(admin2, game2, 'Hall 2')).statusCode).toBe(200);
+    await later(11);
+    expect(mailsTo(ann2).at(-1)!.subject).toBe('What changed for you on Turnout');
+  });
+});
+
 describe('the hourly email cap per group', () => {
   it('the 11th email of an hour from one group is "More changes", the 12th is not sent; the list has all', async () => {
     const { admin, ann, group } = await setUp('Cap league');
@@ -178,7 +194,19 @@ describe('the hourly email cap per group', () => {
 
 describe('the admin limit on game changes', () => {
   it('the 121st edit of an hour in one group answers 429 and changes nothing', async () => {
-    const { admin, game } = await setUp('Limit league');
+    const { admin, game, group } = await setUp('Limit league');
+    const seriesBody = {
+      group_id: group.id,
+      description: 'Thursday five-a-side',
+      venue: 'Astro 2',
+      max_players: 10,
+      start_date: '2027-03-18',
+      time: '19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=TH',
+    };
+    const created = await call(admin, 'POST', '/api/game-series', seriesBody);
+    expect(created.statusCode, created.body).toBe(201);
+    const seriesId = created.json<{ series: { id: number } }>().series.id;
     for (let i = 1; i <= 120; i += 1) {
       const res = await edit(admin, game, `Pitch ${i}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -192,6 +220,15 @@ describe('the admin limit on game changes', () => {
     // Moves count against the same limit.
     const move = await call(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: admin.id });
     expect(move.statusCode).toBe(429);
+    // So do edits of a recurring game in the same group: the series keeps its venue.
+    const seriesEdit = await call(admin, 'PUT', `/api/game-series/${seriesId}`, {
+      ...seriesBody,
+      venue: 'Astro 9',
+    });
+    expect(seriesEdit.statusCode).toBe(429);
+    expect(seriesEdit.json().message).toBe(gameTexts.tooManyGameChanges('60 minutes'));
+    const series = await call(admin, 'GET', `/api/game-series/${seriesId}`);
+    expect(series.json<{ series: { venue: string } }>().series.venue).toBe('Astro 2');
     await later(61);
     expect((await edit(admin, game, 'Pitch 121')).statusCode).toBe(200);
   });

@@ -16,7 +16,7 @@ import {
   type RsvpLinkReply,
   type TeamChangedPush,
 } from '@turnout/shared';
-import { groupMembers, games, notifications, rsvps, users } from '../../../src/db/schema.ts';
+import { gameGuests, groupMembers, games, notifications, rsvps, users } from '../../../src/db/schema.ts';
 import { rsvpLinkUrls } from '../../../src/modules/rsvp-links/tokens.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
@@ -133,6 +133,29 @@ describe('GET /api/rsvp-links/{token}', () => {
       expect(view.json<RsvpLinkReply>().status).toBeNull();
     }
     expect(await snapshot(game.id)).toEqual(before);
+  });
+
+  it("reads the game's team sheet: guests count in the main team and in the reserves queue", async () => {
+    const { members, game } = await world(3, { maxPlayers: 2 });
+    const [ann, ben, cat] = members as [TestUser, TestUser, TestUser];
+    await setRsvp(t, game.id, ann.id, 'in');
+    await t.app.db
+      .insert(gameGuests)
+      .values({ gameId: game.id, hostUserId: ann.id, name: 'Sam', status: 'in' });
+    await t.app.db
+      .insert(gameGuests)
+      .values({ gameId: game.id, hostUserId: ann.id, name: 'Kim', status: 'reserves' });
+    await setRsvp(t, game.id, ben.id, 'reserves');
+    await setRsvp(t, game.id, cat.id, 'out');
+
+    const view = async (user: TestUser) => {
+      const reply = (await getLink(await tokenOf(user, game.id))).json<RsvpLinkReply>();
+      return [reply.game.main_team_count, reply.game.max_players, reply.status, reply.reserves_position];
+    };
+    expect(await view(ann)).toEqual([2, 2, 'in', null]);
+    // Ben queues behind Ann's guest Kim.
+    expect(await view(ben)).toEqual([2, 2, 'reserves', 2]);
+    expect(await view(cat)).toEqual([2, 2, 'out', null]);
   });
 
   it('serves the /rsvp/{token} page with no Referer (the token is in its URL)', async () => {

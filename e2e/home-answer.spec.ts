@@ -49,8 +49,8 @@ for (const { width, height } of [
       await expect(tuesday.getByText('No answer yet')).toBeVisible();
       await expect(tuesday.getByText('0/10')).toBeVisible();
       await expect(tuesday.getByText('Green Point Park')).toBeVisible();
-      // Reserves only queue behind a full team (the shared rule): closed for now.
-      await expect(tuesday.getByRole('button', { name: 'Reserves' })).toBeDisabled();
+      // Reserves is always an answer: a reserve by choice (docs/decisions/010-reserves-queue.md).
+      await expect(tuesday.getByRole('button', { name: 'Reserves' })).toBeEnabled();
 
       await tuesday.getByRole('button', { name: "I'm in" }).click();
       await expect(page.getByText("You're in the main team.")).toBeVisible();

@@ -6,9 +6,9 @@
  * - the history (sheet_history, in id order: the order the game row lock let the changes through) is
  *   replayed: every row must start from where the replay has the player; a reserve promoted must be the
  *   front of the reserves queue; a member joining the main team directly (their answer or an admin's add)
- *   only while it has room and nobody waits; the main team never over max_players after any row; and
- *   after each transaction (rows sharing `at`, the transaction's start) the sheet settled: a free
- *   main-team place only while nobody waits;
+ *   only while it has room; the main team never over max_players after any row; and after each
+ *   transaction (rows sharing `at`, the transaction's start) no place it opened in a full main team left
+ *   free while anyone queued before it still waits (docs/decisions/010-reserves-queue.md);
  * - the replay's main team and reserves, in order, must be the stored rows ordered by `position` (each
  *   list in the order its players joined it), and the API's sheet must list the same people in the same
  *   order, nobody twice, not attending = those who said out, then members without an answer;
@@ -91,7 +91,15 @@ export async function checkSheets(db: pg.Client, sheets: SheetToCheck[]): Promis
     const reserves: number[] = [];
     const counts = () => ({ mainCount: main.length, maxPlayers: max, reservesCount: reserves.length });
     const mine = history.filter((h) => h.game_id === sheet.gameId);
+    // The sheet as each transaction found it: a place it opened in a full main team belongs to the
+    // queue as it stood then (docs/decisions/010-reserves-queue.md).
+    let mainBefore = 0;
+    let queueBefore: number[] = [];
     for (const [i, h] of mine.entries()) {
+      if (i === 0 || mine[i - 1]!.at.getTime() !== h.at.getTime()) {
+        mainBefore = main.length;
+        queueBefore = [...reserves];
+      }
       if (h.user_id === null) {
         breach(`a guest in the history`);
         continue;
@@ -118,8 +126,10 @@ export async function checkSheets(db: pg.Client, sheets: SheetToCheck[]): Promis
       place.set(h.user_id, h.to);
       if (main.length > max) breach(`main team at ${main.length} of max ${max} after history row ${i}`);
       const endOfTransaction = i === mine.length - 1 || mine[i + 1]!.at.getTime() !== h.at.getTime();
-      if (endOfTransaction && reservesToPromote(counts()) > 0) {
-        breach(`after a change: ${main.length}/${max} in the main team while ${reserves.length} wait`);
+      const stillQueued = reserves.filter((id) => queueBefore.includes(id)).length;
+      const owed = reservesToPromote({ ...counts(), mainBefore, maxBefore: max, reservesCount: stillQueued });
+      if (endOfTransaction && owed > 0) {
+        breach(`after a change: ${main.length}/${max} in the main team, was full, while ${stillQueued} wait`);
       }
     }
 

@@ -242,8 +242,23 @@ export const teamEntrySchema = z.object({
   /** The member who brought the guest (guests only). */
   host_user_id: z.number().optional(),
   status: z.enum(['in', 'out', 'reserves', 'pending']),
+  /**
+   * Reserves only: true when the player said "reserves" themselves ("I'll play if you need me"), false
+   * when they wait for a place (an "in" behind a full main team, or moved there by an admin or a
+   * max_players drop). docs/decisions/010-reserves-queue.md.
+   */
+  by_choice: z.boolean().optional(),
 });
 export type TeamEntry = z.infer<typeof teamEntrySchema>;
+
+/**
+ * Where a player now stands (the replies to an answer and to an admin move): `list` main, reserves, out
+ * or none (off the sheet), and `place`, 1-based, in the main team or the reserves queue (null otherwise).
+ */
+export const sheetStandingSchema = z.object({
+  list: z.enum(['main', 'reserves', 'out', 'none']),
+  place: z.number().nullable(),
+});
 
 /** GET /api/games/{id}/team: main team and reserves in joining order; notAttending = out, then pending. */
 export const teamResponseSchema = z.object({
@@ -262,11 +277,15 @@ export type RemindReply = z.infer<typeof remindReplySchema>;
 export const rsvpBodySchema = z.object({ gameId: idSchema('gameId'), status: rsvpStatusSchema });
 export type RsvpBody = z.input<typeof rsvpBodySchema>;
 
-/** The reply to POST /api/rsvps: where the caller ended up (an `in` may land on the reserves). */
+/**
+ * The reply to POST /api/rsvps: where the caller ended up (an `in` may land on the reserves), the
+ * sentence saying so ("You're 2nd on the reserves.") and their `position`.
+ */
 export const rsvpReplySchema = z.object({
   success: z.literal(true),
   status: rsvpStatusSchema,
   message: z.string(),
+  position: sheetStandingSchema,
 });
 export type RsvpReply = z.infer<typeof rsvpReplySchema>;
 
@@ -303,5 +322,6 @@ export const teamMoveReplySchema = z.object({
   success: z.literal(true),
   status: z.enum(['in', 'out', 'reserves', 'pending']),
   message: z.string(),
+  position: sheetStandingSchema,
 });
 export type TeamMoveReply = z.infer<typeof teamMoveReplySchema>;

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema, nameText } from './common.ts';
+import { sheetStandingSchema } from './games.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Group settings
@@ -133,11 +134,15 @@ export const guestEntrySchema = z.object({
 });
 export type GuestEntry = z.infer<typeof guestEntrySchema>;
 
-/** The reply to POST /api/games/{id}/guests (201): the guest and where they landed. */
+/**
+ * The reply to POST /api/games/{id}/guests (201): the guest, a sentence, and where they landed
+ * (`position`, as the RSVP replies say it: list main or reserves, and the 1-based place in it).
+ */
 export const addGuestReplySchema = z.object({
   success: z.literal(true),
   guest: guestEntrySchema,
   message: z.string(),
+  position: sheetStandingSchema,
 });
 export type AddGuestReply = z.infer<typeof addGuestReplySchema>;
 

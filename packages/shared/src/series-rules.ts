@@ -12,6 +12,7 @@
  * series repeats in its group's zone) and the yearly-only parts.
  */
 import { formatInZone } from './zones.ts';
+import { ordinal } from './ordinal.ts';
 
 /** The most games a series may have in all (a rule whose COUNT or UNTIL gives more is refused). */
 export const MAX_SERIES_GAMES = 200;
@@ -319,16 +320,6 @@ function and(items: string[]): string {
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix =
-    tens >= 11 && tens <= 13
-      ? 'th'
-      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 /** 1 → "first", -1 → "last", -2 → "2nd last". */

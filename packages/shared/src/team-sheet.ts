@@ -1,38 +1,54 @@
 /**
- * Pure team-sheet rules (spec §4 RSVP status, Admin team moves and RSVP cutoff). Nothing here touches a
- * database or a clock: the server applies these decisions inside the transaction that locks the game
- * row, and the web app uses the same functions to offer only the buttons the server will accept.
- * zod-free (importable as '@turnout/shared/team-sheet').
+ * Pure team-sheet rules (product.md §4 RSVP status, Admin team moves and RSVP cutoff; the queue rule of
+ * docs/decisions/010-reserves-queue.md). Nothing here touches a database or a clock: the server applies
+ * these decisions inside the transaction that locks the game row, and the web app uses the same
+ * functions to offer only the buttons the server will accept. zod-free (importable as
+ * '@turnout/shared/team-sheet').
  *
  * Vocabulary: the main team holds at most max_players players with status `in`; the reserves are a
- * queue (`reserves`, earliest joiner first); `out` and `pending` (no answer) are "not attending".
+ * queue (`reserves`, earliest joiner first); `out` and `pending` (no answer) are "not attending". A
+ * reserve "by choice" said "reserves" themselves ("I'll play if you need me").
  *
- * The queue rule (DESIGN.md "Invariant of the team sheet"): every place that opens in the main team is
- * filled at once from the front of the reserves, in queue order, whatever opened it; a place stays open
- * only while nobody waits. So a sheet is "settled" when it has reserves only if its main team is full;
- * the server settles it (`reservesToPromote`) in the same transaction as every change, and the decisions
- * below assume a settled sheet.
+ * The queue rule (docs/design.md#team-sheet-invariant):
+ * - "in" takes a free place in the main team, else joins the back of the reserves;
+ * - "reserves" joins the back of the reserves at any time; while the main team has free places,
+ *   reserves by choice stay where they chose;
+ * - a place that opens in a FULL main team (a player leaving, moved to the reserves, taken off, an
+ *   account deleted, a member leaving; max_players going up) goes to the front of the reserves as the
+ *   queue stood before the change: a player who moved, or was moved, to the reserves goes behind
+ *   everyone already waiting.
  */
 import type { RsvpStatus, TeamStatus } from './games.ts';
+import { ordinal } from './ordinal.ts';
+
+export { ordinal };
 
 /** The sizes a decision looks at: the main team's, max_players, and how many wait on the reserves. */
 export type SheetCounts = { mainCount: number; maxPlayers: number; reservesCount: number };
 
 /**
- * How many of the first reserves move up into the main team now: one per free main-team place, never
- * more than there are reserves. 0 on a settled sheet; after a change that opened places (a player left
- * or was moved or taken off, max_players rose) it is the number the server promotes, in queue order.
+ * How many of the first reserves move up after a change, in queue order: none unless the main team was
+ * full before it (`mainBefore` players of `maxBefore`); then one per free main-team place now, never
+ * more than wait in `reservesCount` (the queue as it stood before the change: without a player who has
+ * just moved to the reserves).
  */
-export function reservesToPromote({ mainCount, maxPlayers, reservesCount }: SheetCounts): number {
+export function reservesToPromote({
+  mainBefore,
+  maxBefore,
+  mainCount,
+  maxPlayers,
+  reservesCount,
+}: SheetCounts & { mainBefore: number; maxBefore: number }): number {
+  if (mainBefore < maxBefore) return 0;
   return Math.max(0, Math.min(maxPlayers - mainCount, reservesCount));
 }
 
-/**
- * True when someone not yet in the main team may take a place in it directly: it has a free place and
- * nobody waits on the reserves (anyone waiting is ahead of a newcomer).
- */
-export function mainTeamHasRoom({ mainCount, maxPlayers, reservesCount }: SheetCounts): boolean {
-  return mainCount < maxPlayers && reservesCount === 0;
+/** True while the main team has a free place: an "in" (or an admin's move up) takes it directly. */
+export function mainTeamHasRoom({
+  mainCount,
+  maxPlayers,
+}: Pick<SheetCounts, 'mainCount' | 'maxPlayers'>): boolean {
+  return mainCount < maxPlayers;
 }
 
 /** How many of the latest main-team joiners go to the front of the reserves when max_players drops. */
@@ -62,13 +78,10 @@ export function refusedByCutoff(input: {
 /**
  * Why a request is refused:
  * - `deadlinePassed`: the RSVP cutoff rule above;
- * - `mainTeamFull`: a move into the main team while it has no free place (or others wait before);
- * - `nobodyWaiting`: a main-team player to the reserves while nobody waits there to take the place
- *   (the queue rule would promote them straight back);
- * - `mainTeamHasRoom`: someone not in the main team to the reserves while the main team has room
- *   (the queue rule would promote them at once: they should say "I'm in").
+ * - `mainTeamFull`: an admin's move into the main team while it has no free place (a reserve moves up
+ *   past the queue never: while the main team is full, places go to the front of the reserves).
  */
-export type RefusalReason = 'deadlinePassed' | 'mainTeamFull' | 'nobodyWaiting' | 'mainTeamHasRoom';
+export type RefusalReason = 'deadlinePassed' | 'mainTeamFull';
 
 /** What an RSVP request does to the caller's row. */
 export type RsvpDecision =
@@ -76,21 +89,19 @@ export type RsvpDecision =
   | { kind: 'unchanged'; status: RsvpStatus }
   | { kind: 'refused'; reason: RefusalReason }
   /**
-   * Move the caller to the back of `to`. `leavesMainTeam`: a place opens, which the first reserve fills
-   * (after the caller has joined the back of the reserves, when that is where they go).
+   * Move the caller to the back of `to`. `leavesMainTeam`: a place opens, which goes to the front of
+   * the reserves as they stood before (`reservesToPromote`), when the main team was full.
    */
   | { kind: 'move'; to: RsvpStatus; leavesMainTeam: boolean };
 
 /**
- * Decides an RSVP (`requested`) by a player whose current answer is `current`, on a settled sheet:
+ * Decides an RSVP (`requested`) by a player whose current answer is `current`:
  * - re-sending the current answer changes nothing;
  * - after the cutoff, `refusedByCutoff` refuses (reason `deadlinePassed`);
- * - `in` takes a main-team place when the main team has room and nobody waits; otherwise it joins the
- *   back of the reserves (a reserve asking `in` keeps their place in the queue);
- * - `reserves` from the main team joins the back of the reserves and the first reserve takes the place,
- *   refused (`nobodyWaiting`) when nobody waits; from outside the main team it joins the back of the
- *   reserves, refused (`mainTeamHasRoom`) while the main team has room;
- * - `out` leaves (a main-team place it opens goes to the first reserve).
+ * - `in` takes a free main-team place (reserves by choice may be waiting: they chose to); with none,
+ *   it joins the back of the reserves, and a reserve asking `in` keeps their place in the queue;
+ * - `reserves` joins the back of the reserves, from anywhere, at any time before the cutoff;
+ * - `out` leaves.
  */
 export function decideRsvp(
   input: SheetCounts & {
@@ -103,20 +114,11 @@ export function decideRsvp(
   if (requested === current) return { kind: 'unchanged', status: current };
   if (refusedByCutoff(input)) return { kind: 'refused', reason: 'deadlinePassed' };
   if (requested === 'in') {
+    if (mainTeamHasRoom(input)) return { kind: 'move', to: 'in', leavesMainTeam: false };
     if (current === 'reserves') return { kind: 'unchanged', status: 'reserves' };
-    return { kind: 'move', to: mainTeamHasRoom(input) ? 'in' : 'reserves', leavesMainTeam: false };
+    return { kind: 'move', to: 'reserves', leavesMainTeam: false };
   }
-  if (requested === 'reserves') {
-    if (current === 'in') {
-      return input.reservesCount > 0
-        ? { kind: 'move', to: 'reserves', leavesMainTeam: true }
-        : { kind: 'refused', reason: 'nobodyWaiting' };
-    }
-    return mainTeamHasRoom(input)
-      ? { kind: 'refused', reason: 'mainTeamHasRoom' }
-      : { kind: 'move', to: 'reserves', leavesMainTeam: false };
-  }
-  return { kind: 'move', to: 'out', leavesMainTeam: current === 'in' };
+  return { kind: 'move', to: requested, leavesMainTeam: current === 'in' };
 }
 
 /** Where an admin team move puts a player: the main team (`in`), the reserves, or off the sheet (`pending`). */
@@ -126,51 +128,51 @@ export type MoveTarget = Exclude<TeamStatus, 'out'>;
 export type TeamMoveDecision =
   | { kind: 'unchanged' }
   | { kind: 'refused'; reason: Exclude<RefusalReason, 'deadlinePassed'> }
-  /** Move the player; `leavesMainTeam`: the first reserve then fills the place (after them, if they queue). */
+  /** Move the player; `leavesMainTeam`: a place opens (for the front of the reserves, as in decideRsvp). */
   | { kind: 'move'; leavesMainTeam: boolean };
 
 /**
- * Decides an admin team move (spec §4 "Admin team moves") of a player whose answer is `current` to
- * `to`, on a settled sheet. The RSVP cutoff does not apply to admins.
- * - to `in`: only while the main team has room and nobody waits (`mainTeamFull` otherwise; a reserve
- *   therefore moves up only by the queue, never past the reserves ahead of them);
- * - to `reserves`: a main-team player goes to the back of the queue and the first reserve takes the
- *   place (`nobodyWaiting` when nobody waits); anyone else joins the back (`mainTeamHasRoom` while the
- *   main team has room);
- * - to `pending` (taken off the sheet): always; a main-team place it opens goes to the first reserve.
+ * Decides an admin team move (product.md §4 "Admin team moves") of a player whose answer is `current`
+ * to `to`. The RSVP cutoff does not apply to admins.
+ * - to `in`: only while the main team has fewer than max_players (`mainTeamFull` otherwise);
+ * - to `reserves`: always; the player goes to the back of the queue (a main-team player's place goes to
+ *   the front of the reserves when the main team was full);
+ * - to `pending` (taken off the sheet): always.
  */
 export function decideTeamMove(
   input: SheetCounts & { current: TeamStatus; to: MoveTarget },
 ): TeamMoveDecision {
   const { current, to } = input;
   if (to === current) return { kind: 'unchanged' };
-  if (to === 'in') {
-    return mainTeamHasRoom(input)
-      ? { kind: 'move', leavesMainTeam: false }
-      : { kind: 'refused', reason: 'mainTeamFull' };
-  }
-  if (to === 'reserves') {
-    if (current === 'in') {
-      return input.reservesCount > 0
-        ? { kind: 'move', leavesMainTeam: true }
-        : { kind: 'refused', reason: 'nobodyWaiting' };
-    }
-    return mainTeamHasRoom(input)
-      ? { kind: 'refused', reason: 'mainTeamHasRoom' }
-      : { kind: 'move', leavesMainTeam: false };
-  }
+  if (to === 'in' && !mainTeamHasRoom(input)) return { kind: 'refused', reason: 'mainTeamFull' };
   return { kind: 'move', leavesMainTeam: current === 'in' };
 }
 
 /**
- * The sentence the RSVP reply carries: where the caller ended up (`status`) after asking `requested`.
+ * Where a player stands on a game's sheet: `list` (the history's words: `main`, `reserves`, `out`, or
+ * `none` off the sheet) and `place`, 1-based, in the main team or the reserves queue (null otherwise).
  */
-export function rsvpReplyMessage(requested: RsvpStatus, status: RsvpStatus): string {
+export type SheetStanding = { list: 'main' | 'reserves' | 'out' | 'none'; place: number | null };
+
+/** "You're 2nd on the reserves." ("You're on the reserves." without a place). */
+export function reservesPlaceSentence(place: number | null): string {
+  return place === null ? "You're on the reserves." : `You're ${ordinal(place)} on the reserves.`;
+}
+
+/**
+ * The sentence the RSVP reply carries: where the caller ended up (`status`, and `place` on the reserves)
+ * after asking `requested`: "You're in the main team.", "You're 2nd on the reserves.", "The main team
+ * is full: you're 2nd on the reserves.", "You're marked as not attending.".
+ */
+export function rsvpReplyMessage(
+  requested: RsvpStatus,
+  status: RsvpStatus,
+  place: number | null = null,
+): string {
   if (status === 'in') return "You're in the main team.";
   if (status === 'reserves') {
-    return requested === 'in'
-      ? "The main team is full: you're on the reserves list."
-      : "You're on the reserves list.";
+    const where = reservesPlaceSentence(place);
+    return requested === 'in' ? `The main team is full: y${where.slice(1)}` : where;
   }
   return "You're marked as not attending.";
 }

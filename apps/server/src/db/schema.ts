@@ -249,6 +249,11 @@ export const rsvps = pgTable(
       .default(sql`nextval('rsvp_position_seq')`),
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * On the reserves by the player's own "reserves" answer ("I'll play if you need me"), not waiting
+     * for a place; false on every other row (docs/decisions/010-reserves-queue.md).
+     */
+    byChoice: boolean('by_choice').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index('rsvps_user_idx').on(t.userId)],
 );

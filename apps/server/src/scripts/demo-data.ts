@@ -134,7 +134,8 @@ export async function seedDemo(
       )
       .returning({ id: games.id });
 
-    // Game 1: full — 10 in, 2 reserves, 1 out, 1 no answer. Game 2: 6 in, 2 out. Game 3: 3 in.
+    // Game 1: full — 10 in, 2 reserves (the second by choice, README "Reserves"), 1 out, 1 no answer.
+    // Game 2: 6 in, 2 out. Game 3: 3 in.
     const plan: { game: number; in: number[]; reserves: number[]; out: number[] }[] = [
       { game: 0, in: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], reserves: [10, 11], out: [12] },
       { game: 1, in: [0, 1, 3, 4, 6, 9], reserves: [], out: [2, 13] },
@@ -144,7 +145,10 @@ export async function seedDemo(
       const gameId = created4[p.game]!.id;
       // One row at a time so positions follow the order given (the team sheet's joining order).
       for (const status of ['in', 'reserves', 'out'] as const) {
-        for (const i of p[status]) await tx.insert(rsvps).values({ gameId, userId: ids[i]!, status });
+        for (const i of p[status]) {
+          const byChoice = status === 'reserves' && i === 11;
+          await tx.insert(rsvps).values({ gameId, userId: ids[i]!, status, byChoice });
+        }
       }
     }
   });

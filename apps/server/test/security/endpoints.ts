@@ -303,7 +303,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/rsvps/admin/update-team': {
     request: (w) => ({
       url: '/api/rsvps/admin/update-team',
-      // spare is in the main team (nobody waits on the reserves, so a move there would be refused).
+      // spare is in the main team: a move there changes nothing, whoever asks.
       body: { userId: w.spare.id, gameId: w.game.id, newTeam: 'main' },
     }),
     expect: ADMINS,

@@ -22,12 +22,9 @@ export const gameTexts = {
   deadlinePassed: 'RSVP deadline to opt out has passed.',
   gameStarted: 'This game has already started: RSVPs are closed.',
   mainTeamFull: (max: number) => `Main team is full (max ${max} players).`,
-  /** A main-team player asking for the reserves while nobody waits there (team-sheet.ts decideRsvp). */
-  nobodyWaitingForYourPlace:
-    'Nobody is waiting on the reserves to take your place: you stay in the main team.',
-  /** Someone outside the main team asking for the reserves while it has room (team-sheet.ts decideRsvp). */
-  mainTeamHasRoom:
-    'The main team still has places: say "I\'m in" to take one. The reserves only queue when it is full.',
+  /** Under the RSVP buttons (docs/decisions/010-reserves-queue.md). */
+  reservesByChoiceHint:
+    'Reserves means "I\'ll play if you need me": you move up when a place opens in a full main team.',
   tooManyUpcomingGames: (max: number) =>
     `This group already has ${max} upcoming games. Delete one before creating another.`,
   /** `wait`: "5 seconds", "12 minutes" (when the caller may create games again). */
@@ -64,10 +61,6 @@ export const teamMoveTexts = {
   alreadyInMainTeam: (name: string) => `${name} is already in the main team.`,
   alreadyInReserves: (name: string) => `${name} is already on the reserves.`,
   notOnSheet: (name: string) => `${name} is not on the team sheet.`,
-  nobodyWaiting: (name: string) =>
-    `Nobody is waiting on the reserves to take ${name}'s place: ${name} stays in the main team.`,
-  mainTeamHasRoom: (name: string) =>
-    `The main team still has places: add ${name} to the main team. The reserves only queue when it is full.`,
   newTeamInvalid: 'newTeam must be main or reserves.',
   addStatusInvalid: 'Status must be in or reserves.',
 } as const;

@@ -4,7 +4,7 @@
  * plugins/auth.ts). Rules: ./service.ts.
  * - GET /api/rsvp-links/:token → `{ game, user: { name }, status, reserves_position }`; changes nothing.
  * - POST /api/rsvp-links/:token `{ status: in | out | reserves }` → as POST /api/rsvps:
- *   `{ success: true, status, message }`, 400 bad body, 404 unknown game / not a member, 409 RSVP cutoff
+ *   `{ success: true, status, message, position }`, 400 bad body, 404 unknown game / not a member, 409 RSVP cutoff
  *   or a reserves answer the queue rule cannot honour.
  * Both: 401 a tampered or foreign token, 410 expired (the game has kicked off), 404 a deleted account.
  */

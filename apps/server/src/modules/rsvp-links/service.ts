@@ -103,7 +103,7 @@ export async function readRsvpLink(app: App, token: string): Promise<RsvpLinkRep
 }
 
 /**
- * POST /api/rsvp-links/{token} `{ status }` → `{ success: true, status, message }` exactly as POST
+ * POST /api/rsvp-links/{token} `{ status }` → `{ success: true, status, message, position }` exactly as POST
  * /api/rsvps (same rules, refusals and notifications: rsvps/service.ts recordRsvp, on the app clock);
  * the game's room hears `team_changed` once committed.
  */

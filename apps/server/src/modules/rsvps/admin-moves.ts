@@ -1,8 +1,7 @@
 /**
  * Admin team moves (spec §4 "Admin team moves"): a group admin puts a player in the main team, on the
- * reserves or off the sheet. Decided by team-sheet.ts decideTeamMove; the queue rule, the refusals and
- * the settling of an old sheet are ./service.ts's, under the same game row lock (its header explains
- * the lock and the notifications).
+ * reserves or off the sheet. Decided by team-sheet.ts decideTeamMove; the queue rule and the refusals
+ * are ./service.ts's, under the same game row lock (its header explains the lock and the notifications).
  */
 import {
   decideTeamMove,
@@ -25,24 +24,26 @@ import { gameMailParts, gameRef, notify, Notified } from '../notifications/index
 import { lockGame } from './locks.ts';
 import { answerState } from './sheet-read.ts';
 import { deleteUserRows, moveToBack } from './sheet-writes.ts';
-import { fillOpenPlaces, refusal, settled } from './service.ts';
+import { standingOf } from './queue.ts';
+import { fillOpenPlaces, refusal } from './service.ts';
 
 /**
  * One admin team move (POST /api/rsvps/admin/update-team, POST /api/rsvps/add, POST /api/rsvps/remove
  * and DELETE /api/games/{id}/remove-player/{userId}; ./routes.ts turns each request into `move`),
  * decided by team-sheet.ts decideTeamMove, in one transaction holding the game row lock, so concurrent moves by several admins (and RSVPs) never push
  * the main team past max_players.
- * - to `in`: only while the main team has room and nobody waits, else 409 "Main team is full (max N
- *   players)." (so a reserve moves up only by the queue);
- * - to `reserves`: a main-team player goes to the back of the reserves and the first reserve takes the
- *   place (409 teamMoveTexts.nobodyWaiting when nobody waits); anyone else joins the back of the
- *   reserves (409 teamMoveTexts.mainTeamHasRoom while the main team has room);
- * - to `pending` (remove): the row goes; a main-team place it opens goes to the first reserve.
+ * - to `in`: only while the main team has fewer than max_players, else 409 "Main team is full (max N
+ *   players)." (so a reserve never moves up past the queue: while it is full, places go to its front);
+ * - to `reserves`: always; the player goes to the back of the reserves (not by choice), and when the
+ *   main team was full the front of the queue as it stood before takes the place
+ *   (docs/decisions/010-reserves-queue.md);
+ * - to `pending` (remove): the row goes; a place it opens in a full main team goes to the first reserve.
  * Allowed after the RSVP cutoff; refused once the game has started (409 gameTexts.gameStarted).
  * Errors: 404 gameTexts.gameNotFound (unknown game, or the admin not in its group), 403
  * teamMoveTexts.notAdmin (canEditGame says no), 404 teamMoveTexts.playerNotMember. Moving a player
  * where they already are changes nothing. The player is notified (unless they moved themselves), and
- * so is every reserve promoted; ids land in `notified`.
+ * so is every reserve promoted; ids land in `notified`. The reply's `position` says where the player
+ * now stands (./queue.ts standingOf).
  */
 export async function movePlayer(
   db: Database,
@@ -64,8 +65,7 @@ export async function movePlayer(
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
 
     const name = fullName(target);
-    const read = await answerState(tx, gameId, game.groupId, targetId);
-    const state = await settled(tx, game, targetId, read, notified);
+    const state = await answerState(tx, gameId, game.groupId, targetId);
     const current: TeamStatus = state.current ?? 'pending';
     const decision = decideTeamMove({
       current,
@@ -74,7 +74,7 @@ export async function movePlayer(
       maxPlayers: game.maxPlayers,
       reservesCount: state.reservesCount,
     });
-    if (decision.kind === 'refused') throw refusal(decision.reason, game, name);
+    if (decision.kind === 'refused') throw refusal(decision.reason, game);
     if (decision.kind === 'unchanged') {
       const message =
         to === 'in'
@@ -82,7 +82,7 @@ export async function movePlayer(
           : to === 'reserves'
             ? teamMoveTexts.alreadyInReserves(name)
             : teamMoveTexts.notOnSheet(name);
-      return { success: true, status: current, message };
+      return { success: true, status: current, message, position: await standingOf(tx, gameId, targetId) };
     }
 
     const ref = await gameRef(tx, game);
@@ -94,8 +94,8 @@ export async function movePlayer(
       // An `out` answer cleared is no news to its player.
       notice = current === 'out' ? null : notificationMessages.removedFromTeam;
     } else {
-      // To the back of the list first: a main-team player moved to the reserves queues behind the
-      // reserve who takes their place.
+      // To the back of the list first; then the front of the queue as it stood before (without the
+      // player) takes a place they left in a full main team.
       await moveToBack(
         tx,
         gameId,
@@ -133,7 +133,16 @@ export async function movePlayer(
         notified,
       );
     }
-    if (decision.leavesMainTeam) await fillOpenPlaces(tx, game, notified, adminId);
-    return { success: true, status: to, message };
+    if (decision.leavesMainTeam && state.mainCount >= game.maxPlayers && state.reservesCount > 0) {
+      const mover = { kind: 'member', userId: targetId } as const;
+      await fillOpenPlaces(
+        tx,
+        game,
+        { left: 1, mover: to === 'reserves' ? mover : undefined },
+        notified,
+        adminId,
+      );
+    }
+    return { success: true, status: to, message, position: await standingOf(tx, gameId, targetId) };
   });
 }

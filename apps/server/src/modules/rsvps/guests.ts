@@ -21,23 +21,24 @@ import { getMembership } from '../groups/index.ts';
 import { Notified } from '../notifications/index.ts';
 import { deleteGuests, findGuest, guestState, insertGuest } from './guest-rows.ts';
 import { lockGame } from './locks.ts';
-import { fillOpenPlaces, refusal, settled } from './service.ts';
+import { fillOpenPlaces, refusal } from './service.ts';
 
 /**
  * POST /api/games/{id}/guests `{ name }`: `hostId` brings a guest, who answers "in" on their behalf
  * under the rules of POST /api/rsvps (team-sheet.ts decideRsvp for a pending player answering "in"): a
- * main-team place when one is free and nobody waits, else the back of the reserves. The group's
+ * main-team place when one is free, else the back of the reserves. The group's
  * guests_per_member caps each member's guests per game. Recorded `by` 'self' (the host's answer).
  * Errors: 404 gameTexts.gameNotFound (unknown game, or the host not in its group); 409
  * gameTexts.gameStarted; 409 guestTexts.guestsOff (guests_per_member 0); 409 guestTexts.tooMany(max)
- * (the host already brings that many). Reply 201 `{ success, guest, message }`.
+ * (the host already brings that many). Reply 201 `{ success, guest, message, position }`.
  */
 export async function addGuest(
   db: Database,
   hostId: number,
   gameId: number,
   name: string,
-  notified: Notified = new Notified(),
+  // Adding a guest promotes nobody, so notifies nobody; kept so every sheet change has one signature.
+  _notified: Notified = new Notified(),
   now = new Date(),
 ): Promise<AddGuestReply> {
   return db.transaction(async (tx) => {
@@ -51,23 +52,16 @@ export async function addGuest(
       throw conflict(guestTexts.tooMany(state.guestsPerMember), 'TOO_MANY_GUESTS');
     }
 
-    // The counts on a settled sheet (the host's own answer does not matter to the guest's).
-    const counts = await settled(
-      tx,
-      game,
-      hostId,
-      { isMember: true, current: null, mainCount: state.mainCount, reservesCount: state.reservesCount },
-      notified,
-    );
+    // The host's own answer does not matter to the guest's.
     const decision = decideRsvp({
       current: 'pending',
       requested: 'in',
-      mainCount: counts.mainCount,
+      mainCount: state.mainCount,
       maxPlayers: game.maxPlayers,
-      reservesCount: counts.reservesCount,
+      reservesCount: state.reservesCount,
       cutoffPassed: isCutoffPassed(game.gameDatetime, game.rsvpCutoff, now),
     });
-    if (decision.kind === 'refused') throw refusal(decision.reason, game, null);
+    if (decision.kind === 'refused') throw refusal(decision.reason, game);
     const status = decision.kind === 'move' && decision.to === 'in' ? 'in' : 'reserves';
     const guest = await insertGuest(
       tx,
@@ -86,13 +80,18 @@ export async function addGuest(
       },
       message:
         status === 'in' ? guestTexts.addedToMainTeam(guest.name) : guestTexts.addedToReserves(guest.name),
+      // At the back of their list, behind the counts read under the lock.
+      position:
+        status === 'in'
+          ? { list: 'main', place: state.mainCount + 1 }
+          : { list: 'reserves', place: state.reservesCount + 1 },
     };
   });
 }
 
 /**
  * DELETE /api/games/{id}/guests/{guestId}: the guest's host or a group admin takes the guest off the
- * team sheet; a main-team place it opens goes to the first reserve (notified). Recorded `by` 'self'
+ * team sheet; a place it opens in a full main team goes to the first reserve (notified). Recorded `by` 'self'
  * when the host removes their guest, 'admin' when another group admin does. A host who is not a group
  * admin is held to the RSVP cutoff like their own "out" (409 gameTexts.deadlinePassed); admins are not.
  * Errors: 404 gameTexts.gameNotFound (unknown game, or the caller not in its group); 404
@@ -126,7 +125,7 @@ export async function removeGuest(
       { gameIds: [gameId], guestId },
       { by: isHost ? 'self' : 'admin', actorId: callerId },
     );
-    if (guest.status === 'in') await fillOpenPlaces(tx, game, notified, callerId);
+    if (guest.status === 'in') await fillOpenPlaces(tx, game, { left: 1 }, notified, callerId);
     return { success: true, message: guestTexts.removed(guest.name) };
   });
 }

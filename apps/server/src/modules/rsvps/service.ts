@@ -9,11 +9,14 @@
  * sheet's `mainTeam`, the admin move's `newTeam: 'main'`) are used only where the API shape is built
  * or read (./sheet-read.ts, ./routes.ts).
  *
- * The queue rule (DESIGN.md "Invariant of the team sheet"): every place that opens in the main team is
- * filled at once from the front of the reserves, in queue order, whatever opened it — a player leaving
- * or moving to the reserves, an admin moving a player to the reserves or taking one off, max_players
- * going up, a member leaving or removed from the group, an account deleted. `fillOpenPlaces` is the one
- * function that does it; every path that may open a place calls it in its transaction.
+ * The queue rule (docs/design.md#team-sheet-invariant; docs/decisions/010-reserves-queue.md): a place
+ * that opens in a FULL main team goes at once to the front of the reserves as the queue stood before the
+ * change, whatever opened it — a player leaving or moving to the reserves, an admin moving a player to
+ * the reserves or taking one off, max_players going up, a member leaving or removed from the group, an
+ * account deleted; a player who moved or was moved to the reserves queues behind everyone already
+ * waiting. While the main team has free places, reserves by choice stay where they chose.
+ * `fillOpenPlaces` is the one function that promotes (./queue.ts says who); every path that may open a
+ * place calls it in its transaction.
  *
  * Concurrency: every change to a game's team sheet runs in ONE transaction that first locks the game row
  * (`SELECT … FOR UPDATE`: ./locks.ts lockGame; games/service.ts takes the same lock, games/repository.ts lockGame)
@@ -43,21 +46,21 @@ import {
   notificationLinks,
   notificationMessages,
   plainGameRef,
-  teamMoveTexts,
   hasStarted,
   isCutoffPassed,
   playersToDemote,
-  reservesToPromote,
   rsvpReplyMessage,
   type RefusalReason,
   type GameRef,
   type RsvpReply,
   type RsvpStatus,
+  type SheetStanding,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
 import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
+import { markReserveChoice, standingOf, whoMovesUp, type Opening } from './queue.ts';
 import { deleteGuests } from './guest-rows.ts';
 import { lockGame, lockUpcomingGamesOfUser } from './locks.ts';
 import { answerState, listPlayers, mainCountAndReserves } from './sheet-read.ts';
@@ -110,22 +113,23 @@ async function notifyPlayers(
 }
 
 /**
- * The team-sheet rule, in one place: fills every open main-team place from the front of the reserves,
- * in queue order, members and guests alike (each promoted player goes to the back of the main team;
- * the history records it `by` 'promotion'), and notifies each promoted member ("You're in! …") and the
- * host of each promoted guest ("Your guest Sam is in! …"; ids land in `notified`) except `actorId`,
- * whose own action caused it. Does nothing on a settled sheet. The caller holds the game row lock and
- * calls it after any change that may have opened a place. Returns the promoted players in queue order.
+ * The queue rule, in one place: after a change (`opening`, ./queue.ts) that opened places in a main
+ * team that was full, fills them from the front of the reserves as the queue stood before the change,
+ * members and guests alike (each promoted player goes to the back of the main team; the history
+ * records it `by` 'promotion'), and notifies each promoted member ("You're in! …") and the host of each
+ * promoted guest ("Your guest Sam is in! …"; ids land in `notified`) except `actorId`, whose own action
+ * caused it. The caller holds the game row lock and calls it after the change (a mover already at the
+ * back of the reserves). Returns the promoted players in queue order.
  */
 export async function fillOpenPlaces(
   tx: Executor,
   game: GameRow,
+  opening: Opening,
   notified: Notified,
   actorId?: number,
 ): Promise<SheetPlayer[]> {
   const { mainCount, reserves } = await mainCountAndReserves(tx, game.id);
-  const n = reservesToPromote({ mainCount, maxPlayers: game.maxPlayers, reservesCount: reserves.length });
-  const promoted = reserves.slice(0, n);
+  const promoted = whoMovesUp({ mainCount, maxPlayers: game.maxPlayers, reserves }, opening);
   for (const player of promoted) {
     // Read from the reserves under the lock just now: no need to read their status again.
     await movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null }, 'reserves');
@@ -141,57 +145,25 @@ export async function fillOpenPlaces(
   return promoted;
 }
 
-export type AnswerState = Awaited<ReturnType<typeof answerState>>;
-
-/**
- * `state` (answerState of `userId`, read under the game lock) on a settled sheet: a sheet left
- * with a free main-team place while reserves wait (written before the queue rule held on every path)
- * is settled first and read again, so every decision starts from a settled sheet. No extra query on a
- * settled sheet. Used by `recordRsvp` and ./admin-moves.ts.
- */
-export async function settled(
-  tx: Executor,
-  game: GameRow,
-  userId: number,
-  state: AnswerState,
-  notified: Notified,
-): Promise<AnswerState> {
-  if (reservesToPromote({ ...state, maxPlayers: game.maxPlayers }) === 0) return state;
-  await fillOpenPlaces(tx, game, notified);
-  return answerState(tx, game.id, game.groupId, userId);
-}
-
-/**
- * The 409 for a refused RSVP (`name` null) or admin team move (./admin-moves.ts; the player's full
- * name).
- */
-export function refusal(reason: RefusalReason, game: GameRow, name: string | null): HttpError {
+/** The 409 for a refused RSVP or admin team move (./admin-moves.ts). */
+export function refusal(reason: RefusalReason, game: GameRow): HttpError {
   switch (reason) {
     case 'deadlinePassed':
       return conflict(gameTexts.deadlinePassed, 'DEADLINE_PASSED');
     case 'mainTeamFull':
       return conflict(gameTexts.mainTeamFull(game.maxPlayers), 'MAIN_TEAM_FULL');
-    case 'nobodyWaiting':
-      return conflict(
-        name === null ? gameTexts.nobodyWaitingForYourPlace : teamMoveTexts.nobodyWaiting(name),
-        'NOBODY_WAITING',
-      );
-    case 'mainTeamHasRoom':
-      return conflict(
-        name === null ? gameTexts.mainTeamHasRoom : teamMoveTexts.mainTeamHasRoom(name),
-        'MAIN_TEAM_HAS_ROOM',
-      );
   }
 }
 
 /**
  * POST /api/rsvps: records `userId`'s answer `requested` to a game and says where they ended up
- * (team-sheet.ts decideRsvp). Errors: 404 gameTexts.gameNotFound (unknown game or not a member of its
- * group); 409 gameTexts.gameStarted (the game has started); 409 gameTexts.deadlinePassed ("out" from
- * anyone, or a main-team player asking for the reserves, after the RSVP cutoff); 409
- * gameTexts.nobodyWaitingForYourPlace / gameTexts.mainTeamHasRoom (a "reserves" the queue rule cannot
- * honour). A main-team player leaving (out, or to the back of the reserves) lets the first reserve fill
- * the place; that reserve is notified (`notified`).
+ * (team-sheet.ts decideRsvp): `status`, `position` (./queue.ts standingOf) and a sentence ("You're 2nd
+ * on the reserves."). Errors: 404 gameTexts.gameNotFound (unknown game or not a member of its group);
+ * 409 gameTexts.gameStarted (the game has started); 409 gameTexts.deadlinePassed ("out" from anyone, or
+ * a main-team player asking for the reserves, after the RSVP cutoff). "reserves" is never refused
+ * otherwise: it makes a reserve by choice. A main-team player leaving a full main team (out, or to the
+ * back of the reserves) lets the front of the queue as it stood fill the place; that reserve is
+ * notified (`notified`).
  */
 export async function recordRsvp(
   db: Database,
@@ -206,11 +178,10 @@ export async function recordRsvp(
     if (!game) throw notFound(gameTexts.gameNotFound);
     // Read after taking the lock, so a member removed meanwhile (who is released under the same lock)
     // cannot slip back onto the sheet, and the counts include every answer committed before.
-    const read = await answerState(tx, gameId, game.groupId, userId);
-    if (!read.isMember) throw notFound(gameTexts.gameNotFound);
+    const state = await answerState(tx, gameId, game.groupId, userId);
+    if (!state.isMember) throw notFound(gameTexts.gameNotFound);
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
 
-    const state = await settled(tx, game, userId, read, notified);
     const decision = decideRsvp({
       current: state.current ?? 'pending',
       requested,
@@ -219,39 +190,61 @@ export async function recordRsvp(
       reservesCount: state.reservesCount,
       cutoffPassed: isCutoffPassed(game.gameDatetime, game.rsvpCutoff, now),
     });
-    if (decision.kind === 'refused') throw refusal(decision.reason, game, null);
+    if (decision.kind === 'refused') throw refusal(decision.reason, game);
     if (decision.kind === 'unchanged') {
-      return {
-        success: true,
-        status: decision.status,
-        message: rsvpReplyMessage(requested, decision.status),
-      };
+      // A reserve answering again keeps their place; "reserves" or "in" says whether by choice.
+      if (decision.status === 'reserves') {
+        await markReserveChoice(tx, gameId, userId, requested === 'reserves');
+      }
+      return reply(requested, decision.status, await standingOf(tx, gameId, userId));
     }
-    // The leaver joins the back of their list first, so one going to the reserves queues behind the
-    // reserve who takes their place.
-    // `state.current` was read under the lock (and re-read if the sheet had to be settled).
+    // The leaver joins the back of their list first, then the front of the queue as it stood before
+    // (without them) takes the place they left.
+    // `state.current` was read under the lock.
     await moveToBack(
       tx,
       gameId,
       userId,
       decision.to,
-      { playerAnswered: true, from: state.current },
+      {
+        playerAnswered: true,
+        from: state.current,
+        byChoice: decision.to === 'reserves' && requested === 'reserves',
+      },
       { by: 'self', actorId: userId },
     );
-    // A player leaving for `out` while nobody waits on the reserves leaves an open place nobody can
-    // fill: nothing to read (bench/README.md "HTTP": no statement under the lock that cannot change
-    // anything). Going to the reserves needs someone waiting (decideRsvp refuses it otherwise).
-    const someoneWaits = decision.to !== 'out' || state.reservesCount > 0;
-    if (decision.leavesMainTeam && someoneWaits) await fillOpenPlaces(tx, game, notified);
-    return { success: true, status: decision.to, message: rsvpReplyMessage(requested, decision.to) };
+    // Nothing to read when the main team was not full or nobody waited (bench/README.md "HTTP": no
+    // statement under the lock that cannot change anything).
+    const placeGoesToQueue = state.mainCount >= game.maxPlayers && state.reservesCount > 0;
+    let promoted = 0;
+    if (decision.leavesMainTeam && placeGoesToQueue) {
+      const mover = { kind: 'member', userId } as const;
+      promoted = (await fillOpenPlaces(tx, game, { left: 1, mover }, notified)).length;
+    }
+    // At the back of their new list, known without a query: behind the main team as it was, or behind
+    // the reserves as they were less those just promoted (`state` counts did not include the caller there).
+    const position: SheetStanding =
+      decision.to === 'in'
+        ? { list: 'main', place: state.mainCount + 1 }
+        : decision.to === 'reserves'
+          ? { list: 'reserves', place: state.reservesCount - promoted + 1 }
+          : { list: 'out', place: null };
+    return reply(requested, decision.to, position);
   });
+}
+
+/** The RSVP reply: the caller's status, the sentence saying where they stand, and `position`. */
+function reply(requested: RsvpStatus, status: RsvpStatus, position: SheetStanding): RsvpReply {
+  return { success: true, status, message: rsvpReplyMessage(requested, status, position.place), position };
 }
 
 /**
  * Settles a game's sheet after its max_players changed from `oldMax` to `newMax`: a drop below the main
  * team's size moves the latest main-team joiners (members or guests) to the front of the reserves,
  * keeping their relative order (members and guests' hosts are notified; the history records it `by`
- * 'system'); a rise opens places that `fillOpenPlaces` fills from the front of the reserves. The caller holds the game row lock (games/service.ts updateGame, PUT /api/games/{id}, publishing
+ * 'system'); a rise over a full main team opens places that `fillOpenPlaces` fills from the front of
+ * the reserves (a main team with free places stays as it is: its reserves wait by choice). The caller
+ * holds the game row lock (games/service.ts updateGame, PUT /api/games/{id}, publishing
  * `game.maxPlayersChanged`: ./events.ts) and passes the game
  * as stored after the edit (`game.maxPlayers` is the new max).
  */
@@ -276,7 +269,7 @@ export async function applyMaxPlayersChange(
     );
     return;
   }
-  await fillOpenPlaces(tx, game, notified);
+  await fillOpenPlaces(tx, game, { left: 0, maxBefore: oldMax }, notified);
 }
 
 /**
@@ -301,8 +294,10 @@ export async function releaseUserFromUpcomingGames(
     ...(await deleteUserRows(tx, userId, gameIds, change)),
     ...(await deleteGuests(tx, { gameIds, hostUserId: userId }, change)),
   ];
-  const opened = new Set(removed.filter((r) => r.status === 'in').map((r) => r.gameId));
+  const left = new Map<number, number>();
+  for (const r of removed) if (r.status === 'in') left.set(r.gameId, (left.get(r.gameId) ?? 0) + 1);
   for (const game of games) {
-    if (opened.has(game.id)) await fillOpenPlaces(tx, game, options.notified ?? new Notified());
+    const opened = left.get(game.id) ?? 0;
+    if (opened > 0) await fillOpenPlaces(tx, game, { left: opened }, options.notified ?? new Notified());
   }
 }

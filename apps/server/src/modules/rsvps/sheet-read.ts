@@ -8,7 +8,8 @@
  * serialising them again), in the `teamResponseSchema` shape with its key order:
  * `{"mainTeam":[…],"reserves":[…],"notAttending":[…],"max_players":n}`, each entry
  * `{"user_id","name","surname","status"}` for a member and
- * `{"user_id":null,"guest_id","name","surname":"","host_user_id","status"}` for a guest.
+ * `{"user_id":null,"guest_id","name","surname":"","host_user_id","status"}` for a guest; a reserve's
+ * entry ends with `"by_choice"` (docs/decisions/010-reserves-queue.md; always false for a guest).
  * Main team and reserves in joining order (position; members before guests, then id), notAttending the
  * `out` answers of current members in that order and then the members who have not answered (`pending`)
  * by name, surname and id. Whoever holds a row stays on the sheet (past games keep their sheets).
@@ -46,13 +47,19 @@ export async function teamSheetJson(db: Executor, gameId: number, viewerId: numb
       select 0 as part, ${rsvps.position} as position, 0 as kind, ${rsvps.userId} as tie,
           ${users.name} as name, ${users.surname} as surname, ${rsvps.userId} as user_id,
           ${rsvps.status}::text as status,
-          ${json(sql`${rsvps.userId} as user_id, ${users.name} as name, ${users.surname} as surname, ${rsvps.status}::text as status`)} as entry
+          case when ${rsvps.status} = 'reserves'
+            then ${json(sql`${rsvps.userId} as user_id, ${users.name} as name, ${users.surname} as surname, ${rsvps.status}::text as status, ${rsvps.byChoice} as by_choice`)}
+            else ${json(sql`${rsvps.userId} as user_id, ${users.name} as name, ${users.surname} as surname, ${rsvps.status}::text as status`)}
+          end as entry
         from ${rsvps} inner join ${users} on ${users.id} = ${rsvps.userId}
         where ${rsvps.gameId} = ${game} and (${rsvps.status} <> 'out' or ${authorIsMember}) and ${viewerIsMember}
       union all
       select 0, ${gameGuests.position}, 1, ${gameGuests.id}, ${gameGuests.name}, '', null,
           ${gameGuests.status}::text,
-          ${json(sql`null::integer as user_id, ${gameGuests.id} as guest_id, ${gameGuests.name} as name, '' as surname, ${gameGuests.hostUserId} as host_user_id, ${gameGuests.status}::text as status`)}
+          case when ${gameGuests.status} = 'reserves'
+            then ${json(sql`null::integer as user_id, ${gameGuests.id} as guest_id, ${gameGuests.name} as name, '' as surname, ${gameGuests.hostUserId} as host_user_id, ${gameGuests.status}::text as status, false as by_choice`)}
+            else ${json(sql`null::integer as user_id, ${gameGuests.id} as guest_id, ${gameGuests.name} as name, '' as surname, ${gameGuests.hostUserId} as host_user_id, ${gameGuests.status}::text as status`)}
+          end
         from ${gameGuests}
         where ${gameGuests.gameId} = ${game} and ${viewerIsMember}
       union all

@@ -98,7 +98,8 @@ async function statusOf(db: Executor, gameId: number, player: SheetPlayer): Prom
 /**
  * Puts a member at the back of the `status` list (a new row, or an existing one moved), stamping
  * responded_at when the player answered themselves (`playerAnswered`) rather than being promoted or
- * moved by a group admin. Records the move in the history (`change`) when the status changed.
+ * moved by a group admin, and by_choice when they said "reserves" themselves (`byChoice`; false
+ * otherwise). Records the move in the history (`change`) when the status changed.
  * `from` is the member's current status (null: no row) when the caller has read it under the game row
  * lock already; without it, it is read here (one more round trip while the lock is held).
  */
@@ -107,18 +108,23 @@ export async function moveToBack(
   gameId: number,
   userId: number,
   status: RsvpStatus,
-  { playerAnswered, from: known }: { playerAnswered: boolean; from?: RsvpStatus | null },
+  {
+    playerAnswered,
+    from: known,
+    byChoice = false,
+  }: { playerAnswered: boolean; from?: RsvpStatus | null; byChoice?: boolean },
   change: SheetChange,
 ): Promise<void> {
   const player: SheetPlayer = { kind: 'member', userId };
   const from = placeOf(known !== undefined ? known : await statusOf(db, gameId, player));
   const upsert = db
     .insert(rsvps)
-    .values({ gameId, userId, status })
+    .values({ gameId, userId, status, byChoice })
     .onConflictDoUpdate({
       target: [rsvps.gameId, rsvps.userId],
       set: {
         status,
+        byChoice,
         position: nextPosition,
         updatedAt: sql`now()`,
         ...(playerAnswered ? { respondedAt: sql`now()` } : {}),

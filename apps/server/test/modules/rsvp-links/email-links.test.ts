@@ -76,7 +76,12 @@ describe('the reminder email’s one-tap links', () => {
       payload: { status: inLink.searchParams.get('status') },
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ success: true, status: 'in', message: "You're in the main team." });
+    expect(answer.json()).toEqual({
+      success: true,
+      status: 'in',
+      message: "You're in the main team.",
+      position: { list: 'main', place: 2 },
+    });
     expect((await team()).mainTeam.map((e) => e.user_id)).toEqual([admin.id, thabo.id]);
   });
 });

@@ -172,7 +172,12 @@ describe('POST /api/rsvp-links/{token}', () => {
 
     const res = await postLink(annToken, 'in');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, status: 'in', message: "You're in the main team." });
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'in',
+      message: "You're in the main team.",
+      position: { list: 'main', place: 1 },
+    });
     // Ben answers through the API; Cat's "in" through her link lands on the reserves (the main team is
     // full), exactly as the API answers it.
     expect((await postRsvp(ben, game.id, 'in')).statusCode).toBe(200);
@@ -181,13 +186,19 @@ describe('POST /api/rsvp-links/{token}', () => {
     expect(cats.json()).toEqual({
       success: true,
       status: 'reserves',
-      message: "The main team is full: you're on the reserves list.",
+      message: "The main team is full: you're 1st on the reserves.",
+      position: { list: 'reserves', place: 1 },
     });
     expect(await sheetOf(game.id)).toEqual([`${ann.id}:in`, `${ben.id}:in`, `${cat.id}:reserves`]);
 
     // Ann answers out through her link: the first reserve (Cat) takes her place and is told so.
     const out = await postLink(annToken, 'out');
-    expect(out.json()).toEqual({ success: true, status: 'out', message: "You're marked as not attending." });
+    expect(out.json()).toEqual({
+      success: true,
+      status: 'out',
+      message: "You're marked as not attending.",
+      position: { list: 'out', place: null },
+    });
     expect(await sheetOf(game.id)).toEqual([`${ben.id}:in`, `${cat.id}:in`, `${ann.id}:out`]);
     const catNotes = await t.app.db.select().from(notifications).where(eq(notifications.userId, cat.id));
     expect(catNotes.map((n) => n.message)).toEqual([expect.stringMatching(/^You're in!/)]);
@@ -202,7 +213,8 @@ describe('POST /api/rsvp-links/{token}', () => {
     expect(reserves.json()).toEqual({
       success: true,
       status: 'reserves',
-      message: "You're on the reserves list.",
+      message: "You're 1st on the reserves.",
+      position: { list: 'reserves', place: 1 },
     });
     expect((await getLink(annToken)).json<RsvpLinkReply>().reserves_position).toBe(1);
   });

@@ -1,7 +1,8 @@
 /**
  * Admin team moves (spec §4 "Admin team moves"): POST /api/rsvps/admin/update-team, POST /api/rsvps/add,
  * POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}. Every main-team place a move
- * opens goes to the first reserve at once (the queue rule, DESIGN.md; reserves-queue.test.ts).
+ * opens in a full main team goes to the first reserve at once (the queue rule,
+ * docs/decisions/010-reserves-queue.md; reserves-queue.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTexts, teamMoveTexts, type TeamResponse } from '@turnout/shared';
@@ -75,8 +76,10 @@ describe('admin team moves', () => {
       success: true,
       status: 'reserves',
       message: teamMoveTexts.movedToReserves(fullName(a)),
+      position: { list: 'reserves', place: 1 },
     });
-    // No place stays open for the admin to hand out: the queue fills it (spec §4, DESIGN.md invariant).
+    // A place opened in a full main team goes to the front of the queue as it stood: r, not a
+    // (docs/decisions/010-reserves-queue.md).
     expect(await sheet(game.id)).toMatchObject({ main: [b.id, r.id], reserves: [a.id] });
 
     // So the player just moved down cannot be put back past the queue: the main team is full.
@@ -90,15 +93,19 @@ describe('admin team moves', () => {
     expect(await sheet(game.id)).toMatchObject({ main: [b.id, r.id], reserves: [a.id] });
   });
 
-  it('refuses to move a main-team player to the reserves while nobody waits to take the place (409)', async () => {
+  it('moves a main-team player to the reserves while nobody waits: the place stays open (product.md §4)', async () => {
     const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
     const [a, b] = players as [TestUser, TestUser];
     for (const p of [a, b]) await rsvp(p, game.id, 'in');
     const res = await updateTeam(admin, game.id, a, 'reserves');
-    expect(res.statusCode).toBe(409);
-    const sentence = teamMoveTexts.nobodyWaiting(fullName(a));
-    expect(res.json()).toEqual({ error: sentence, message: sentence, code: 'NOBODY_WAITING' });
-    expect(await sheet(game.id)).toMatchObject({ main: [a.id, b.id], reserves: [] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'reserves',
+      message: teamMoveTexts.movedToReserves(fullName(a)),
+      position: { list: 'reserves', place: 1 },
+    });
+    expect(await sheet(game.id)).toMatchObject({ main: [b.id], reserves: [a.id] });
   });
 
   it('refuses a promotion past max_players with 409 "Main team is full (max N players)."', async () => {
@@ -119,23 +126,18 @@ describe('admin team moves', () => {
     expect(await sheet(game.id)).toMatchObject({ main: [a.id, b.id], reserves: [r.id] });
   });
 
-  it('adds a not-attending or pending member to the main team while it has room, else to the back of the reserves', async () => {
+  it('adds a not-attending or pending member to the main team while it has room, and to the back of the reserves at any time', async () => {
     const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
     const [a, out, pending, r] = players as [TestUser, TestUser, TestUser, TestUser];
     await rsvp(a, game.id, 'in');
     await rsvp(out, game.id, 'out');
-
-    // While the main team has room, the reserves are not an option: nobody queues for a free place.
-    const early = await add(admin, game.id, pending, 'reserves');
-    expect(early.statusCode).toBe(409);
-    const sentence = teamMoveTexts.mainTeamHasRoom(fullName(pending));
-    expect(early.json()).toEqual({ error: sentence, message: sentence, code: 'MAIN_TEAM_HAS_ROOM' });
 
     const res = await add(admin, game.id, out, 'in');
     expect(res.json()).toEqual({
       success: true,
       status: 'in',
       message: teamMoveTexts.addedToMainTeam(fullName(out)),
+      position: { list: 'main', place: 2 },
     });
     await rsvp(r, game.id, 'in');
     const res2 = await add(admin, game.id, pending, 'reserves');
@@ -143,6 +145,7 @@ describe('admin team moves', () => {
       success: true,
       status: 'reserves',
       message: teamMoveTexts.addedToReserves(fullName(pending)),
+      position: { list: 'reserves', place: 2 },
     });
     expect(await sheet(game.id)).toMatchObject({
       main: [a.id, out.id],
@@ -154,6 +157,7 @@ describe('admin team moves', () => {
       success: true,
       status: 'in',
       message: teamMoveTexts.alreadyInMainTeam(fullName(out)),
+      position: { list: 'main', place: 2 },
     });
     expect((await updateTeam(admin, game.id, pending, 'reserves')).json()).toMatchObject({
       status: 'reserves',
@@ -171,6 +175,7 @@ describe('admin team moves', () => {
       success: true,
       status: 'pending',
       message: teamMoveTexts.removed(fullName(a)),
+      position: { list: 'none', place: null },
     });
     expect(await sheet(game.id)).toMatchObject({ main: [b.id, r1.id], reserves: [r2.id, r3.id] });
 
@@ -188,6 +193,7 @@ describe('admin team moves', () => {
       success: true,
       status: 'pending',
       message: teamMoveTexts.notOnSheet(fullName(a)),
+      position: { list: 'none', place: null },
     });
   });
 

@@ -134,15 +134,24 @@ describe('guests on the team sheet', () => {
     expect((await rsvp(a, game.id, 'in')).json()).toMatchObject({ status: 'in' });
     const reply = await addGuest(a, game.id, 'Sam');
     expect(reply.statusCode).toBe(201);
-    expect(reply.json()).toMatchObject({ success: true, message: guestTexts.addedToMainTeam('Sam') });
+    expect(reply.json()).toMatchObject({
+      success: true,
+      message: guestTexts.addedToMainTeam('Sam'),
+      position: { list: 'main', place: 2 },
+    });
     // The main team is full: neither a member nor a guest makes a third player.
     expect((await rsvp(b, game.id, 'in')).json()).toMatchObject({ status: 'reserves' });
     const late = await addGuest(c, game.id, 'Tim');
     expect(late.json()).toMatchObject({
       guest: { status: 'reserves' },
       message: guestTexts.addedToReserves('Tim'),
+      position: { list: 'reserves', place: 2 },
     });
-    expect((await rsvp(c, game.id, 'in')).json()).toMatchObject({ status: 'reserves' });
+    // Members and guests share one queue: c's place counts the guest ahead (decision 014).
+    expect((await rsvp(c, game.id, 'in')).json()).toMatchObject({
+      status: 'reserves',
+      position: { list: 'reserves', place: 3 },
+    });
     expect(await sheet(game.id)).toEqual({ main: [a.id, 'guest:Sam'], reserves: [b.id, 'guest:Tim', c.id] });
 
     // The sheet's guest entry, and the counts everywhere the sheet is counted.

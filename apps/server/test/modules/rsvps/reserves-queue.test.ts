@@ -1,19 +1,22 @@
 /**
- * The queue rule (spec §4; DESIGN.md "Invariant of the team sheet"; packages/shared team-sheet.ts):
- * every place that opens in the main team is filled at once from the front of the reserves, in queue
- * order, whatever opened it, and the promoted player is notified; a place stays open only while nobody
- * waits, so a newcomer's "in" never jumps the queue. One test per path that can open a place.
+ * The queue rule (product.md #beyond-reserves-queue; docs/decisions/010-reserves-queue.md; packages/shared
+ * team-sheet.ts): "in" takes a free place, else the back of the reserves; "reserves" joins the back at
+ * any time (a reserve by choice, who stays there while the main team has room); a place that opens in a
+ * FULL main team goes at once to the front of the reserves as the queue stood before the change, and
+ * the promoted player is notified; a player who moved or was moved to the reserves goes behind everyone
+ * already waiting, so a newcomer's "in" never jumps the queue. One test per path, and each reply says
+ * where the player now stands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { gameTexts, notificationMessages, teamMoveTexts, type TeamResponse } from '@turnout/shared';
 import { build, type TestContext } from '../../support/build.ts';
-import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
+import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
 import { notifications } from '../../../src/db/schema.ts';
 
 type Game = Awaited<ReturnType<typeof createGame>>;
 
-describe('the reserves queue cannot be jumped', () => {
+describe('the reserves queue as clubs run it', () => {
   let t: TestContext;
   let admin: TestUser;
 
@@ -32,6 +35,17 @@ describe('the reserves queue cannot be jumped', () => {
     const ids = (e: { user_id: number | null }[]) => e.map((x) => x.user_id);
     return { main: ids(s.mainTeam), reserves: ids(s.reserves) };
   };
+  /** The reserves' by_choice marks, in queue order. */
+  const choices = async (gameId: number) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/games/${gameId}/team`,
+      headers: t.auth(admin),
+    });
+    return (res.json() as TeamResponse).reserves.map((e) => e.by_choice);
+  };
+  const move = (gameId: number, user: TestUser, newTeam: 'main' | 'reserves') =>
+    call(admin, 'POST', '/api/rsvps/admin/update-team', { userId: user.id, gameId, newTeam });
   /** Who has been told "You're in!" for this game, in the order they were told. */
   const promotedNotices = async (game: Game) => {
     const rows = await t.app.db
@@ -95,8 +109,11 @@ describe('the reserves queue cannot be jumped', () => {
       success: true,
       status: 'reserves',
       message: teamMoveTexts.movedToReserves(fullName(a)),
+      position: { list: 'reserves', place: 2 },
     });
     expect(await sheet(game.id)).toEqual({ main: [b.id, r1.id], reserves: [r2.id, a.id] });
+    // Moved by an admin: waiting for a place, not by choice.
+    expect(await choices(game.id)).toEqual([false, false]);
     expect(await promotedNotices(game)).toEqual([r1.id]);
 
     const late = await rsvp(newcomer, game.id, 'in');
@@ -104,7 +121,8 @@ describe('the reserves queue cannot be jumped', () => {
     expect(late.json()).toEqual({
       success: true,
       status: 'reserves',
-      message: "The main team is full: you're on the reserves list.",
+      message: "The main team is full: you're 3rd on the reserves.",
+      position: { list: 'reserves', place: 3 },
     });
     expect(await sheet(game.id)).toEqual({ main: [b.id, r1.id], reserves: [r2.id, a.id, newcomer.id] });
   });
@@ -125,7 +143,12 @@ describe('the reserves queue cannot be jumped', () => {
 
   it('a main-team player saying "out"', async () => {
     const { a, b, r1, r2, game } = await fullGame();
-    expect((await rsvp(a, game.id, 'out')).json()).toMatchObject({ status: 'out' });
+    expect((await rsvp(a, game.id, 'out')).json()).toEqual({
+      success: true,
+      status: 'out',
+      message: "You're marked as not attending.",
+      position: { list: 'out', place: null },
+    });
     expect(await sheet(game.id)).toEqual({ main: [b.id, r1.id], reserves: [r2.id] });
     expect(await promotedNotices(game)).toEqual([r1.id]);
   });
@@ -135,16 +158,18 @@ describe('the reserves queue cannot be jumped', () => {
     expect((await rsvp(a, game.id, 'reserves')).json()).toEqual({
       success: true,
       status: 'reserves',
-      message: "You're on the reserves list.",
+      message: "You're 2nd on the reserves.",
+      position: { list: 'reserves', place: 2 },
     });
     expect(await sheet(game.id)).toEqual({ main: [b.id, r1.id], reserves: [r2.id, a.id] });
+    expect(await choices(game.id)).toEqual([false, true]);
     expect(await promotedNotices(game)).toEqual([r1.id]);
   });
 
   it('an admin taking a main-team player off the sheet (both routes)', async () => {
     const { a, b, r1, r2, game } = await fullGame();
     const res = await call(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: a.id });
-    expect(res.json()).toMatchObject({ status: 'pending' });
+    expect(res.json()).toMatchObject({ status: 'pending', position: { list: 'none', place: null } });
     expect(await sheet(game.id)).toEqual({ main: [b.id, r1.id], reserves: [r2.id] });
     const res2 = await call(admin, 'DELETE', `/api/games/${game.id}/remove-player/${b.id}`);
     expect(res2.statusCode).toBe(200);
@@ -187,78 +212,199 @@ describe('the reserves queue cannot be jumped', () => {
     expect(await promotedNotices(game)).toEqual([r1.id]);
   });
 
-  it('a place stays open only while nobody waits: a newcomer takes it when the reserves are empty', async () => {
+  it('a place that opens while nobody waits stays open: a newcomer takes it', async () => {
     const { a, b, r1, r2, newcomer, game } = await fullGame();
     for (const u of [r1, r2, a]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
     expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [] });
-    expect((await rsvp(newcomer, game.id, 'in')).json()).toMatchObject({ status: 'in' });
+    expect((await rsvp(newcomer, game.id, 'in')).json()).toEqual({
+      success: true,
+      status: 'in',
+      message: "You're in the main team.",
+      position: { list: 'main', place: 2 },
+    });
     expect(await sheet(game.id)).toEqual({ main: [b.id, newcomer.id], reserves: [] });
   });
 
-  it('refuses the moves the queue would undo at once (409 with a sentence), changing nothing', async () => {
+  it('"reserves" while the main team has room: a reserve by choice, who stays there', async () => {
     const { a, b, r1, r2, newcomer, game } = await fullGame();
-    // A reserve cannot be moved up past the queue: while anyone waits the main team is full.
-    const up = await call(admin, 'POST', '/api/rsvps/admin/update-team', {
-      userId: r2.id,
-      gameId: game.id,
-      newTeam: 'main',
+    for (const u of [r1, r2, a]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
+    // Main [B], one free place: "I'll play if you need me".
+    const chose = await rsvp(newcomer, game.id, 'reserves');
+    expect(chose.statusCode).toBe(200);
+    expect(chose.json()).toEqual({
+      success: true,
+      status: 'reserves',
+      message: "You're 1st on the reserves.",
+      position: { list: 'reserves', place: 1 },
     });
-    expect(up.statusCode).toBe(409);
-    expect(up.json()).toMatchObject({ error: gameTexts.mainTeamFull(2), code: 'MAIN_TEAM_FULL' });
-
-    for (const u of [r1, r2]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
-    // Nobody waits to take A's place: A would be promoted straight back.
-    const down = await call(admin, 'POST', '/api/rsvps/admin/update-team', {
-      userId: a.id,
-      gameId: game.id,
-      newTeam: 'reserves',
-    });
-    expect(down.statusCode).toBe(409);
-    expect(down.json()).toEqual({
-      error: teamMoveTexts.nobodyWaiting(fullName(a)),
-      message: teamMoveTexts.nobodyWaiting(fullName(a)),
-      code: 'NOBODY_WAITING',
-    });
-    const self = await rsvp(a, game.id, 'reserves');
-    expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({
-      error: gameTexts.nobodyWaitingForYourPlace,
-      message: gameTexts.nobodyWaitingForYourPlace,
-      code: 'NOBODY_WAITING',
-    });
-    expect(await sheet(game.id)).toEqual({ main: [a.id, b.id], reserves: [] });
-
-    // With a free place, nobody queues: "reserves" would be promoted at once.
+    expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [newcomer.id] });
+    expect(await choices(game.id)).toEqual([true]);
+    // A place opening in a main team that was not full goes to nobody: B leaves, the chooser stays.
     expect((await rsvp(b, game.id, 'out')).statusCode).toBe(200);
-    const queue = await rsvp(newcomer, game.id, 'reserves');
-    expect(queue.statusCode).toBe(409);
-    expect(queue.json()).toEqual({
-      error: gameTexts.mainTeamHasRoom,
-      message: gameTexts.mainTeamHasRoom,
-      code: 'MAIN_TEAM_HAS_ROOM',
+    expect(await sheet(game.id)).toEqual({ main: [], reserves: [newcomer.id] });
+    // Anyone's "in" takes a free place; the reserve by choice is not jumped, they chose to wait.
+    expect((await rsvp(r1, game.id, 'in')).json()).toMatchObject({
+      status: 'in',
+      position: { list: 'main', place: 1 },
     });
+    expect(await sheet(game.id)).toEqual({ main: [r1.id], reserves: [newcomer.id] });
+    // And the reserve by choice's own "in" takes the free place left.
+    expect((await rsvp(newcomer, game.id, 'in')).json()).toMatchObject({
+      status: 'in',
+      position: { list: 'main', place: 2 },
+    });
+    expect(await sheet(game.id)).toEqual({ main: [r1.id, newcomer.id], reserves: [] });
+    expect(await promotedNotices(game)).toEqual([]);
+  });
+
+  it('a main-team player choosing the reserves while nobody waits: the place stays open for the next "in"', async () => {
+    const { a, b, r1, r2, newcomer, game } = await fullGame();
+    for (const u of [r1, r2]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
+    const self = await rsvp(a, game.id, 'reserves');
+    expect(self.statusCode).toBe(200);
+    expect(self.json()).toMatchObject({ status: 'reserves', message: "You're 1st on the reserves." });
+    expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [a.id] });
+    expect((await rsvp(newcomer, game.id, 'in')).json()).toMatchObject({ status: 'in' });
+    expect(await sheet(game.id)).toEqual({ main: [b.id, newcomer.id], reserves: [a.id] });
+    // Now full again: the next place that opens is A's, at the front of the queue.
+    expect((await rsvp(b, game.id, 'out')).statusCode).toBe(200);
+    expect(await sheet(game.id)).toEqual({ main: [newcomer.id, a.id], reserves: [] });
+    expect(await promotedNotices(game)).toEqual([a.id]);
+  });
+
+  it('an admin moving a main-team player to the reserves while nobody waits (product.md §4 Admin team moves)', async () => {
+    const { a, b, r1, r2, game } = await fullGame();
+    for (const u of [r1, r2]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
+    const down = await move(game.id, a, 'reserves');
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toEqual({
+      success: true,
+      status: 'reserves',
+      message: teamMoveTexts.movedToReserves(fullName(a)),
+      position: { list: 'reserves', place: 1 },
+    });
+    expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [a.id] });
+    expect(await choices(game.id)).toEqual([false]);
+    // And back up while the main team has a free place.
+    const up = await move(game.id, a, 'main');
+    expect(up.json()).toEqual({
+      success: true,
+      status: 'in',
+      message: teamMoveTexts.movedToMainTeam(fullName(a)),
+      position: { list: 'main', place: 2 },
+    });
+    expect(await sheet(game.id)).toEqual({ main: [b.id, a.id], reserves: [] });
+  });
+
+  it('an admin adding a member to the reserves while the main team has room', async () => {
+    const { a, b, r1, r2, newcomer, game } = await fullGame();
+    for (const u of [r1, r2, a]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
     const added = await call(admin, 'POST', '/api/rsvps/add', {
       gameId: game.id,
       userId: newcomer.id,
       status: 'reserves',
     });
-    expect(added.statusCode).toBe(409);
-    expect(added.json()).toMatchObject({
-      error: teamMoveTexts.mainTeamHasRoom(fullName(newcomer)),
-      code: 'MAIN_TEAM_HAS_ROOM',
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({
+      success: true,
+      status: 'reserves',
+      message: teamMoveTexts.addedToReserves(fullName(newcomer)),
+      position: { list: 'reserves', place: 1 },
     });
-    expect(await sheet(game.id)).toEqual({ main: [a.id], reserves: [] });
+    expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [newcomer.id] });
   });
 
-  it('settles a sheet left with a free place while reserves wait before deciding anything', async () => {
-    // Written straight into the database, as the old rule could leave it: a free place, r1 waiting.
+  it('the front of the queue takes a place that opens in a full team, by choice or not', async () => {
     const { a, b, r1, r2, newcomer, game } = await fullGame();
-    await setRsvp(t, game.id, a.id, 'out');
-    await setRsvp(t, game.id, r2.id, 'out');
-    expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [r1.id] });
+    for (const u of [r1, r2]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
+    // Full main [A, B]; newcomer chooses the reserves, then r1 queues with an "in".
+    expect((await rsvp(newcomer, game.id, 'reserves')).statusCode).toBe(200);
+    expect((await rsvp(r1, game.id, 'in')).json()).toMatchObject({
+      message: "The main team is full: you're 2nd on the reserves.",
+    });
+    expect(await choices(game.id)).toEqual([true, false]);
+    expect((await rsvp(a, game.id, 'out')).statusCode).toBe(200);
+    expect(await sheet(game.id)).toEqual({ main: [b.id, newcomer.id], reserves: [r1.id] });
+    expect(await promotedNotices(game)).toEqual([newcomer.id]);
+  });
 
-    expect((await rsvp(newcomer, game.id, 'in')).json()).toMatchObject({ status: 'reserves' });
-    expect(await sheet(game.id)).toEqual({ main: [b.id, r1.id], reserves: [newcomer.id] });
-    expect(await promotedNotices(game)).toEqual([r1.id]);
+  it('a reserve answering again keeps their place; "in" of a full team waits for a place', async () => {
+    const { a, b, r1, r2, game } = await fullGame();
+    // r1 and r2 wait behind the full main team [A, B]; r1 says "reserves": now by choice, same place.
+    expect((await rsvp(r1, game.id, 'reserves')).json()).toMatchObject({
+      status: 'reserves',
+      message: "You're 1st on the reserves.",
+      position: { list: 'reserves', place: 1 },
+    });
+    expect(await choices(game.id)).toEqual([true, false]);
+    // "in" again: the main team is full, r1 keeps 1st place and waits for one.
+    expect((await rsvp(r1, game.id, 'in')).json()).toEqual({
+      success: true,
+      status: 'reserves',
+      message: "The main team is full: you're 1st on the reserves.",
+      position: { list: 'reserves', place: 1 },
+    });
+    expect(await choices(game.id)).toEqual([false, false]);
+    expect(await sheet(game.id)).toEqual({ main: [a.id, b.id], reserves: [r1.id, r2.id] });
+
+    // r1 chooses the reserves again, then A leaves the full main team: r1, front of the queue, moves up.
+    expect((await rsvp(r1, game.id, 'reserves')).statusCode).toBe(200);
+    expect((await rsvp(a, game.id, 'out')).statusCode).toBe(200);
+    expect(await sheet(game.id)).toEqual({ main: [b.id, r1.id], reserves: [r2.id] });
+    // r1 chooses the reserves from a full main team: r2 (the queue as it stood) takes the place.
+    expect((await rsvp(r1, game.id, 'reserves')).json()).toMatchObject({
+      position: { list: 'reserves', place: 1 },
+    });
+    expect(await sheet(game.id)).toEqual({ main: [b.id, r2.id], reserves: [r1.id] });
+  });
+
+  it('max_players going up over a main team with free places moves nobody up', async () => {
+    const { a, b, r1, r2, game } = await fullGame();
+    for (const u of [r1, r2]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
+    expect((await rsvp(a, game.id, 'reserves')).statusCode).toBe(200);
+    const res = await call(admin, 'PUT', `/api/games/${game.id}`, {
+      description: game.description,
+      game_datetime: game.gameDatetime.toISOString(),
+      max_players: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [a.id] });
+  });
+
+  it('refuses moving anyone into a full main team (409 with a sentence), changing nothing', async () => {
+    const { a, b, r1, r2, newcomer, game } = await fullGame();
+    // A reserve cannot be moved up past the queue: the main team is full.
+    const up = await move(game.id, r2, 'main');
+    expect(up.statusCode).toBe(409);
+    expect(up.json()).toMatchObject({ error: gameTexts.mainTeamFull(2), code: 'MAIN_TEAM_FULL' });
+    const add = await call(admin, 'POST', '/api/rsvps/add', {
+      gameId: game.id,
+      userId: newcomer.id,
+      status: 'in',
+    });
+    expect(add.statusCode).toBe(409);
+    expect(await sheet(game.id)).toEqual({ main: [a.id, b.id], reserves: [r1.id, r2.id] });
+  });
+
+  it('guests share the queue: a guest at the front takes the place, a guest leaving a full team lets the front in', async () => {
+    const { a, b, r1, r2, newcomer, game } = await fullGame();
+    for (const u of [r1, r2]) expect((await rsvp(u, game.id, 'out')).statusCode).toBe(200);
+    // Full main [A, B]: B's guest queues first, then newcomer chooses the reserves.
+    const guest = await call(b, 'POST', `/api/games/${game.id}/guests`, { name: 'Sam' });
+    expect(guest.statusCode).toBe(201);
+    expect(guest.json().guest).toMatchObject({ status: 'reserves' });
+    expect((await rsvp(newcomer, game.id, 'reserves')).json()).toMatchObject({
+      position: { list: 'reserves', place: 2 },
+    });
+    // A moved down by an admin: the guest takes the place, A goes behind the newcomer.
+    expect((await move(game.id, a, 'reserves')).json()).toMatchObject({
+      position: { list: 'reserves', place: 2 },
+    });
+    expect(await sheet(game.id)).toEqual({ main: [b.id, null], reserves: [newcomer.id, a.id] });
+    // The guest taken off a full main team: the front of the queue, the newcomer by choice, moves up.
+    const guestId = guest.json().guest.guest_id as number;
+    expect((await call(b, 'DELETE', `/api/games/${game.id}/guests/${guestId}`)).statusCode).toBe(200);
+    expect(await sheet(game.id)).toEqual({ main: [b.id, newcomer.id], reserves: [a.id] });
+    expect(await promotedNotices(game)).toEqual([newcomer.id]);
   });
 });

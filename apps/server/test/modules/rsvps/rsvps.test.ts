@@ -54,12 +54,14 @@ describe('RSVPs and the team sheet', () => {
       success: true,
       status: 'in',
       message: "You're in the main team.",
+      position: { list: 'main', place: 1 },
     });
     expect((await rsvp(b, game.id, 'in')).json()).toMatchObject({ status: 'in' });
     expect((await rsvp(c, game.id, 'in')).json()).toEqual({
       success: true,
       status: 'reserves',
-      message: "The main team is full: you're on the reserves list.",
+      message: "The main team is full: you're 1st on the reserves.",
+      position: { list: 'reserves', place: 1 },
     });
     expect(await sheet(game.id)).toMatchObject({ main: [a.id, b.id], reserves: [c.id] });
     const detail = await t.app.inject({ method: 'GET', url: `/api/games/${game.id}`, headers: t.auth(c) });
@@ -82,6 +84,7 @@ describe('RSVPs and the team sheet', () => {
       success: true,
       status: 'out',
       message: "You're marked as not attending.",
+      position: { list: 'out', place: null },
     });
     expect(await sheet(game.id)).toMatchObject({ main: [b.id, r1.id], reserves: [r2.id, r3.id] });
     expect((await sheet(game.id)).notAttending[0]).toBe(a.id);
@@ -95,7 +98,8 @@ describe('RSVPs and the team sheet', () => {
     expect((await rsvp(r1, game.id, 'reserves')).json()).toEqual({
       success: true,
       status: 'reserves',
-      message: "You're on the reserves list.",
+      message: "You're 1st on the reserves.",
+      position: { list: 'reserves', place: 1 },
     });
     expect((await rsvp(a, game.id, 'in')).json()).toMatchObject({ status: 'in' });
     expect(await sheet(game.id)).toMatchObject({ main: [a.id], reserves: [r1.id, r2.id] });
@@ -200,7 +204,10 @@ describe('RSVPs and the team sheet', () => {
       const s = await team(game.id, e);
       expect(s.max_players).toBe(1);
       expect(s.mainTeam).toEqual([{ user_id: b.id, name: b.name, surname: b.surname, status: 'in' }]);
-      expect(s.reserves).toEqual([{ user_id: a.id, name: a.name, surname: a.surname, status: 'reserves' }]);
+      // Each reserve says whether they chose the reserves (a's "in" waits behind a full team).
+      expect(s.reserves).toEqual([
+        { user_id: a.id, name: a.name, surname: a.surname, status: 'reserves', by_choice: false },
+      ]);
       expect(s.notAttending).toEqual([
         { user_id: d.id, name: d.name, surname: d.surname, status: 'out' },
         { user_id: admin.id, name: 'Ada', surname: 'Admin', status: 'pending' },

@@ -77,7 +77,13 @@ describe('GET /api/games/:id/team', () => {
     });
     const expected = JSON.stringify({
       mainTeam: [member(first!, 'in'), member(former!, 'in'), guest(guestOne)],
-      reserves: [member(reserve!, 'reserves'), guest(guestTwo), member(host!, 'reserves')],
+      // Each reserve ends with by_choice (docs/decisions/010-reserves-queue.md): rows written without
+      // an answer of their own are not by choice, and a guest never is.
+      reserves: [
+        { ...member(reserve!, 'reserves'), by_choice: false },
+        { ...guest(guestTwo), by_choice: false },
+        { ...member(host!, 'reserves'), by_choice: false },
+      ],
       notAttending: [
         member(out!, 'out'),
         member(second!, 'out'),

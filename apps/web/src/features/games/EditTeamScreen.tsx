@@ -79,9 +79,9 @@ export default function EditTeamScreen() {
       {isAdmin ? (
         <Text size="sm" c="dimmed">
           Add members who have not said they are playing: to the main team while it has places, to the back of
-          the reserves once it is full. Reserves move up on their own, in queue order, as soon as a place
-          opens: taking a main-team player off the sheet, or moving one to the back of the reserves, moves the
-          first reserve up.
+          the reserves at any time. When a place opens in a full main team (a player taken off the sheet, or
+          moved to the back of the reserves), the first reserve moves up on their own; a player moved to the
+          reserves queues behind everyone already waiting.
           {team.data.reserves.length > 0 && team.data.mainTeam.length >= team.data.max_players && (
             // Spec §4: why no reserve can be moved up by hand while the queue waits.
             <> {gameTexts.mainTeamFull(team.data.max_players)}</>

@@ -4,7 +4,7 @@
  * - GET /api/rsvp-links/{token} → RsvpLinkReply: the game, the person, their answer and place; reads
  *   only. 401 tampered, 410 expired (the game has kicked off), 404 game deleted or no longer a member —
  *   each an ApiError carrying the server's sentence. Never retried: a refusal will not change.
- * - POST /api/rsvp-links/{token} `{ status }` → RsvpReply `{ success, status, message }`, as POST
+ * - POST /api/rsvp-links/{token} `{ status }` → RsvpReply `{ success, status, message, position }`, as POST
  *   /api/rsvps (409 with the rule's sentence after the RSVP cutoff, …); the link's reply refetches.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** POST /api/rsvps { gameId, status } → { success, status, message } (an `in` may land on the reserves). */
+/** POST /api/rsvps { gameId, status } → { success, status, message, position } (an `in` may land on the reserves). */
 import { notifications } from '@mantine/notifications';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RsvpBody, RsvpReply } from '@turnout/shared';

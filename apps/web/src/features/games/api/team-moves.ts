@@ -1,7 +1,7 @@
 /**
  * Admin team moves (spec §4, §7): POST /api/rsvps/admin/update-team { userId, gameId, newTeam },
  * POST /api/rsvps/add { gameId, userId, status }, POST /api/rsvps/remove { gameId, userId }; each →
- * { success, status, message }. The game, its team sheet and the lists refetch whatever the outcome.
+ * { success, status, message, position }. The game, its team sheet and the lists refetch whatever the outcome.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddPlayerBody, RemovePlayerBody, TeamMoveReply, UpdateTeamBody } from '@turnout/shared';

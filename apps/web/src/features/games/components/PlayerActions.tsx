@@ -3,9 +3,9 @@
  * reserves or Remove; reserves → Move to main team or Remove; not attending → Add as in or Add as
  * reserve. As buttons (Edit team screen) or a compact menu (Game detail). A move the server would refuse
  * (the shared team-sheet.ts decideTeamMove on the sheet shown) is disabled, with the server's sentence
- * as its title: a reserve moves up only by the queue ("Main team is full (max N players)." while anyone
- * waits), a main-team player goes to the reserves only while someone waits to take the place, and a
- * member is added to the reserves only once the main team is full. The reply's sentence is toasted; a
+ * as its title: nobody is moved or added to the main team while it is full ("Main team is full (max N
+ * players)."); moves to the reserves are always offered (docs/decisions/010-reserves-queue.md). The
+ * reply's sentence is toasted; a
  * refusal (a sheet changed meanwhile) shows "Could not add user" / "Could not remove user" with the
  * server's reason. The sheet refetches after each move. Remove asks first (beside spec §4): "Take Sipho
  * Khumalo off the team sheet?" with Cancel (focused) and Remove; nothing is sent until Remove.
@@ -15,7 +15,7 @@ import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { decideTeamMove, type MoveTarget, type SheetCounts } from '@turnout/shared/team-sheet';
-import { gameTexts, teamMoveTexts } from '@turnout/shared/texts';
+import { gameTexts } from '@turnout/shared/texts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
@@ -34,16 +34,7 @@ type Action = {
 /** Why the server would refuse moving `e` to `to` on this sheet, or null when it would accept. */
 function refusalOf(e: TeamEntry, to: MoveTarget, counts: SheetCounts): string | null {
   const decision = decideTeamMove({ ...counts, current: e.status, to });
-  if (decision.kind !== 'refused') return null;
-  const name = `${e.name} ${e.surname}`;
-  switch (decision.reason) {
-    case 'mainTeamFull':
-      return gameTexts.mainTeamFull(counts.maxPlayers);
-    case 'nobodyWaiting':
-      return teamMoveTexts.nobodyWaiting(name);
-    case 'mainTeamHasRoom':
-      return teamMoveTexts.mainTeamHasRoom(name);
-  }
+  return decision.kind === 'refused' ? gameTexts.mainTeamFull(counts.maxPlayers) : null;
 }
 
 /** The moves offered for `e`; none for a guest (README "Guests": its host or an admin removes it instead). */

@@ -25,12 +25,12 @@ const buttons = () => within(screen.getByRole('group', { name: 'Your answer for 
 const button = (name: string) => buttons().getByRole('button', { name });
 
 describe('quick answer', () => {
-  it("before answering, with room in the main team: I'm in and I'm out open, Reserves closed, nothing marked", () => {
+  it('before answering, with room in the main team: all three open (Reserves by choice), nothing marked', () => {
     show(aGame({ my_status: 'pending', main_team_count: 3 }), BEFORE_CUTOFF);
 
     expect(button("I'm in")).toBeEnabled();
     expect(button("I'm out")).toBeEnabled();
-    expect(button('Reserves')).toBeDisabled(); // the queue only forms behind a full team
+    expect(button('Reserves')).toBeEnabled(); // docs/decisions/010-reserves-queue.md
     for (const name of ["I'm in", 'Reserves', "I'm out"]) {
       expect(button(name)).toHaveAttribute('aria-pressed', 'false');
     }
@@ -45,11 +45,11 @@ describe('quick answer', () => {
     expect(button("I'm out")).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('a main-team player may go to the reserves only while someone waits to take the place', () => {
+  it('a main-team player may go to the reserves before the cutoff, whether or not anyone waits', () => {
     const view = show(aGame({ my_status: 'in', main_team_count: 10, reserves_count: 0 }), BEFORE_CUTOFF);
     expect(button("I'm in")).toHaveAttribute('aria-pressed', 'true');
     expect(button("I'm in")).toBeDisabled();
-    expect(button('Reserves')).toBeDisabled();
+    expect(button('Reserves')).toBeEnabled();
     expect(button("I'm out")).toBeEnabled();
 
     view.rerender(

@@ -1,6 +1,6 @@
 // "Are you playing?" (spec §4 RSVP, RSVP cutoff): which buttons a player may press for each answer,
-// main team and cutoff, the countdown line, the greyed-out Reserves' reason, and what an answer sends
-// and shows. The panel takes `now`, so the clock is the test's; the network is answered by MSW.
+// main team and cutoff, the countdown line, what Reserves means, the player's place on the reserves, and
+// what an answer sends and shows. The panel takes `now`, so the clock is the test's; the network is answered by MSW.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -64,16 +64,16 @@ function showPanel(g: Game, now: Date, t?: TeamResponse, userId = 7) {
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('RSVP panel', () => {
-  it("before answering, with room in the main team: I'm in and I'm out, Reserves greyed out with its reason", () => {
+  it('before answering, with room in the main team: all three answers, Reserves by choice explained', () => {
     showPanel(game(), at('2026-12-02T13:55:00.000Z'));
 
     expect(screen.getByText("You haven't answered yet.")).toBeInTheDocument();
     expect(button("I'm in")).toBeEnabled();
     expect(button("I'm out")).toBeEnabled();
-    expect(button('Reserves')).toBeDisabled();
+    expect(button('Reserves')).toBeEnabled();
     expect(
       screen.getByText(
-        'The main team still has places: say "I\'m in" to take one. The reserves only queue when it is full.',
+        'Reserves means "I\'ll play if you need me": you move up when a place opens in a full main team.',
       ),
     ).toBeInTheDocument();
     // Cutoff at 15:00Z on the 3rd: 1 day 1 hour 5 minutes away.
@@ -89,24 +89,20 @@ describe('RSVP panel', () => {
     expect(screen.getByText('RSVP cutoff in 0 days 0 hours 1 mins')).toBeInTheDocument();
   });
 
-  it('with a full main team, Reserves is open and has no hint', () => {
+  it('with a full main team, Reserves is open', () => {
     showPanel(game({ main_team_count: 10 }), at('2026-12-02T13:55:00.000Z'), team(10, []));
 
     expect(button('Reserves')).toBeEnabled();
-    expect(screen.queryByText(/The main team still has places/)).not.toBeInTheDocument();
   });
 
-  it("in the main team while nobody waits: I'm in is the current answer, Reserves says why it is greyed out", () => {
+  it("in the main team while nobody waits: I'm in is the current answer, Reserves stays open", () => {
     showPanel(game({ my_status: 'in', main_team_count: 4 }), at('2026-12-02T13:55:00.000Z'), team(4, []));
 
     expect(screen.getByText("You're in the main team.")).toBeInTheDocument();
     expect(button("I'm in")).toBeDisabled();
     expect(button("I'm in")).toHaveAttribute('aria-pressed', 'true');
-    expect(button('Reserves')).toBeDisabled();
+    expect(button('Reserves')).toBeEnabled();
     expect(button("I'm out")).toBeEnabled();
-    expect(
-      screen.getByText('Nobody is waiting on the reserves to take your place: you stay in the main team.'),
-    ).toBeInTheDocument();
   });
 
   it('in the main team with someone waiting: Reserves is open (the first reserve takes the place)', () => {
@@ -127,7 +123,7 @@ describe('RSVP panel', () => {
       team(10, [55, 7]),
     );
 
-    expect(screen.getByText("You're number 2 on the reserves list.")).toBeInTheDocument();
+    expect(screen.getByText("You're 2nd on the reserves.")).toBeInTheDocument();
     expect(button('Reserves')).toBeDisabled();
     expect(button("I'm out")).toBeEnabled();
   });
@@ -142,7 +138,6 @@ describe('RSVP panel', () => {
     expect(screen.getByText('RSVP deadline to opt out has passed.')).toBeInTheDocument();
     expect(button("I'm out")).toBeDisabled();
     expect(button('Reserves')).toBeDisabled();
-    expect(screen.queryByText(/Nobody is waiting/)).not.toBeInTheDocument();
   });
 
   it("after the cutoff, someone who has not answered may still say I'm in, not I'm out", () => {
@@ -176,7 +171,8 @@ describe('RSVP panel', () => {
         return HttpResponse.json({
           success: true,
           status: 'reserves',
-          message: 'The main team is full: you are on the reserves.',
+          message: "The main team is full: you're 2nd on the reserves.",
+          position: { list: 'reserves', place: 2 },
         });
       }),
     );
@@ -184,7 +180,7 @@ describe('RSVP panel', () => {
 
     await user.click(button("I'm in"));
 
-    expect(await screen.findByText('The main team is full: you are on the reserves.')).toBeInTheDocument();
+    expect(await screen.findByText("The main team is full: you're 2nd on the reserves.")).toBeInTheDocument();
     expect(sent).toEqual([{ gameId: 41, status: 'in' }]);
   });
 

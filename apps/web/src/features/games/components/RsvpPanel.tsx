@@ -1,16 +1,17 @@
 /**
  * "Are you playing?": the user's current answer and the three RSVP buttons (spec §4). A button is
  * disabled when it matches the current answer, or when the server's own rule (team-sheet.ts decideRsvp)
- * would refuse it: after the cutoff "I'm out" for everyone and Reserves for a main-team player; Reserves
- * for a main-team player while nobody waits to take their place, and for anyone else while the main
- * team still has places (the queue only forms behind a full team). Once the game has started nobody
+ * would refuse it: after the cutoff "I'm out" for everyone and Reserves for a main-team player. Reserves
+ * is open at any other time: a reserve by choice, "I'll play if you need me"
+ * (docs/decisions/010-reserves-queue.md). A reserve sees their place: "You're 2nd on the reserves."; the
+ * reply's sentence (which says the same) is shown after each answer. Once the game has started nobody
  * answers.
  */
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Game, RsvpStatus, TeamResponse } from '@turnout/shared';
 import { hasStarted, isCutoffPassed } from '@turnout/shared/game-rules';
-import { decideRsvp } from '@turnout/shared/team-sheet';
+import { decideRsvp, reservesPlaceSentence } from '@turnout/shared/team-sheet';
 import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useRsvp } from '../api/rsvp.ts';
@@ -39,16 +40,6 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
   const decide = (requested: RsvpStatus) =>
     decideRsvp({ ...counts, current: game.my_status, requested, cutoffPassed });
   const refused = (requested: RsvpStatus) => decide(requested).kind === 'refused';
-  // Why Reserves is greyed out under the queue rule (the server's own sentence), so nobody wonders.
-  const reserves = decide('reserves');
-  const reservesHint =
-    started || reserves.kind !== 'refused'
-      ? null
-      : reserves.reason === 'mainTeamHasRoom'
-        ? gameTexts.mainTeamHasRoom
-        : reserves.reason === 'nobodyWaiting'
-          ? gameTexts.nobodyWaitingForYourPlace
-          : null;
 
   const answer = (status: RsvpStatus) =>
     rsvp.mutate(
@@ -94,9 +85,9 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
             );
           })}
         </SimpleGrid>
-        {reservesHint && (
+        {!started && game.my_status !== 'reserves' && (
           <Text size="sm" c="dimmed">
-            {reservesHint}
+            {gameTexts.reservesByChoiceHint}
           </Text>
         )}
         {started ? (
@@ -121,8 +112,8 @@ function describe(
     case 'in':
       return "You're in the main team.";
     case 'reserves': {
-      const place = team?.reserves.findIndex((e) => e.user_id === userId) ?? -1;
-      return place >= 0 ? `You're number ${place + 1} on the reserves list.` : "You're on the reserves list.";
+      const index = team?.reserves.findIndex((e) => e.user_id === userId) ?? -1;
+      return reservesPlaceSentence(index >= 0 ? index + 1 : null);
     }
     case 'out':
       return "You said you can't make it.";

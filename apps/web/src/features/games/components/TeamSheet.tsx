@@ -1,6 +1,7 @@
 /**
  * The team sheet (spec §2 Game detail, §4): Main team with its count against max players (and "Full"
- * when no place is left), Reserves numbered in queue order, and Not attending split in two, each with its
+ * when no place is left), Reserves numbered in queue order ("1st", "2nd", …; a reserve who chose the
+ * reserves marked "by choice", docs/decisions/010-reserves-queue.md), and Not attending split in two, each with its
  * count: "Out (n)" (said no) and "No answer yet (n)" (the API's notAttending lists the outs first, then
  * the pending, each with its status). The signed-in user is marked "You" so they find themselves at a
  * glance. A guest shows as "Sam (guest of Thabo)" (README "Guests"). `actions` renders controls at the end
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Badge, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
+import { ordinal } from '@turnout/shared/team-sheet';
 import { mainTeamCount } from '../format.ts';
 import { entryKey, entryLabel } from '../sheet-entries.ts';
 import classes from './TeamSheet.module.css';
@@ -80,13 +82,17 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
         <Divider />
         <Section
           title={`Reserves (${team.reserves.length})`}
-          hint={team.reserves.length > 0 ? 'In queue order: number 1 gets the next free place.' : undefined}
+          hint={
+            team.reserves.length > 0
+              ? 'In queue order: a place that opens in a full main team goes to the 1st.'
+              : undefined
+          }
         >
           <Roster
             entries={team.reserves}
             label={label}
             userId={userId}
-            numbered
+            numbered="ordinal"
             empty="No reserves."
             actions={actions}
           />
@@ -165,7 +171,8 @@ function Roster({
   entries: TeamEntry[];
   label: (e: TeamEntry) => string;
   userId: number | undefined;
-  numbered?: boolean;
+  /** "1." (true) or "1st" ('ordinal', the reserves' places). */
+  numbered?: boolean | 'ordinal';
   empty: string;
   actions?: Actions;
 }) {
@@ -181,13 +188,25 @@ function Roster({
       {entries.map((e, i) => (
         <Group key={entryKey(e)} component="li" gap="sm" wrap={actions ? 'wrap' : 'nowrap'} py={2}>
           {numbered && (
-            <Text size="sm" c="dimmed" w={22} ta="right" style={{ flexShrink: 0 }} aria-hidden>
-              {i + 1}.
+            <Text
+              size="sm"
+              c="dimmed"
+              w={numbered === 'ordinal' ? 34 : 22}
+              ta="right"
+              style={{ flexShrink: 0 }}
+              aria-hidden
+            >
+              {numbered === 'ordinal' ? ordinal(i + 1) : `${i + 1}.`}
             </Text>
           )}
           <Text size="sm" fw={e.user_id === userId ? 700 : 400} style={{ flex: 1, minWidth: 0 }} truncate>
             {label(e)}
           </Text>
+          {e.by_choice && (
+            <Badge size="sm" variant="light" color="orange" title="Said reserves: plays if needed">
+              by choice
+            </Badge>
+          )}
           {e.user_id === userId && (
             <Badge size="sm" variant="outline" color="green">
               You

@@ -1,0 +1,1 @@
+ALTER TABLE "rsvps" ADD COLUMN "by_choice" boolean DEFAULT false NOT NULL;

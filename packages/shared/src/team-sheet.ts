@@ -1,13 +1,13 @@
 /**
- * Pure team-sheet rules (spec §4 RSVP status, Admin team moves and RSVP cutoff). Nothing here touches a
- * database or a clock: the server applies these decisions inside the transaction that locks the game
- * row, and the web app uses the same functions to offer only the buttons the server will accept.
+ * Pure team-sheet rules (docs/product.md#s4-rsvp-status, #s4-admin-team-moves and #s4-rsvp-cutoff). Nothing
+ * here touches a database or a clock: the server applies these decisions inside the transaction that locks
+ * the game row, and the web app uses the same functions to offer only the buttons the server will accept.
  * zod-free (importable as '@turnout/shared/team-sheet').
  *
  * Vocabulary: the main team holds at most max_players players with status `in`; the reserves are a
  * queue (`reserves`, earliest joiner first); `out` and `pending` (no answer) are "not attending".
  *
- * The queue rule (DESIGN.md "Invariant of the team sheet"): every place that opens in the main team is
+ * The queue rule (docs/design.md#team-sheet-invariant): every place that opens in the main team is
  * filled at once from the front of the reserves, in queue order, whatever opened it; a place stays open
  * only while nobody waits. So a sheet is "settled" when it has reserves only if its main team is full;
  * the server settles it (`reservesToPromote`) in the same transaction as every change, and the decisions
@@ -44,9 +44,9 @@ export function playersToDemote({
 }
 
 /**
- * The RSVP cutoff rule (spec §4 "RSVP cutoff"): once it has passed, nobody may say "I'm out" (whatever
- * their answer so far: main team, reserves or none), and a main-team player may not leave the main team
- * for the reserves either. Joining (in, or reserves for someone not in the main team) is still fine.
+ * The RSVP cutoff rule (docs/product.md#s4-rsvp-cutoff): once it has passed, nobody may say "I'm out"
+ * (whatever their answer so far: main team, reserves or none), and a main-team player may not leave the main
+ * team for the reserves either. Joining (in, or reserves for someone not in the main team) is still fine.
  * Re-sending one's current answer is never refused.
  */
 export function refusedByCutoff(input: {
@@ -130,7 +130,7 @@ export type TeamMoveDecision =
   | { kind: 'move'; leavesMainTeam: boolean };
 
 /**
- * Decides an admin team move (spec §4 "Admin team moves") of a player whose answer is `current` to
+ * Decides an admin team move (docs/product.md#s4-admin-team-moves) of a player whose answer is `current` to
  * `to`, on a settled sheet. The RSVP cutoff does not apply to admins.
  * - to `in`: only while the main team has room and nobody waits (`mainTeamFull` otherwise; a reserve
  *   therefore moves up only by the queue, never past the reserves ahead of them);

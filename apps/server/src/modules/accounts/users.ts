@@ -19,7 +19,7 @@ export function findUserByEmail(db: Executor, email: string): Promise<repo.UserR
 }
 
 /**
- * What a sign-in token is checked against on every authenticated request (spec §3 "Sign-in token"):
+ * What a sign-in token is checked against on every authenticated request (docs/product.md#s3-sign-in-token):
  * the user's current token_version and site admin flag, or null when the user is gone. One prepared
  * query.
  */

@@ -2,7 +2,7 @@
  * GET /api/games/{id}/team's whole body built by PostgreSQL (bench/README.md "HTTP": one prepared query,
  * the server sends the text as it is instead of parsing the rows, mapping them, checking them with zod
  * and serialising them again). The same sheet as rsvps/repository.ts teamSheetRows and rsvps/service.ts
- * getTeam (spec §4; README "Guests"), in the `teamResponseSchema` shape with its key order:
+ * getTeam (docs/product.md#s4; README "Guests"), in the `teamResponseSchema` shape with its key order:
  * `{"mainTeam":[…],"reserves":[…],"notAttending":[…],"max_players":n}`, each entry
  * `{"user_id","name","surname","status"}` for a member and
  * `{"user_id":null,"guest_id","name","surname":"","host_user_id","status"}` for a guest.

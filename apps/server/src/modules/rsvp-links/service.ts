@@ -1,6 +1,6 @@
 /**
- * One-tap answer links (README "Notifications"; spec §4 RSVP status and RSVP cutoff apply unchanged):
- * what GET and POST /api/rsvp-links/{token} do once the token is read. The token (./tokens.ts,
+ * One-tap answer links (README "Notifications"; docs/product.md#s4-rsvp-status and #s4-rsvp-cutoff apply
+ * unchanged): what GET and POST /api/rsvp-links/{token} do once the token is read. The token (./tokens.ts,
  * plugins/signed-tokens.ts) names one user and one game and expires at kick-off; it grants nothing but
  * that user's answer to that game.
  *

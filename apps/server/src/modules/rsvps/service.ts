@@ -1,7 +1,7 @@
 /**
- * RSVP rules and the team sheet (spec §4 RSVP status and RSVP cutoff): recording a player's RSVP, the
- * queue rule, the max_players rebalance, reading the sheet and releasing a player from it. The rules
- * are the pure functions of packages/shared/src/team-sheet.ts; this module applies them. Admin team
+ * RSVP rules and the team sheet (docs/product.md#s4-rsvp-status and #s4-rsvp-cutoff): recording a player's
+ * RSVP, the queue rule, the max_players rebalance, reading the sheet and releasing a player from it. The
+ * rules are the pure functions of packages/shared/src/team-sheet.ts; this module applies them. Admin team
  * moves live in ./admin-moves.ts. The team sheet has this one home: games (PUT/DELETE /api/games/{id})
  * calls in here, never the other way round.
  *
@@ -9,7 +9,7 @@
  * sheet's `mainTeam`, the admin move's `newTeam: 'main'`) are used only where the API shape is built
  * or read (here in getTeam, and in ./routes.ts).
  *
- * The queue rule (DESIGN.md "Invariant of the team sheet"): every place that opens in the main team is
+ * The queue rule (docs/design.md#team-sheet-invariant): every place that opens in the main team is
  * filled at once from the front of the reserves, in queue order, whatever opened it — a player leaving
  * or moving to the reserves, an admin moving a player to the reserves or taking one off, max_players
  * going up, a member leaving or removed from the group, an account deleted. `fillOpenPlaces` is the one

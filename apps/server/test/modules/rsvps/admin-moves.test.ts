@@ -1,7 +1,8 @@
 /**
- * Admin team moves (spec §4 "Admin team moves"): POST /api/rsvps/admin/update-team, POST /api/rsvps/add,
- * POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}. Every main-team place a move
- * opens goes to the first reserve at once (the queue rule, DESIGN.md; reserves-queue.test.ts).
+ * Admin team moves (docs/product.md#s4-admin-team-moves): POST /api/rsvps/admin/update-team, POST
+ * /api/rsvps/add, POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}. Every main-team
+ * place a move opens goes to the first reserve at once (the queue rule, docs/design.md#team-sheet-invariant;
+ * reserves-queue.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTexts, teamMoveTexts, type TeamResponse } from '@turnout/shared';
@@ -76,7 +77,8 @@ describe('admin team moves', () => {
       status: 'reserves',
       message: teamMoveTexts.movedToReserves(fullName(a)),
     });
-    // No place stays open for the admin to hand out: the queue fills it (spec §4, DESIGN.md invariant).
+    // No place stays open for the admin to hand out: the queue fills it (docs/product.md#s4,
+    // docs/design.md#team-sheet-invariant).
     expect(await sheet(game.id)).toMatchObject({ main: [b.id, r.id], reserves: [a.id] });
 
     // So the player just moved down cannot be put back past the queue: the main team is full.

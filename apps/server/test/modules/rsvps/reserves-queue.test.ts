@@ -1,5 +1,5 @@
 /**
- * The queue rule (spec §4; DESIGN.md "Invariant of the team sheet"; packages/shared team-sheet.ts):
+ * The queue rule (docs/product.md#s4; docs/design.md#team-sheet-invariant; packages/shared team-sheet.ts):
  * every place that opens in the main team is filled at once from the front of the reserves, in queue
  * order, whatever opened it, and the promoted player is notified; a place stays open only while nobody
  * waits, so a newcomer's "in" never jumps the queue. One test per path that can open a place.

@@ -36,10 +36,10 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRINT_WIDTH = 110;
 const PRODUCT = 'docs/product.md';
 const DESIGN = 'docs/design.md';
-/** Files that quote the old citations on purpose: the two pages' own mapping, this script and its guard. */
-const OWN_FILES = new Set([
-  PRODUCT,
-  DESIGN,
+/** The two pages that quote the old citations to map them. */
+const MAPPING_PAGES = new Set([PRODUCT, DESIGN]);
+/** This script, its types and its guard test: they quote old citations and broken anchors as examples. */
+const EXAMPLES = new Set([
   'scripts/cite-docs.mjs',
   'scripts/cite-docs.d.mts',
   'apps/server/test/docs/citations.test.ts',
@@ -346,7 +346,9 @@ export function sourceFiles(root = ROOT) {
   const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root })
     .toString()
     .split('\0');
-  return [...new Set(listed)].filter((file) => file && SOURCE.test(file) && existsSync(join(root, file)));
+  return [...new Set(listed)].filter(
+    (file) => file && SOURCE.test(file) && !EXAMPLES.has(file) && existsSync(join(root, file)),
+  );
 }
 
 function lineOf(text, index) {
@@ -363,7 +365,7 @@ function lineOf(text, index) {
 export function problemsIn(text, file, anchorsFor) {
   const problems = [];
   const add = (index, message) => problems.push({ file, line: lineOf(text, index), message });
-  if (!OWN_FILES.has(file)) {
+  if (!MAPPING_PAGES.has(file)) {
     for (const m of text.matchAll(/\bDESIGN\.md\b/g)) {
       add(m.index, 'cites DESIGN.md, which is not in the repository: cite a section of docs/design.md');
     }
@@ -423,7 +425,7 @@ export function rewriteTree(root = ROOT) {
   const tables = loadTables(root);
   const changed = [];
   for (const file of sourceFiles(root)) {
-    if (OWN_FILES.has(file) || file.startsWith('docs/')) continue;
+    if (file.startsWith('docs/')) continue;
     const text = readFileSync(join(root, file), 'utf8');
     const next = rewriteText(text, file, tables);
     if (next === text) continue;

@@ -192,7 +192,7 @@ function notProductSection(text, pos) {
 }
 
 /** The product citation starting with §`num` whose number ends at `pos`, as one replacement string. */
-function productGroup(text, pos, num, tables) {
+function productGroup(text, pos, num, tables, link) {
   const items = [];
   let end = pos;
   let sep = '';
@@ -220,13 +220,13 @@ function productGroup(text, pos, num, tables) {
   }
   const unique = items.filter((item, i) => items.findIndex((other) => other.anchor === item.anchor) === i);
   const anchors = unique.map((item, i) =>
-    i === 0 ? `${PRODUCT}#${item.anchor}` : `${item.sep}#${item.anchor}`,
+    i === 0 ? link(PRODUCT, item.anchor, true) : `${item.sep}${link(PRODUCT, item.anchor, false)}`,
   );
   return { replacement: anchors.join(''), end };
 }
 
 /** `text` with every DESIGN.md citation the table knows rewritten; each rewrite starts with MARK. */
-function rewriteDesign(text, tables) {
+function rewriteDesign(text, tables, link) {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(/\bDESIGN\.md/g)) {
@@ -246,14 +246,14 @@ function rewriteDesign(text, tables) {
       if (named) hit = named;
     }
     if (!hit) continue;
-    out += text.slice(last, m.index) + MARK + `${DESIGN}#${hit.anchor}`;
+    out += text.slice(last, m.index) + MARK + link(DESIGN, hit.anchor, true);
     last = hit.end;
   }
   return out + text.slice(last);
 }
 
 /** `text` with every "spec §N …" citation rewritten; each rewrite starts with MARK. */
-function rewriteProduct(text, tables) {
+function rewriteProduct(text, tables, link) {
   const start = new RegExp(
     String.raw`\b(?:[Pp]roduct[ \t]+)?[Ss]pec(?:ification)?${GAP}(?=§\d)|§(?=\d)`,
     'g',
@@ -266,13 +266,16 @@ function rewriteProduct(text, tables) {
     if (m[0] === '§' && notProductSection(text, m.index)) continue;
     const num = /^§(\d+)(?![.\d])/.exec(text.slice(sectionAt));
     if (!num) continue;
-    const group = productGroup(text, sectionAt + num[0].length, num[1], tables);
+    const group = productGroup(text, sectionAt + num[0].length, num[1], tables, link);
     if (!group) continue;
     out += text.slice(last, m.index) + MARK + group.replacement;
     last = group.end;
   }
   out += text.slice(last);
-  return out.replace(/\b(?:[Tt]he[ \t]+)?product[ \t]+spec\b(?![ \t]*§)/g, `${MARK}${PRODUCT}`);
+  return out.replace(
+    /\b(?:[Tt]he[ \t]+)?product[ \t]+spec\b(?![ \t]*§)/g,
+    () => MARK + link(PRODUCT, null, true),
+  );
 }
 
 /** How a comment or markdown line continues on the next line, or null when it is no paragraph line. */
@@ -330,10 +333,23 @@ export function rewrap(text, markdown) {
   return lines.join('\n');
 }
 
+/**
+ * How `file` cites a page (`doc`) and an anchor: docs/product.md#s4 in code; in markdown a link relative to
+ * the file, [docs/product.md#s4](../docs/product.md#s4). `full` false: a later anchor of the same citation, #s4.
+ */
+function citation(file) {
+  return (doc, anchor, full) => {
+    const label = full ? `${doc}${anchor ? `#${anchor}` : ''}` : `#${anchor}`;
+    if (!file.endsWith('.md')) return label;
+    return `[${label}](${posix.relative(posix.dirname(file), doc)}${anchor ? `#${anchor}` : ''})`;
+  };
+}
+
 /** `text` (the contents of `file`) with its citations of DESIGN.md and "spec §N" rewritten. */
 export function rewriteText(text, file, tables) {
   if (!/DESIGN\.md|§|product spec/.test(text)) return text;
-  const marked = rewriteProduct(rewriteDesign(text, tables), tables);
+  const link = citation(file);
+  const marked = rewriteProduct(rewriteDesign(text, tables, link), tables, link);
   if (!marked.includes(MARK)) return text;
   return rewrap(marked, file.endsWith('.md'));
 }

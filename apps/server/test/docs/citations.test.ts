@@ -51,4 +51,10 @@ describe('citations', () => {
     );
     expect(rewriteText(after, 'apps/server/src/x.ts', tables)).toBe(after);
   });
+
+  it('rewrites a citation in markdown as a link relative to the page', () => {
+    expect(rewriteText('Timings (spec §4; DESIGN.md "Tests and CI").', 'bench/README.md', tables)).toBe(
+      'Timings ([docs/product.md#s4](../docs/product.md#s4); [docs/design.md#tests](../docs/design.md#tests)).',
+    );
+  });
 });

@@ -188,7 +188,7 @@ function matchSep(text, pos) {
 /** Whether the § at `pos` is no citation of the product specification (an RFC's, or a link's text). */
 function notProductSection(text, pos) {
   const before = text.slice(Math.max(0, pos - 40), pos);
-  return /RFC[ \t]*\d+[ \t]*$/.test(before) || /\.md[ \t]*$/.test(before) || /\[[^\]\n]*$/.test(before);
+  return /RFC[ \t]*\d+[,;]?[ \t]*$/.test(before) || /\.md[ \t]*$/.test(before) || /\[[^\]\n]*$/.test(before);
 }
 
 /** The product citation starting with §`num` whose number ends at `pos`, as one replacement string. */

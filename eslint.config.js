@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 
 const SERVER_CODE = [{ group: ['**/apps/server/**', '@turnout/server', 'drizzle-orm*'] }];
 
-/** The feature folders of apps/web/src/features (DESIGN.md "Layout"): accounts, chat, games, … */
+/** The feature folders of apps/web/src/features (docs/design.md#layout): accounts, chat, games, … */
 const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -136,7 +136,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_CODE }] },
   },
-  // The web app's import direction (DESIGN.md "Layout", as bulletproof-react): app/ composes features;
+  // The web app's import direction (docs/design.md#layout, as bulletproof-react): app/ composes features;
   // a feature imports lib/, components/ and its own files, never another feature or app/; lib/ and
   // components/ import neither. Tests (*.test.tsx) may render the composed app. (A rule's options replace
   // earlier ones, so each block repeats SERVER_CODE.)

@@ -1,4 +1,4 @@
-// Vitest runs in a non-UTC zone so that a forgotten time zone shows (DESIGN.md "Tests and CI").
+// Vitest runs in a non-UTC zone so that a forgotten time zone shows (docs/design.md#tests).
 import { defineConfig } from 'vitest/config';
 
 process.env.TZ = 'Pacific/Auckland';

@@ -7,10 +7,10 @@
  * 50 and 500): a fresh PostgreSQL database, the real server(s) in production mode (bench/lib/server.ts),
  * one group holding `--posters` members who post and `--clients` members who listen, each listener a
  * socket.io client in a worker thread (bench/chat-clients.ts; with two instances the clients alternate
- * between them). The posters post `--rate` messages a second in all through POST /api/chat/message (spec
- * §7 Chat), round-robin, so each poster stays under the production chat limit (30 posts per user in
- * 30 s, plugins/rate-limit.ts; not raised); with two instances the posts alternate between them. Latency
- * is POST sent → `receive_message` on each client, on one clock (lib/chat-protocol.ts `benchNow`).
+ * between them). The posters post `--rate` messages a second in all through POST /api/chat/message
+ * (docs/product.md#s7-chat), round-robin, so each poster stays under the production chat limit (30 posts per
+ * user in 30 s, plugins/rate-limit.ts; not raised); with two instances the posts alternate between them.
+ * Latency is POST sent → `receive_message` on each client, on one clock (lib/chat-protocol.ts `benchNow`).
  *
  * The run FAILS (BenchFailure, exit 1, no figures) on any POST that is not 201 or does not answer within
  * 10 s, any client that cannot connect or join or that disconnects, and any (client, message) delivery

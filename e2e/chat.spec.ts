@@ -1,7 +1,7 @@
 /**
- * Chat (spec §2 Chat screen) in two browser contexts: a group chat both ways under a "Today" separator,
- * each message with its HH:MM, a direct message whose status tick turns from "Sent" to "Read" when the
- * other opens the chat, and a deleted message that comes back with Undo and, deleted again and left,
+ * Chat (docs/product.md#s2-chat-screen) in two browser contexts: a group chat both ways under a "Today"
+ * separator, each message with its HH:MM, a direct message whose status tick turns from "Sent" to "Read" when
+ * the other opens the chat, and a deleted message that comes back with Undo and, deleted again and left,
  * leaves both screens. One person sending faster than the limit (30 in 30 seconds) is told so once.
  */
 import type { Page } from '@playwright/test';

@@ -36,7 +36,7 @@ test('two players: group, game, RSVPs and the team sheet', async ({ browser }) =
   await captainPage.getByLabel(/^Date/).fill(format(addDays(new Date(), 1), 'yyyy-MM-dd'));
   await captainPage.getByRole('combobox', { name: 'Time' }).click();
   await captainPage.getByRole('option', { name: '19:00' }).click();
-  // One place: once the captain is in, the team is full and the reserves queue (spec §4).
+  // One place: once the captain is in, the team is full and the reserves queue (docs/product.md#s4).
   await field(captainPage, 'Max Players').fill('1');
   await field(captainPage, 'Venue').fill('Green Point Park');
   await captainPage.getByRole('button', { name: /create game/i }).click();

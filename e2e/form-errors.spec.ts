@@ -1,5 +1,5 @@
 /**
- * Per-field form errors on a 390 px phone (spec §5 "Create game", §8 Games): the create-game form
+ * Per-field form errors on a 390 px phone (docs/product.md#s5-create-game, #s8-games): the create-game form
  * says "Required" beside each empty mandatory field and the spec's mandatory sentence once under it;
  * "-3" players and a cost of "-5" or "1.234" stay as typed and are refused beside their field with the
  * spec's sentences, and nothing is created; put right, the game is created. The description counts its
@@ -12,7 +12,7 @@ import { addDays, format } from 'date-fns';
 import { expect, test } from './fixtures.ts';
 import { field, logIn, newPerson, signUp } from './support.ts';
 
-// The spec's sentences (§8 Games), as the screens must show them.
+// The spec's sentences (docs/product.md#s8-games), as the screens must show them.
 const gameTexts = {
   mandatoryCreate: 'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
   invalidPlayers: 'Please specify a valid number of players.',

@@ -1,8 +1,8 @@
 /**
- * One tap to answer (spec §2 Home and Games list, §4 RSVP): signed in, the home page's "Next up" shows
- * the user's next games with the main team's count and the user's answer, marks and counts the games
- * still waiting for an answer, and answers in place; the games list cards answer in place too. A click
- * on an answer button never leaves the page. On a 390 px phone and a 1280 px screen.
+ * One tap to answer (docs/product.md#s2-home and #s2-games-list, #s4-rsvp-status): signed in, the home page's
+ * "Next up" shows the user's next games with the main team's count and the user's answer, marks and counts
+ * the games still waiting for an answer, and answers in place; the games list cards answer in place too. A
+ * click on an answer button never leaves the page. On a 390 px phone and a 1280 px screen.
  */
 import { expect, test } from './fixtures.ts';
 import { logIn, newPerson, signUp } from './support.ts';

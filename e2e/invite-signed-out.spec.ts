@@ -1,9 +1,9 @@
 /**
- * An invitation to someone who already has an account, opened while signed out (spec §2 Invite, §2
- * Login), in a phone-sized Chromium: the invitee asked to be asked before being added to a group, a group
- * admin adds their mobile, and they open the mailed link on a device where they are not signed in. The
- * invite screen does not send them to sign-up (their email has an account) but says so with Log in;
- * signing in brings them back to the invitation, and Accept puts them in the group.
+ * An invitation to someone who already has an account, opened while signed out (docs/product.md#s2-invite,
+ * #s2-login), in a phone-sized Chromium: the invitee asked to be asked before being added to a group, a group
+ * admin adds their mobile, and they open the mailed link on a device where they are not signed in. The invite
+ * screen does not send them to sign-up (their email has an account) but says so with Log in; signing in
+ * brings them back to the invitation, and Accept puts them in the group.
  */
 import { expect, test } from './fixtures.ts';
 import { mailTo, pathOf } from './mail.ts';

@@ -1,6 +1,6 @@
 /**
- * Invitations (spec §2 Invite) in a phone-sized Chromium: a group admin adds a mobile that has no account
- * with an email, the invitation mail lands in the server's outbox, and the invited person opens its
+ * Invitations (docs/product.md#s2-invite) in a phone-sized Chromium: a group admin adds a mobile that has no
+ * account with an email, the invitation mail lands in the server's outbox, and the invited person opens its
  * link, signs up and lands in the group.
  */
 import { expect, test } from './fixtures.ts';

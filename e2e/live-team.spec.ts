@@ -1,5 +1,5 @@
 /**
- * The live team sheet (DESIGN.md "Realtime"), two people in two browsers: an admin on a wide screen has
+ * The live team sheet (docs/design.md#realtime), two people in two browsers: an admin on a wide screen has
  * the game open; a player on a phone answers In; the admin's screen shows the player in the main team
  * without a reload. Both see "Not attending" split into "Out (n)" and "No answer yet (n)": a new game
  * with nobody out shows "Out (0)".

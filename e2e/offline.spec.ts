@@ -1,7 +1,8 @@
 /**
- * Offline (beside spec §2 and §4 RSVP): with the connection gone, every signed-in screen shows "Offline —
- * showing what you saw last. Changes you make will be sent when you're back online."; an answer made offline says it is
- * waiting and goes through once the connection is back, and the banner leaves. On a 390 px phone.
+ * Offline (beside docs/product.md#s2 and #s4-rsvp-status): with the connection gone, every signed-in screen
+ * shows "Offline — showing what you saw last. Changes you make will be sent when you're back online."; an
+ * answer made offline says it is waiting and goes through once the connection is back, and the banner leaves.
+ * On a 390 px phone.
  */
 import { expect, test } from './fixtures.ts';
 import { logIn, newPerson, signUp } from './support.ts';

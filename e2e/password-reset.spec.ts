@@ -1,7 +1,7 @@
 /**
- * Password recovery (spec §2 Forgot password, Reset password) in a phone-sized Chromium: a user who forgot
- * their password asks for a link, follows the mailed link from the server's outbox, sets a new password and
- * logs in with it.
+ * Password recovery (docs/product.md#s2-forgot-password, #s2-reset-password) in a phone-sized Chromium: a
+ * user who forgot their password asks for a link, follows the mailed link from the server's outbox, sets a
+ * new password and logs in with it.
  */
 import { expect, test } from './fixtures.ts';
 import { mailTo, pathOf } from './mail.ts';

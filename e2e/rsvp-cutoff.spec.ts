@@ -1,8 +1,8 @@
 /**
- * Spec §4 "RSVP cutoff" on a phone-sized screen: after the cutoff the game screen says "RSVP deadline to
- * opt out has passed." and "I'm out" is disabled for everyone, a member who has not answered included
- * (the server refuses it too: team-sheet.ts decideRsvp); joining is still possible, and once in the main
- * team the player cannot move to the reserves either. (Before that, Reserves is open to the member:
+ * docs/product.md#s4-rsvp-cutoff on a phone-sized screen: after the cutoff the game screen says "RSVP
+ * deadline to opt out has passed." and "I'm out" is disabled for everyone, a member who has not answered
+ * included (the server refuses it too: team-sheet.ts decideRsvp); joining is still possible, and once in the
+ * main team the player cannot move to the reserves either. (Before that, Reserves is open to the member:
  * joining the reserves by choice is allowed after the cutoff, docs/decisions/010-reserves-queue.md.)
  */
 import { expect, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 /**
- * Spec §4 "Admin team moves" in a phone-sized Chromium, with two people at once: an admin fills a game of
- * 2 from the Edit team screen, puts a member on the reserves once it is full, and moves a player to the
- * reserves: the first reserve takes the place at once and the player queues last (the queue rule); a
+ * docs/product.md#s4-admin-team-moves in a phone-sized Chromium, with two people at once: an admin fills a
+ * game of 2 from the Edit team screen, puts a member on the reserves once it is full, and moves a player to
+ * the reserves: the first reserve takes the place at once and the player queues last (the queue rule); a
  * reserve cannot be moved up past the queue ("Main team is full (max 2 players)." and the button is
  * disabled). The moved player, watching the home screen, sees the notifications badge turn to 1 without
  * a reload, and the notification opens the game.

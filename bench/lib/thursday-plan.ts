@@ -5,7 +5,7 @@
  * SHA-256 of the seed and a label naming the choice ("g3/p7/arrive"), read as a number in [0, 1) — a
  * choice does not shift when the number of groups or the window changes.
  *
- * The plan is built so that no request is refused by a rule of spec §4 (every refusal would be a
+ * The plan is built so that no request is refused by a rule of docs/product.md#s4 (every refusal would be a
  * failure of the run), whatever order the server serialises concurrent answers in:
  * - first answers (phase 1, the first 45 % of the window) are only `in` or `out`, always accepted before
  *   the RSVP cutoff; an `in` beyond max_players lands on the reserves;
@@ -32,7 +32,7 @@ export function pick(seed: string, label: string, min: number, max: number): num
   return min + Math.floor(chance(seed, label) * (max - min + 1));
 }
 
-/** What a person does on changing their mind, and the answer it sends (spec §4 RSVP status). */
+/** What a person does on changing their mind, and the answer it sends (docs/product.md#s4-rsvp-status). */
 export type ChangeKind =
   /** said in, now out */
   | 'drop'

@@ -29,8 +29,8 @@ export type WorkerInput = {
 };
 
 /**
- * What a person's sheet should show at the end (spec §4): `out` (their last answer was out), `sheet`
- * (main team or reserves: they said in or reserves, or an admin moved or added them there) or `none`
+ * What a person's sheet should show at the end (docs/product.md#s4): `out` (their last answer was out),
+ * `sheet` (main team or reserves: they said in or reserves, or an admin moved or added them there) or `none`
  * (no answer, or an admin took them off).
  */
 export type Expectation = 'out' | 'sheet' | 'none';

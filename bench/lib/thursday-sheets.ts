@@ -1,8 +1,8 @@
 /**
- * The team sheets after a "Thursday evening" run, checked against the rules (spec §4 "RSVP status" and
- * "Admin team moves"; DESIGN.md "Invariant of the team sheet"; apps/server/src/modules/rsvps/service.ts)
- * from what PostgreSQL holds and what GET /api/games/{id}/team answers (bench/README.md "Thursday
- * evening"). For each game:
+ * The team sheets after a "Thursday evening" run, checked against the rules (docs/product.md#s4-rsvp-status
+ * and #s4-admin-team-moves; docs/design.md#team-sheet-invariant; apps/server/src/modules/rsvps/service.ts)
+ * from what PostgreSQL holds and what GET /api/games/{id}/team answers (bench/README.md "Thursday evening").
+ * For each game:
  * - the history (sheet_history, in id order: the order the game row lock let the changes through) is
  *   replayed: every row must start from where the replay has the player; a reserve promoted must be the
  *   front of the reserves queue; a member joining the main team directly (their answer or an admin's add)

@@ -1,5 +1,5 @@
 /**
- * Server configuration: the environment variables of DESIGN.md "Configuration", parsed once with zod.
+ * Server configuration: the environment variables of docs/design.md#configuration, parsed once with zod.
  * `loadConfig(env)` returns a frozen Config or throws a ConfigError whose message is a sentence naming
  * the variable at fault, so `npm start` fails fast and says why.
  */

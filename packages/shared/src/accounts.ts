@@ -1,8 +1,9 @@
 /**
  * Accounts: request/response schemas, types and user-facing texts of sign-up, login, the current user,
- * the profile, password change and account deletion (spec §2 Home/Login/Sign-up/Profile/Change password,
- * §3 Sign-in token and User, §5 Login/Signup/Change password, §7 Account, §8 Login/Signup/Profile/
- * Change password/Account deletion).
+ * the profile, password change and account deletion (docs/product.md#s2-home, #s2-login, #s2-signup,
+ * #s2-profile, #s2-change-password, #s3-sign-in-token and #s3-user, #s5-login, #s5-signup,
+ * #s5-change-password, #s7-account, #s8-login, #s8-signup, #s8-profile, #s8-change-password,
+ * #s8-account-deletion).
  *
  * The server validates with these schemas; a failed check answers 400 with the first issue's message,
  * so every message here is a sentence a user can read. The web forms use the same texts.
@@ -41,7 +42,7 @@ export const emailSchema = z
   .max(254, { error: accountTexts.emailInvalid })
   .pipe(z.email({ error: accountTexts.emailInvalid }));
 
-/** A signup/profile mobile number: exactly 10 digits (spec §5). */
+/** A signup/profile mobile number: exactly 10 digits (docs/product.md#s5). */
 export const mobileSchema = z
   .string({ error: accountTexts.mobileDigits })
   .trim()
@@ -56,8 +57,8 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: accountTexts.passwordTooLong });
 
 /**
- * POST /signup (spec §3 Signup payload). With inviteToken the account joins the invitation's group in
- * the same transaction; the email must be the one the invitation was sent to.
+ * POST /signup (docs/product.md#s3-signup-payload). With inviteToken the account joins the invitation's group
+ * in the same transaction; the email must be the one the invitation was sent to.
  */
 export const signupBodySchema = bodyObject({
   name: personName('Name', accountTexts.nameRequired, accountTexts.nameTooLong),
@@ -70,8 +71,8 @@ export const signupBodySchema = bodyObject({
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 /**
- * The signup form (spec §5 Signup): the body's rules plus Confirm Password, required and equal to the
- * password ("Passwords do not match."). Web only: the API takes no confirmPassword.
+ * The signup form (docs/product.md#s5-signup): the body's rules plus Confirm Password, required and equal to
+ * the password ("Passwords do not match."). Web only: the API takes no confirmPassword.
  */
 export const signupFormSchema = signupBodySchema
   .extend({
@@ -138,7 +139,7 @@ export const changePasswordBodySchema = bodyObject({
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /**
- * The change-password form (spec §5 Change password): the body's rules plus Confirm New Password,
+ * The change-password form (docs/product.md#s5-change-password): the body's rules plus Confirm New Password,
  * required and equal to the new password ("New passwords do not match."). Web only.
  */
 export const changePasswordFormSchema = changePasswordBodySchema
@@ -161,13 +162,15 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The signed-in user: the token's fields (spec §3 Sign-in token), read fresh from the database. */
+/**
+ * The signed-in user: the token's fields (docs/product.md#s3-sign-in-token), read fresh from the database.
+ */
 export const sessionUserSchema = publicUserSchema.extend({ is_admin: z.boolean() });
 export type SessionUserReply = z.infer<typeof sessionUserSchema>;
 
 /**
- * The user's own profile (spec §3 User, without the password), with `require_invite`: true when group
- * admins must invite the user instead of adding them by mobile number (default false).
+ * The user's own profile (docs/product.md#s3-user, without the password), with `require_invite`: true when
+ * group admins must invite the user instead of adding them by mobile number (default false).
  */
 export const profileSchema = publicUserSchema.extend({ mobile: z.string(), require_invite: z.boolean() });
 export type Profile = z.infer<typeof profileSchema>;
@@ -216,11 +219,11 @@ export type SignOutEverywhereReply = z.infer<typeof signOutEverywhereReplySchema
 export const deleteAccountReplySchema = z.object({ message: z.string() });
 export type DeleteAccountReply = z.infer<typeof deleteAccountReplySchema>;
 
-/** POST /api/login/request-password-reset (spec §7). */
+/** POST /api/login/request-password-reset (docs/product.md#s7). */
 export const requestPasswordResetBodySchema = bodyObject({ email: emailSchema });
 export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBodySchema>;
 
-/** POST /api/login/reset-password (spec §7): the token and email come from the mailed link. */
+/** POST /api/login/reset-password (docs/product.md#s7): the token and email come from the mailed link. */
 export const resetPasswordBodySchema = bodyObject({
   token: z
     .string({ error: accountTexts.resetLinkMissing })

@@ -1,11 +1,12 @@
 /**
  * Chat: request/response schemas, types and user-facing texts of /api/chat and the chat screens
- * (spec §2 Chat screen, Direct-message picker, Chat groups list; §3 Chat message, Eligible-user entry,
- * Unread counts; §5 Chat; §7 Chat; §8 Chat).
+ * (docs/product.md#s2-chat-screen, #s2-direct-picker, #s2-chat-groups; #s3-chat-message, #s3-eligible-user,
+ * #s3-unread-counts; #s5-chat; #s7-chat; #s8-chat).
  *
  * A message's content is trimmed, not blank (invisible characters alone are blank), free of control
- * characters but newlines and tabs, and at most 4000 characters (the spec states no limit: §9 leaves it
- * to us). Datetimes are ISO 8601 strings in UTC. Socket event names live in realtime.ts.
+ * characters but newlines and tabs, and at most 4000 characters (docs/product.md#s9-unstated: the
+ * original specification set no limit). Datetimes are ISO 8601 strings in UTC. Socket event names live
+ * in realtime.ts.
  */
 import { z } from 'zod';
 import { idParamSchema, idSchema, multiLineText } from './common.ts';
@@ -29,8 +30,8 @@ export type ChatType = z.infer<typeof chatTypeSchema>;
 
 /**
  * POST /api/chat/message. group_id is required for a group message, recipient_id for a direct one
- * (spec §5: "Recipient ID is missing for direct message"). client_msg_id (a UUID made by the client)
- * makes the call idempotent: a retry with the same id returns the stored message.
+ * (docs/product.md#s5: "Recipient ID is missing for direct message"). client_msg_id (a UUID made by the
+ * client) makes the call idempotent: a retry with the same id returns the stored message.
  */
 export const sendMessageBodySchema = z
   .object({
@@ -50,7 +51,9 @@ export const sendMessageBodySchema = z
   });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
-/** A stored chat message as every endpoint and `receive_message` carry it (spec §3 Chat message). */
+/**
+ * A stored chat message as every endpoint and `receive_message` carry it (docs/product.md#s3-chat-message).
+ */
 export const chatMessageSchema = z.object({
   id: z.number(),
   type: chatTypeSchema,
@@ -111,11 +114,13 @@ export type GroupReadReply = z.infer<typeof groupReadReplySchema>;
 export const deleteMessageReplySchema = z.object({ success: z.literal(true), id: z.number() });
 export type DeleteMessageReply = z.infer<typeof deleteMessageReplySchema>;
 
-/** GET /api/chat/unread-count (spec §3 Unread counts; the badge shows the sum). */
+/** GET /api/chat/unread-count (docs/product.md#s3-unread-counts; the badge shows the sum). */
 export const chatUnreadReplySchema = z.object({ groupUnread: z.number(), directUnread: z.number() });
 export type ChatUnreadReply = z.infer<typeof chatUnreadReplySchema>;
 
-/** GET /api/chat/eligible-users (spec §3 Eligible-user entry): the caller's groups, the caller excluded. */
+/**
+ * GET /api/chat/eligible-users (docs/product.md#s3-eligible-user): the caller's groups, the caller excluded.
+ */
 export const eligibleGroupSchema = z.object({
   group_id: z.number(),
   group_name: z.string(),

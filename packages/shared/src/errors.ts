@@ -1,5 +1,5 @@
 /**
- * The error body every API error carries (DESIGN.md "API conventions"):
+ * The error body every API error carries (docs/design.md#api):
  * `{ error, message, code }`, where error and message are the same sentence a user can read and code is
  * a MACHINE_CODE. Shared so the web client can read it with the same type.
  */

@@ -1,5 +1,5 @@
 /**
- * The web forms' schemas (spec §5): the bodies' rules plus the checks only a form has (confirm
+ * The web forms' schemas (docs/product.md#s5): the bodies' rules plus the checks only a form has (confirm
  * password, the current password for another email, the invitation's email, the game's local date and
  * time), each problem on its own field with the spec's sentence. The API bodies are unchanged: a form
  * schema accepts what its body schema accepts plus its own fields.

@@ -1,6 +1,6 @@
 /**
- * game-rules.ts gameDatetimeProblem: when a game may be (spec §5 "not in the past"; at most 2 years
- * ahead), on creation and on edit, against a clock the test sets.
+ * game-rules.ts gameDatetimeProblem: when a game may be (docs/product.md#s5-create-game: "not in the past";
+ * at most 2 years ahead), on creation and on edit, against a clock the test sets.
  */
 import { describe, expect, it } from 'vitest';
 import { gameDatetimeProblem, gameHorizon } from './game-rules.ts';

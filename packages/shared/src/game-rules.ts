@@ -1,7 +1,7 @@
 /**
- * Pure game rules shared by server and web (spec §4 RSVP cutoff, §5 Create/Edit game, §9 constants).
- * Instants are Dates; durations of the cutoff are whole hours. Nothing here reads the clock: callers
- * pass `now`, so the same rule runs on the server's clock and in the user's browser.
+ * Pure game rules shared by server and web (docs/product.md#s4-rsvp-cutoff, #s5-create-game, #s5-edit-game,
+ * #s9 constants). Instants are Dates; durations of the cutoff are whole hours. Nothing here reads the clock:
+ * callers pass `now`, so the same rule runs on the server's clock and in the user's browser.
  */
 import {
   addMinutes,
@@ -30,10 +30,10 @@ export function isCutoffPassed(gameDatetime: Date, rsvpCutoffHours: number, now:
 }
 
 /**
- * Whether a member may edit or delete a game and edit its team (spec §6 "Editing a game needs admin of
- * its group"; docs/decisions/004-game-edit-rights.md): group admins of the game's group only. Having
- * created the game gives no right of its own, so a creator who is no longer a group admin has none.
- * The server's guard and the screens (games list, game detail, edit screens) both ask this.
+ * Whether a member may edit or delete a game and edit its team (docs/product.md#s6-group-admin, "Editing a
+ * game needs admin of its group"; docs/decisions/004-game-edit-rights.md): group admins of the game's group
+ * only. Having created the game gives no right of its own, so a creator who is no longer a group admin has
+ * none. The server's guard and the screens (games list, game detail, edit screens) both ask this.
  */
 export function canEditGame(viewer: { isGroupAdmin: boolean }): boolean {
   return viewer.isGroupAdmin;
@@ -45,9 +45,9 @@ export function gameHorizon(now: Date): Date {
 }
 
 /**
- * Whether a game may be at `at` (spec §5 "The game must not be in the past"; a game is at most
- * GAME_HORIZON_YEARS ahead, so nobody fills a group's list for years to come). The sentence to show, or
- * null when the time is fine.
+ * Whether a game may be at `at` (docs/product.md#s5-create-game, "The game must not be in the past"; a game
+ * is at most GAME_HORIZON_YEARS ahead, so nobody fills a group's list for years to come). The sentence to
+ * show, or null when the time is fine.
  * - Creation (no `current`): `at` must be after `now` (gameTexts.inThePast) and not after
  *   gameHorizon(now) (gameTexts.tooFarAhead).
  * - Edit (`current`: the game's stored time): the same, except that a game that has already started may
@@ -96,8 +96,8 @@ export function timeSlots(first = '00:00', last = '23:45', stepMinutes = 15): st
 }
 
 /**
- * Creation form times (spec §5): 07:00–22:45 every 15 minutes, in the group's `timeZone`; on the group's
- * today, the times already gone are disabled.
+ * Creation form times (docs/product.md#s5): 07:00–22:45 every 15 minutes, in the group's `timeZone`; on the
+ * group's today, the times already gone are disabled.
  */
 export function creationTimeSlots(
   date: string,
@@ -112,7 +112,7 @@ export function creationTimeSlots(
   }));
 }
 
-/** Edit form times (spec §5): every 15 minutes, all day. */
+/** Edit form times (docs/product.md#s5): every 15 minutes, all day. */
 export function editTimeSlots(): string[] {
   return timeSlots('00:00', '23:45');
 }

@@ -1,6 +1,7 @@
 /**
- * Games, RSVPs and the team sheet: request/response schemas and texts (spec §3 Game, Team sheet entry,
- * Team response; §5 Create game / Edit game; §7 Games and RSVP; §8 Games, RSVP).
+ * Games, RSVPs and the team sheet: request/response schemas and texts (docs/product.md#s3-game,
+ * #s3-team-sheet-entry, #s3-team-response; #s5-create-game, #s5-edit-game; #s7-games-rsvp; #s8-games,
+ * #s8-rsvp).
  *
  * Server rules enforced from these schemas: mandatory fields, max_players ≥ 1, cost ≥ 0 with at most
  * 2 decimals, rsvp_cutoff 1–20 hours at creation (0 when unset) and ≥ 0 on edit; text fields one line
@@ -127,7 +128,7 @@ export const updateGameBodySchema = z
 export type UpdateGameBody = z.input<typeof updateGameBodySchema>;
 
 /**
- * The create/edit game form as the user fills it (spec §5 Create game, Edit game): the date
+ * The create/edit game form as the user fills it (docs/product.md#s5-create-game, #s5-edit-game): the date
  * ("yyyy-MM-dd") and time ("HH:mm") apart, on the wall clock of the group's `timeZone` (README "A
  * group's time zone and currency"), numbers as typed (number or ''), the group as a Select value.
  * The same field rules as the bodies above, with each problem on its field; the date and time, once
@@ -177,7 +178,7 @@ export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 /** What the team sheet shows for a member: their RSVP, or pending when they have not answered. */
 export type TeamStatus = RsvpStatus | 'pending';
 
-/** A game as the API returns it (spec §3 Game). Datetimes ISO 8601 UTC; cost "60.00" or null. */
+/** A game as the API returns it (docs/product.md#s3-game). Datetimes ISO 8601 UTC; cost "60.00" or null. */
 export const gameSchema = z.object({
   id: z.number(),
   group_id: z.number(),
@@ -192,7 +193,7 @@ export const gameSchema = z.object({
   max_players: z.number(),
   /** Hours before game_datetime; 0 = no cutoff. */
   rsvp_cutoff: z.number(),
-  /** The same value under its alternative name (spec §3). */
+  /** The same value under its alternative name (docs/product.md#s3). */
   cutoff_hours: z.number(),
   created_by: z.number().nullable(),
   created_at: z.string(),

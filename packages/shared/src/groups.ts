@@ -1,7 +1,7 @@
 /**
  * Groups and members: request/response schemas, types and user-facing texts of /api/groups
- * (spec §2 Create group, My Groups, Group detail, Add member; §3 Group, Member; §5 Add member, Group
- * name; §6; §7 Groups; §8 Groups, Add member).
+ * (docs/product.md#s2-create-group, #s2-my-groups, #s2-group-detail; #s3-group, #s3-member; #s5-add-member,
+ * #s5-group-name; #s6; #s7-groups; #s8-groups, #s8-add-member).
  *
  * The server validates with these schemas (zod messages are the sentences users read); the web app types
  * its calls and forms with them. Datetimes are ISO 8601 strings in UTC.
@@ -14,8 +14,8 @@ import { costModeSchema, guestsPerMemberSchema } from './money.ts';
 export * from './texts/groups.ts';
 
 /**
- * A group name: trimmed, required (spec §5 "Group name: required"), at most 100 characters, one line,
- * no web addresses (it is mailed in invitations' subjects) — common.ts nameText.
+ * A group name: trimmed, required (docs/product.md#s5-group-name), at most 100 characters, one
+ * line, no web addresses (it is mailed in invitations' subjects) — common.ts nameText.
  */
 export const groupNameSchema = nameText({
   label: 'Group name',
@@ -49,8 +49,8 @@ export const reminderHoursBodySchema = z
 /**
  * POST /api/groups (README "A group's time zone and currency", "Reminders", "Who pays what", "Guests"):
  * the name, and optionally the group's time_zone (IANA; default DEFAULT_TIME_ZONE), currency (ISO 4217;
- * default by spec §9 from the time zone and `locale`, the creator's language tag, which is not stored),
- * reminder_hours (0–168, default 24), cost_mode ("split" or "per_player", default "split") and
+ * default by docs/product.md#s9 from the time zone and `locale`, the creator's language tag, which is not
+ * stored), reminder_hours (0–168, default 24), cost_mode ("split" or "per_player", default "split") and
  * guests_per_member (0–5, default 1). Unknown zones and currencies are refused with zoneTexts'
  * sentences, other bad settings with money.ts's.
  */
@@ -90,7 +90,7 @@ export const updateGroupBodySchema = z
   );
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
-/** Mobile when adding a member: 10 to 15 digits, digits only (spec §5, §9). */
+/** Mobile when adding a member: 10 to 15 digits, digits only (docs/product.md#s5, #s9). */
 export const memberMobileSchema = z
   .string({ error: groupTexts.invalidMobile })
   .trim()
@@ -112,8 +112,8 @@ export const addMemberBodySchema = z.object({
 export type AddMemberBody = z.input<typeof addMemberBodySchema>;
 
 /**
- * The add-member form (spec §5 Add member): the body's rules, and once the screen asks to invite someone
- * without an account (`inviting`), an email is required ("Please enter an email address."). Web only.
+ * The add-member form (docs/product.md#s5-add-member): the body's rules, and once the screen asks to invite
+ * someone without an account (`inviting`), an email is required ("Please enter an email address."). Web only.
  */
 export const addMemberFormSchema = (inviting: boolean) =>
   addMemberBodySchema.refine((v) => !inviting || !!v.email, {
@@ -129,10 +129,10 @@ export const groupIdParamsSchema = idParamsSchema;
 export const groupMemberParamsSchema = z.object({ id: idParamSchema('id'), userId: idParamSchema('userId') });
 
 /**
- * A group as its member sees it (spec §3 Group): is_admin is the caller's own flag; time_zone (IANA),
- * currency (ISO 4217), reminder_hours (0 = off), cost_mode ("split": a game's cost is the total shared
- * by the main team; "per_player": each player's fee) and guests_per_member (0–5, 0 = no guests) are the
- * group's settings (README "A group's time zone and currency", "Reminders", "Who pays what", "Guests").
+ * A group as its member sees it (docs/product.md#s3-group): is_admin is the caller's own flag; time_zone
+ * (IANA), currency (ISO 4217), reminder_hours (0 = off), cost_mode ("split": a game's cost is the total
+ * shared by the main team; "per_player": each player's fee) and guests_per_member (0–5, 0 = no guests) are
+ * the group's settings (README "A group's time zone and currency", "Reminders", "Who pays what", "Guests").
  */
 export const groupSummarySchema = z.object({
   id: z.number(),
@@ -178,7 +178,7 @@ export type GroupReply = z.infer<typeof groupReplySchema>;
 export const groupActionReplySchema = z.object({ success: z.literal(true), message: z.string() });
 export type GroupActionReply = z.infer<typeof groupActionReplySchema>;
 
-/** A member (spec §3 Member) with when they joined; joined_at ISO 8601 UTC. */
+/** A member (docs/product.md#s3-member) with when they joined; joined_at ISO 8601 UTC. */
 export const memberSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -209,7 +209,7 @@ export const addMemberReplySchema = z.object({
 });
 export type AddMemberReply = z.infer<typeof addMemberReplySchema>;
 
-/** The sentence the add-member screen shows for a reply (spec §8 "Add member"). */
+/** The sentence the add-member screen shows for a reply (docs/product.md#s8-add-member). */
 export function addMemberResultText(reply: AddMemberReply): string {
   if (!reply.success && !reply.userExists) return groupTexts.userDoesNotExist;
   if (reply.invited) return groupTexts.invitationSent;

@@ -1,7 +1,7 @@
 /**
  * @turnout/shared — the contract between server and web: zod schemas and types of every request,
  * response and socket event, pure domain rules (team sheet, RSVP cutoff, currency, time slots) and the
- * user-facing texts of the product spec. Each feature keeps its own file; this index re-exports them.
+ * user-facing texts of docs/product.md. Each feature keeps its own file; this index re-exports them.
  */
 import './zod-config.ts';
 export * from './errors.ts';

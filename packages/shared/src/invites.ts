@@ -1,6 +1,6 @@
 /**
  * Invitations: schemas, types and user-facing texts of /api/invites and the /invite/{token} screen
- * (spec §2 Invite, §3 Invite, §4 Invite states, §7 Invites, §8 Invite).
+ * (docs/product.md#s2-invite, #s3-invite, #s4-invite, #s7-invites-notifications, #s8-invite).
  *
  * - GET /api/invites/verify/{token} → 200 `{ success: true, invite: { group_name, email,
  *   existing_account } }`, or 404 (unknown) / 410 (used or expired) `{ success: false, message, error,
@@ -23,8 +23,8 @@ export const inviteTokenParamsSchema = z.object({
 });
 
 /**
- * 200 reply to GET /api/invites/verify/{token} (spec §7: success, invite.group_name). Beyond the spec:
- * `email`, the invited address, and `existing_account`, true when an account already holds that email
+ * 200 reply to GET /api/invites/verify/{token} (docs/product.md#s7: success, invite.group_name). Beyond the
+ * spec: `email`, the invited address, and `existing_account`, true when an account already holds that email
  * (the invitee signs in and accepts instead of signing up; the token holder is the invitee, so this
  * tells nobody anything new).
  */

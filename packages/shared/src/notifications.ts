@@ -1,10 +1,10 @@
 /**
- * Notifications: request/response schemas of /api/notifications (spec §3 Notification, §7 Invites and
- * notifications) and the sentences a notification says.
+ * Notifications: request/response schemas of /api/notifications (docs/product.md#s3-notification,
+ * #s7-invites-notifications) and the sentences a notification says.
  *
  * Every message names the game (its description) or the group, and when the game is, in the form
  * `notificationWhen` gives ("Thu 27 Nov 19:00"), in the game's group's time zone (README "A group's time
- * zone and currency"): never the server's zone. Links are client routes of spec §2 (`/games/{id}`,
+ * zone and currency"): never the server's zone. Links are client routes of docs/product.md#s2 (`/games/{id}`,
  * `/group/{id}`, `/groups`, `/invite/{token}`).
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const notificationLinks = {
   game: (gameId: number) => `/games/${gameId}`,
   group: (groupId: number) => `/group/${groupId}`,
   groups: () => '/groups',
-  /** The invitation screen, where a signed-in invitee accepts (spec §2 Invite). */
+  /** The invitation screen, where a signed-in invitee accepts (docs/product.md#s2-invite). */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
 } as const;
 
@@ -43,7 +43,7 @@ export function plainGameRef(g: GameRef): GameRef {
   return { ...g, description: 'the game' };
 }
 
-/** The sentence of each notification trigger (spec §2 Notifications). */
+/** The sentence of each notification trigger (docs/product.md#s2-notifications). */
 export const notificationMessages = {
   gameCreated: (groupName: string, g: GameRef) => `New game in ${groupName}: ${game(g)}.`,
   gameChanged: (description: string, was: Place, now: Place) =>
@@ -85,7 +85,10 @@ export const notificationMessages = {
     `${memberName} joined ${groupName} through an invitation.`,
 } as const;
 
-/** A notification as the API returns it (spec §3): created_at ISO 8601 UTC; link a client route or null. */
+/**
+ * A notification as the API returns it (docs/product.md#s3): created_at ISO 8601 UTC; link a client route or
+ * null.
+ */
 export const notificationSchema = z.object({
   id: z.number(),
   message: z.string(),

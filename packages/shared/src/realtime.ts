@@ -1,6 +1,6 @@
 /**
- * Socket.io contract (DESIGN.md "Realtime", spec §4 "Realtime connection", §9 "Realtime defaults"):
- * event names, the payloads the server pushes, and the client's connection settings.
+ * Socket.io contract (docs/design.md#realtime, docs/product.md#s4-realtime-connection,
+ * #s9-realtime-defaults): event names, the payloads the server pushes, and the client's connection settings.
  *
  * Every socket sits in its user's room `user:<id>`; group chat sockets also join `group:<id>` after a
  * membership check, and a game screen's socket joins `game:<id>` (`join_game`) after the same check.
@@ -11,9 +11,11 @@
 export const serverEvents = {
   /** Notifications unread count changed: payload NotificationsUnreadPush. */
   notificationsUnreadCount: 'notifications_unread_count',
-  /** Chat unread counts changed: payload ChatUnreadPush (spec §7 GET /api/chat/unread-count shape). */
+  /**
+   * Chat unread counts changed: payload ChatUnreadPush (docs/product.md#s7 GET /api/chat/unread-count shape).
+   */
   chatUnreadCount: 'unread_count',
-  /** A stored chat message (spec §3 Chat message). */
+  /** A stored chat message (docs/product.md#s3-chat-message). */
   receiveMessage: 'receive_message',
   /**
    * A group chat got a new message: payload ChatGroupMessagePush, sent once per message to the room
@@ -36,7 +38,7 @@ export const serverEvents = {
   /**
    * A game's team sheet or the game itself changed (an answer, an admin move, an edit, a deletion):
    * payload TeamChangedPush, sent to the game's room `game:<id>` after the change committed. Clients
-   * refetch the game and its team (a deleted game then answers 404). DESIGN.md "Realtime".
+   * refetch the game and its team (a deleted game then answers 404). docs/design.md#realtime.
    */
   teamChanged: 'team_changed',
 } as const;
@@ -45,7 +47,7 @@ export const serverEvents = {
 export const clientEvents = {
   /** Join a chat room: a group id (membership checked) or the user's own id (no-op). */
   joinChat: 'join_chat',
-  /** Spec §7 client emit; the server never creates or relays a message from it. */
+  /** docs/product.md#s7 client emit; the server never creates or relays a message from it. */
   sendMessage: 'send_message',
   /** Join a game's room `game:<id>` (payload `{ gameId }`): members of the game's group only. */
   joinGame: 'join_game',
@@ -60,7 +62,7 @@ export type ChatGroupMessagePush = { group_id: number; message_id: number; sende
 /** Payload of `team_changed`: the game whose sheet (or details) changed. */
 export type TeamChangedPush = { gameId: number };
 
-/** socket.io-client options of spec §9 (ms). Unlimited reconnection attempts. */
+/** socket.io-client options of docs/product.md#s9 (ms). Unlimited reconnection attempts. */
 export const realtimeClientDefaults = {
   path: '/socket.io',
   timeout: 20_000,

@@ -2,8 +2,9 @@
  * Where a screen may send someone after signing in (`/login?next=…`): only a same-site relative path.
  * Anything else — an absolute or protocol-relative address ("https://…", "//evil.example", "/\evil"),
  * a scheme ("javascript:…"), a path holding control characters or whitespace (browsers drop tabs and
- * newlines, so "/\t/evil" would become "//evil") — falls back to `fallback` ("/", spec §4 "Login
- * success ... then goes to /"). Pure, no zod: the web imports it as @turnout/shared/safe-next.
+ * newlines, so "/\t/evil" would become "//evil") — falls back to `fallback` ("/",
+ * docs/product.md#s4-signed-in: "Login success ... then goes to /"). Pure, no zod: the web imports it as
+ * @turnout/shared/safe-next.
  */
 
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point

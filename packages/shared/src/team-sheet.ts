@@ -60,9 +60,9 @@ export function playersToDemote({
 }
 
 /**
- * The RSVP cutoff rule (spec §4 "RSVP cutoff"): once it has passed, nobody may say "I'm out" (whatever
- * their answer so far: main team, reserves or none), and a main-team player may not leave the main team
- * for the reserves either. Joining (in, or reserves for someone not in the main team) is still fine.
+ * The RSVP cutoff rule (docs/product.md#s4-rsvp-cutoff): once it has passed, nobody may say "I'm out"
+ * (whatever their answer so far: main team, reserves or none), and a main-team player may not leave the main
+ * team for the reserves either. Joining (in, or reserves for someone not in the main team) is still fine.
  * Re-sending one's current answer is never refused.
  */
 export function refusedByCutoff(input: {

@@ -1,6 +1,6 @@
 /**
- * Where a group plays, without zod (README "A group's time zone and currency"; spec §9 currency rule;
- * DESIGN.md "Time"): the group's local dates and times of an instant and back, with @date-fns/tz (never
+ * Where a group plays, without zod (README "A group's time zone and currency"; docs/product.md#s9-currency;
+ * docs/design.md#time): the group's local dates and times of an instant and back, with @date-fns/tz (never
  * offsets by hand), the zone's short name, and money in the group's currency. Pure and clock-free,
  * shared by the server (notification texts, emails, series expansion) and the web (screens and forms);
  * the request schemas built on them are in zones.ts, which re-exports all of this. Kept apart so the
@@ -35,7 +35,7 @@ export function isCurrencyCode(code: string): boolean {
 const localeCurrencies: Record<string, string> = { 'en-US': 'USD', 'en-GB': 'GBP', 'fr-FR': 'EUR' };
 
 /**
- * A new group's currency when none is given (spec §9): an Africa/Johannesburg time zone gives ZAR;
+ * A new group's currency when none is given (docs/product.md#s9): an Africa/Johannesburg time zone gives ZAR;
  * otherwise en-US → USD, en-GB → GBP, fr-FR → EUR; anything else ZAR.
  */
 export function defaultCurrency(timeZone: string | undefined, locale: string | undefined): string {

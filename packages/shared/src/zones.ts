@@ -1,9 +1,9 @@
 /**
- * Where a group plays: its time zone and its money (README "A group's time zone and currency"; spec §9
- * currency rule; DESIGN.md "Time"): the request schemas of a group's time_zone, currency, locale and
- * reminder_hours and their sentences. The zod-free helpers they build on (zonedInstant, zonedParts,
- * formatInZone, zoneAbbreviation, sameWallClock, formatMoney, defaultCurrency…) live in zone-rules.ts
- * and are re-exported here.
+ * Where a group plays: its time zone and its money (README "A group's time zone and currency";
+ * docs/product.md#s9-currency; docs/design.md#time): the request schemas of a group's time_zone, currency,
+ * locale and reminder_hours and their sentences. The zod-free helpers they build on (zonedInstant,
+ * zonedParts, formatInZone, zoneAbbreviation, sameWallClock, formatMoney, defaultCurrency…) live in
+ * zone-rules.ts and are re-exported here.
  */
 import { z } from 'zod';
 import { canonicalTimeZone, isCurrencyCode } from './zone-rules.ts';

@@ -1,8 +1,8 @@
 /**
- * The job queue's own tables (schema `pgboss`, created and upgraded by pg-boss itself, DESIGN.md
- * "Growing past the spec": jobs). Installed by `DbHandle.migrate()` right after Turnout's migrations, so
- * a migrated database (and the tests' migrated template) already holds them and the app's start does
- * not create them; pg-boss takes its own advisory lock, so instances starting together take turns.
+ * The job queue's own tables (schema `pgboss`, created and upgraded by pg-boss itself,
+ * docs/design.md#jobs). Installed by `DbHandle.migrate()` right after Turnout's migrations, so a
+ * migrated database (and the tests' migrated template) already holds them and the app's start does not create
+ * them; pg-boss takes its own advisory lock, so instances starting together take turns.
  */
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from './client.ts';

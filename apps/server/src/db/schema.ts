@@ -1,5 +1,5 @@
 /**
- * Drizzle schema of Turnout's PostgreSQL database (DESIGN.md "Data model").
+ * Drizzle schema of Turnout's PostgreSQL database (docs/design.md#data-model).
  *
  * One schema and one set of migrations (apps/server/drizzle) serve PGlite and a PostgreSQL server alike;
  * the SQL must run on PostgreSQL 15. Ids are integers. Deleting a user removes their personal rows

@@ -1,7 +1,7 @@
 /**
  * HttpError: the one error type services and routes throw for a refusal a user should read.
  * The error handler (plugins/errors.ts) turns it into `{ error, message, code }` with its status
- * (DESIGN.md "API conventions": 400 bad input, 401 no valid session, 403 not allowed, 404 unknown or not
+ * (docs/design.md#api: 400 bad input, 401 no valid session, 403 not allowed, 404 unknown or not
  * visible, 409 a rule refuses, 429 too many attempts).
  */
 import { defaultErrorCodes } from '@turnout/shared';

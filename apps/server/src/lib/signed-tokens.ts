@@ -1,9 +1,10 @@
 /**
- * Single-purpose signed tokens (README "Notifications"; DESIGN.md "Growing past the spec": one-tap
- * answer links, unsubscribe links): HS256 JWTs made and checked by fast-jwt, each purpose with its own
- * key, HMAC-SHA256(server secret, "turnout:<purpose>"), and its purpose as the `aud` claim. So a token of
- * one purpose is refused by every other (wrong key and audience), and none of them is a sign-in token
- * (plugins/auth.ts verifies with the server secret itself): an RSVP link grants nothing but its answer.
+ * Single-purpose signed tokens (README "Notifications"; docs/design.md#growing: one-tap
+ * answer links, unsubscribe links; docs/product.md#beyond-one-tap): HS256 JWTs made and checked by fast-jwt,
+ * each purpose with its own key, HMAC-SHA256(server secret, "turnout:<purpose>"), and its purpose as the
+ * `aud` claim. So a token of one purpose is refused by every other (wrong key and audience), and none of them
+ * is a sign-in token (plugins/auth.ts verifies with the server secret itself): an RSVP link grants nothing
+ * but its answer.
  *
  * `purposeTokens(secret, purpose)` → { sign(claims, expiresAt?), verify(token, now) }:
  * - sign: claims (small JSON: short keys keep the token short; a link's path parameter stays under

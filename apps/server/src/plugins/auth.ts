@@ -1,6 +1,6 @@
 /**
  * Authentication: HS256 JWTs signed with the configured secret (@fastify/jwt), 7 days long.
- * Payload: { id, name, surname, email, is_admin, token_version } (spec §3 "Sign-in token"); the
+ * Payload: { id, name, surname, email, is_admin, token_version } (docs/product.md#s3-sign-in-token); the
  * token's `is_admin` is the site admin flag (users.is_admin), not a group admin's.
  *
  * Decorates the app with

@@ -1,6 +1,6 @@
 /**
  * Error handling for the whole API: every error leaves as `{ error, message, code }` with a sentence a
- * user can read, never a stack trace (DESIGN.md "API conventions"). Handles our HttpError, schema
+ * user can read, never a stack trace (docs/design.md#api). Handles our HttpError, schema
  * validation failures (the first zod issue's message, so the spec's sentences reach the user), malformed
  * JSON, a JSON body in another charset, oversized bodies, malformed or overlong URLs, unknown /api
  * routes and what Node's HTTP parser refuses (`clientErrorHandler`); anything else is logged (a

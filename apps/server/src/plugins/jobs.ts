@@ -1,5 +1,5 @@
 /**
- * Work that runs later, once, on any instance (README "Jobs"; DESIGN.md "Growing past the spec"): a
+ * Work that runs later, once, on any instance (README "Jobs"; docs/design.md#growing): a
  * PostgreSQL-backed queue (pg-boss 10) on the app's own database, PGlite or PostgreSQL alike. Jobs are
  * rows, so they survive a restart; an instance that fetches one holds it (SKIP LOCKED), so two instances
  * never run the same job; a failing job is retried with exponential backoff and, past its retries, logged

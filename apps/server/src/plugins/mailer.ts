@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (README "Mail"; DESIGN.md "The picture"). Decorates the app with `mailer`:
+ * Outgoing mail (README "Mail"; docs/design.md#picture). Decorates the app with `mailer`:
  *
  * - `sendIn(tx, mail, key?)`: the mail becomes a job written in the transaction `tx` (below); what a
  *   request decides to mail goes this way, so a crash after the commit never loses it.

@@ -1,7 +1,7 @@
 /**
- * Rate limits (README "Limits"; decision 007; DESIGN.md: Redis for shared
- * rate limits). Counters (lib/fixed-window.ts) live in memory or, when a Redis URL is given, in Redis so
- * that every server instance shares them; memory insures against a Redis outage. They read the time from
+ * Rate limits (README "Limits"; decision 007; docs/design.md#picture: Redis for
+ * shared rate limits). Counters (lib/fixed-window.ts) live in memory or, when a Redis URL is given, in Redis
+ * so that every server instance shares them; memory insures against a Redis outage. They read the time from
  * `opts.now` (Date.now unless a test passes its own clock). Windows are fixed, opening at a key's first
  * counted call: a block always ends when its window does, however often a blocked caller keeps trying, so
  * nobody is locked out for good. Past a limit the call answers 429 with a sentence saying when to retry

@@ -1,15 +1,15 @@
 /**
- * socket.io gateway on path /socket.io (DESIGN.md "Realtime"). The handshake must carry a valid token
+ * socket.io gateway on path /socket.io (docs/design.md#realtime). The handshake must carry a valid token
  * (`auth: { token }`); the socket then joins its user's room `user:<id>`. With a Redis URL the
  * @socket.io/redis-adapter makes rooms span server instances. Features emit through `app.io`
  * (`app.io.to(userRoom(id)).emit(...)`); chat adds its own events on `app.io.on('connection')`.
  *
- * Socket security (DESIGN.md "Realtime"; decision 006): a browser handshake must come from APP_URL's origin
- * or from the origin the request itself was sent to (same-origin, e.g. 127.0.0.1 vs localhost, or the Vite
- * dev proxy); requests without an Origin header (Node clients) pass, any other origin is refused ("This site
- * may not connect to Turnout."). Payloads are capped at 64 KB (maxHttpBufferSize) and every socket is rate
- * limited (rate-limit.ts `createLimiter` on the app's shared Redis connection when configured): an event over
- * the limit is dropped and its acknowledgement, if any, gets `{ ok: false, error }`.
+ * Socket security (docs/design.md#realtime; decision 006): a browser handshake must come from APP_URL's
+ * origin or from the origin the request itself was sent to (same-origin, e.g. 127.0.0.1 vs localhost, or the
+ * Vite dev proxy); requests without an Origin header (Node clients) pass, any other origin is refused ("This
+ * site may not connect to Turnout."). Payloads are capped at 64 KB (maxHttpBufferSize) and every socket is
+ * rate limited (rate-limit.ts `createLimiter` on the app's shared Redis connection when configured): an event
+ * over the limit is dropped and its acknowledgement, if any, gets `{ ok: false, error }`.
  *
  * A socket lives no longer than its sign-in (decision record 006-email-change-and-sessions):
  * - a timer disconnects it when its token expires (`exp`), on the injectable `timers` clock;

@@ -4,15 +4,16 @@
  * inline script, the service worker and the web app manifest from this origin too (worker-src,
  * manifest-src); inline styles are allowed because Mantine sets its CSS variables in a <style> element
  * and style attributes. Referrer-Policy is no-referrer everywhere, so a reset link in the address bar
- * (spec §2 "Reset password") never leaks through a Referer header. HSTS is left to the TLS-terminating
- * proxy (a plain-HTTP laptop install must not pin HTTPS).
+ * (docs/product.md#s2-reset-password) never leaks through a Referer header. HSTS is left to the
+ * TLS-terminating proxy (a plain-HTTP laptop install must not pin HTTPS).
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /**
  * True for a request to the JSON API: /api and everything under it, and /signup but for the page
- * (GET /signup is the SPA's sign-up screen; POST /signup keeps spec §7's unprefixed path).
+ * (GET /signup is the SPA's sign-up screen; POST /signup keeps its path without /api,
+ * docs/product.md#s7-account).
  */
 export function isApiRequest(method: string, url: string): boolean {
   const path = url.split('?', 1)[0]!;

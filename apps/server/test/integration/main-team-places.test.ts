@@ -1,5 +1,5 @@
 /**
- * Reserve promotion across modules (DESIGN.md "Growing past the spec", the team sheet invariant): a main-team
+ * Reserve promotion across modules (docs/design.md#team-sheet-invariant): a main-team
  * place opens when a player leaves the group, is removed from it, or deletes their account — and each time
  * the first reserve is promoted. Past games keep their team sheets.
  */

@@ -12,7 +12,7 @@ function signRaw(payload: object): string {
 }
 
 /**
- * A sign-in token must say when it ends (DESIGN.md "API conventions": missing, invalid, expired or
+ * A sign-in token must say when it ends (docs/design.md#api: missing, invalid, expired or
  * revoked → 401). One signed with the right secret but without `exp` would work forever; it is refused
  * like an expired one, by the API and by the socket handshake.
  */

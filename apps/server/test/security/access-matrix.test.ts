@@ -1,5 +1,5 @@
 /**
- * Access-control matrix (spec §6 Roles and permissions; decision 003): every endpoint of endpoints.ts, called
+ * Access-control matrix (docs/product.md#s6; decision 003): every endpoint of endpoints.ts, called
  * by each role — visitor (no token), a member of another group, a member, the group admin — on a fresh World
  * answers the status the table names. A refusal is a JSON `{ error, message, code }` with a sentence and
  * leaves the database as it was. The first test fails when the app has a route the table does not name (or

@@ -5,7 +5,7 @@
  * replays it; the fuzz suite (fuzz.test.ts) starts from its requests. Both fail when the app has a
  * route this table does not name (or the other way round), so a new endpoint cannot be forgotten.
  *
- * Conventions the statuses follow (DESIGN.md "API conventions"): no token → 401; a group the caller is
+ * Conventions the statuses follow (docs/design.md#api): no token → 401; a group the caller is
  * not in, or a resource that is not theirs → 404 (they never learn it exists); a member trying an admin
  * action → 403; public routes (signup, login, password recovery, invitation check, probes) ignore the
  * token. Endpoints about the caller's own things (profile, notifications, chat counts) answer every

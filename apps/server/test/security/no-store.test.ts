@@ -5,7 +5,7 @@ import { createUser, FACTORY_PASSWORD, type TestUser } from '../support/factorie
 /**
  * Every answer of the JSON API carries `Cache-Control: no-store`, so no browser or proxy cache keeps a
  * sign-in token or anyone's personal data: successes, refusals, validation errors, 404s of unknown /api
- * routes and URLs the router itself refuses, and POST /signup (spec §7 keeps it outside /api).
+ * routes and URLs the router itself refuses, and POST /signup (docs/product.md#s7 keeps it outside /api).
  */
 describe('Cache-Control: no-store', () => {
   let t: TestContext;

@@ -6,7 +6,7 @@ import { listen } from '../support/sockets.ts';
 
 /**
  * Requests that Node's HTTP parser or Fastify's body parsing refuse before any route runs answer in the
- * app's error shape `{ error, message, code }` with a sentence (DESIGN.md "API conventions"), with
+ * app's error shape `{ error, message, code }` with a sentence (docs/design.md#api), with
  * `Cache-Control: no-store`, never Node's or Fastify's default body. Sent over a real socket: inject
  * bypasses Node's parser.
  */

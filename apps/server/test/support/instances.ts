@@ -1,5 +1,5 @@
 /**
- * More server instances on one test database, for scale-out tests (DESIGN.md "Realtime": rooms span
+ * More server instances on one test database, for scale-out tests (docs/design.md#realtime: rooms span
  * instances through Redis). `startInstances(t, 2, { redisUrl })` builds two more apps on `t`'s database
  * (same handle: one PostgreSQL database) and one Redis, each listening on its own loopback port, with a
  * Redis channel key of their own so that parallel test runs never hear each other.

@@ -16,7 +16,7 @@ const Notifications = lazy(async () => ({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      {/* The toast area: top right, each toast closes after 3000 ms (spec §2, §9). */}
+      {/* The toast area: top right, each toast closes after 3000 ms (docs/product.md#s2, #s9). */}
       <Suspense fallback={null}>
         <Notifications position="top-right" autoClose={3000} limit={4} />
       </Suspense>

@@ -1,6 +1,6 @@
 /**
- * /games as the app composes it (DESIGN.md "Layout": app/ composes features): the games feature's list
- * (spec §2 Games list) with the calendar feature's "Add to calendar" in its header (README
+ * /games as the app composes it (docs/design.md#layout: app/ composes features): the games feature's list
+ * (docs/product.md#s2-games-list) with the calendar feature's "Add to calendar" in its header (README
  * "Notifications", calendar feed).
  *
  * The list shows once the first request for the user's groups has answered or failed (the entry asked

@@ -1,10 +1,10 @@
 /**
- * / Home (spec §1, §2 Home): "Welcome to Turnout", plus ", {first name}" when the token carries a name,
- * and the tagline. Signed in: first "Next up" — the user's next three games, each answerable in place,
+ * / Home (docs/product.md#s1, #s2-home): "Welcome to Turnout", plus ", {first name}" when the token carries a
+ * name, and the tagline. Signed in: first "Next up" — the user's next three games, each answerable in place,
  * and how many upcoming games still wait for the user's answer — then the Games, Groups, Chat and
  * Notifications buttons, the last two with an unread badge shown only above 0 (counts fail silently:
- * spec §8). Both badges are live: the screen holds one socket and the server pushes the new counts
- * (DESIGN.md "Realtime"). Where the browser offers it, a small "Install Turnout" line sits below the
+ * docs/product.md#s8). Both badges are live: the screen holds one socket and the server pushes the new counts
+ * (docs/design.md#realtime). Where the browser offers it, a small "Install Turnout" line sits below the
  * buttons (components/InstallOffer.tsx). Signed out: only Login and Sign up.
  */
 import type { ReactNode } from 'react';

@@ -1,10 +1,10 @@
 /**
  * The main navigation of a signed-in user on every screen: Home, Games, Groups, Chat and Notifications,
- * the last two with their unread badges (spec §3 Unread counts; UnreadBadge, hidden at 0). `bar` lays
- * them out as a bottom tab bar (phones), `header` as a row of links in the header (from the sm
+ * the last two with their unread badges (docs/product.md#s3-unread-counts; UnreadBadge, hidden at 0). `bar`
+ * lays them out as a bottom tab bar (phones), `header` as a row of links in the header (from the sm
  * breakpoint). The tab of the current section carries aria-current="page" and a visible mark. The
  * badges are live: this component holds its own socket while mounted (the whole signed-in session, as
- * the Layout keeps it), and the server pushes new counts (DESIGN.md "Realtime").
+ * the Layout keeps it), and the server pushes new counts (docs/design.md#realtime).
  */
 import type { ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';

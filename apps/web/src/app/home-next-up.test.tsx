@@ -1,5 +1,5 @@
-// Home's "Next up" (README "Home"; spec §2 Home keeps its greeting and buttons): the user's next three
-// games with date, time, venue, the main team's count and the user's answer, the games still waiting
+// Home's "Next up" (README "Home"; docs/product.md#s2-home keeps its greeting and buttons): the user's next
+// three games with date, time, venue, the main team's count and the user's answer, the games still waiting
 // for an answer marked and counted over every upcoming game, and each card answerable in place.
 // The API and the socket.io endpoint are answered by MSW; the clock is the test's.
 import { screen, waitFor, within } from '@testing-library/react';

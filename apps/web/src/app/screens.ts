@@ -1,5 +1,5 @@
 /**
- * Every client route of spec §2 that has landed and the screen module it shows, loaded lazily. The
+ * Every client route of docs/product.md#s2 that has landed and the screen module it shows, loaded lazily. The
  * small entry (main.tsx) starts loading the current route's screen from this table at once, in parallel
  * with the app itself; router.tsx builds the routes from it. `signedIn` routes sit under <RequireAuth>.
  * Dependency-free (no React Router), so the entry does not have to wait for the app chunk before it

@@ -1,4 +1,4 @@
-// The offline banner (beside spec §2): it shows while the browser is offline and goes when the
+// The offline banner (beside docs/product.md#s2): it shows while the browser is offline and goes when the
 // connection is back, following the window's offline / online events (TanStack's onlineManager).
 import { act, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * The offline banner (beside spec §2, on every signed-in screen; README "Notifications", installable
- * app): while the browser has no connection it says "Offline — showing what you saw last. Changes you
- * make will be sent when you're back online." (the screens show the answers the service worker kept,
+ * The offline banner (beside docs/product.md#s2, on every signed-in screen; README "Notifications",
+ * installable app): while the browser has no connection it says "Offline — showing what you saw last. Changes
+ * you make will be sent when you're back online." (the screens show the answers the service worker kept,
  * src/sw.ts) and goes away when the connection is back. It follows TanStack Query's onlineManager (the browser's online / offline
  * events), the same signal that pauses mutations made offline and resumes them on reconnect
  * (lib/query-client.ts).

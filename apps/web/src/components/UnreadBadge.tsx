@@ -1,5 +1,5 @@
 /**
- * A small red count badge for unread items; renders nothing at 0 (spec §2 Home, §9 "hidden at 0").
+ * A small red count badge for unread items; renders nothing at 0 (docs/product.md#s2-home, #s9-storage).
  * Screen readers hear "{count} {label}" (e.g. "3 unread notifications") rather than a bare number.
  */
 import { Badge, VisuallyHidden } from '@mantine/core';

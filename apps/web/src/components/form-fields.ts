@@ -1,5 +1,5 @@
 /**
- * Small helpers the forms share for what a field says next to itself (spec §5, §8):
+ * Small helpers the forms share for what a field says next to itself (docs/product.md#s5, #s8):
  * a character counter near a field's length limit, and the "Required" mark an empty mandatory field
  * shows while the spec's mandatory sentence shows once under the form.
  */

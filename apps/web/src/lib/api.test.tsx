@@ -1,5 +1,5 @@
-// The fetch client (lib/api.ts; spec §8 "Generic HTTP client", "Session expiry"; DESIGN.md): what a
-// caller gets for each kind of answer, and what the user sees when the server ends the session (401) or
+// The fetch client (lib/api.ts; docs/product.md#s8-http-client, #s8-session-expiry; docs/design.md#api): what
+// a caller gets for each kind of answer, and what the user sees when the server ends the session (401) or
 // refuses a request (403), in the real app with its router. The network is answered by MSW.
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

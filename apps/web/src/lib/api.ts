@@ -2,9 +2,9 @@
  * The fetch client of the web app. `api(path, { method, body })` sends JSON with the bearer token from
  * authToken and resolves with the parsed JSON body, or rejects with an ApiError whose message is the
  * server's sentence (`error` field), "Network Error" when the request never got an answer, or
- * "Request failed with status code N" (spec §8 "Generic HTTP client").
+ * "Request failed with status code N" (docs/product.md#s8-http-client).
  *
- * A 401 means the session is over (DESIGN.md): the token is cleared and the app goes to
+ * A 401 means the session is over (docs/design.md#api): the token is cleared and the app goes to
  * /login?sessionExpired=true. A 403 keeps the user signed in; the screen shows the refusal.
  * `bearer: false` is for the open token links (README "Notifications": /unsubscribe/{token}): the call
  * carries no session, so its 401 (a tampered link) says nothing about the session and signs no one out.

@@ -52,8 +52,8 @@ export function lazySchema<Values>(
 }
 
 /**
- * `getInputProps` for a digits-only field (spec §5: a mobile takes digits only): other characters are
- * dropped as they are typed, and at most `max` digits are kept.
+ * `getInputProps` for a digits-only field (docs/product.md#s5: a mobile takes digits only): other characters
+ * are dropped as they are typed, and at most `max` digits are kept.
  */
 export function digitsInputProps<Values>(form: UseFormReturnType<Values>, path: string, max: number) {
   const setDigits = form.setFieldValue as (path: string, value: string) => void;

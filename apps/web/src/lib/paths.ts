@@ -1,4 +1,6 @@
-/** The one registry of client paths (spec §2 route table). Screens link with these, never with literals. */
+/**
+ * The one registry of client paths (docs/product.md#s2-routes). Screens link with these, never with literals.
+ */
 export const paths = {
   home: () => '/',
   /** `next`: where to go once signed in (a same-site path; LoginScreen checks it with safeNextPath). */

@@ -1,8 +1,8 @@
 /**
  * The TanStack Query client: no retries for 4xx (the answer will not change), one for the rest.
  *
- * Offline (beside spec §8): mutations keep TanStack's default networkMode 'online', so one made while
- * the browser is offline waits (isPaused, still pending) and is sent when the connection is back: the
+ * Offline (beside docs/product.md#s8): mutations keep TanStack's default networkMode 'online', so one made
+ * while the browser is offline waits (isPaused, still pending) and is sent when the connection is back: the
  * client's mount resumes paused mutations on onlineManager's "online". onlineManager follows the
  * window's online / offline events; a page opened offline starts offline here too.
  *

@@ -8,7 +8,7 @@
  * Home badges.
  */
 
-/** A chat conversation: a group's chat or the direct messages with one user (spec §7). */
+/** A chat conversation: a group's chat or the direct messages with one user (docs/product.md#s7). */
 export type Conversation = { type: 'group' | 'direct'; id: number };
 
 export const accountKeys = {

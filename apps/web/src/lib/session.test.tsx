@@ -1,4 +1,4 @@
-// The session store (spec §3 "currentUser", §4 logout, §9 local storage keys): what a signed-in or
+// The session store (docs/product.md#s3-current-user, #s4-signed-in, #s9-storage): what a signed-in or
 // signed-out user leaves in local storage, and that screens follow sign-in and sign-out, also from
 // another tab.
 import { act, render, screen } from '@testing-library/react';
@@ -36,7 +36,7 @@ describe('session store', () => {
     });
   });
 
-  it('logout removes authToken but keeps currentUser (spec §4)', () => {
+  it('logout removes authToken but keeps currentUser (docs/product.md#s4)', () => {
     signIn(testToken({ id: 12 }));
     const currentUser = localStorage.getItem('currentUser');
 
@@ -57,7 +57,7 @@ describe('session store', () => {
     expect(sessionExpired()).toBe(false);
   });
 
-  it('ignores a token it cannot decode (spec §8): nobody is signed in', () => {
+  it('ignores a token it cannot decode (docs/product.md#s8): nobody is signed in', () => {
     localStorage.setItem('authToken', 'not-a-jwt');
     expect(getSession()).toBeNull();
 

@@ -1,8 +1,8 @@
 /**
- * The signed-in session, kept in local storage (spec §3, §9): `authToken` (the JWT) and `currentUser`
- * ({ id, name, email, isAdmin }, copied from the token at login). Signed in = authToken present.
- * Logout removes authToken only (spec §4: currentUser is kept). `useSession()` re-renders on change,
- * in this tab and in others.
+ * The signed-in session, kept in local storage (docs/product.md#s3, #s9): `authToken` (the JWT) and
+ * `currentUser` ({ id, name, email, isAdmin }, copied from the token at login). Signed in = authToken
+ * present. Logout removes authToken only (docs/product.md#s4: currentUser is kept). `useSession()` re-renders
+ * on change, in this tab and in others.
  */
 import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
@@ -27,7 +27,7 @@ function decode(token: string): SessionUser | null {
       is_admin: !!p.is_admin,
     };
   } catch {
-    return null; // an undecodable token is ignored (spec §8)
+    return null; // an undecodable token is ignored (docs/product.md#s8)
   }
 }
 

@@ -1,5 +1,5 @@
-// The screen's socket (spec §4 "Realtime connection"): one connection for the signed-in user while the
-// screen is mounted, events delivered to its listeners, closed when the user leaves the screen; none
+// The screen's socket (docs/product.md#s4-realtime-connection): one connection for the signed-in user while
+// the screen is mounted, events delivered to its listeners, closed when the user leaves the screen; none
 // signed out. The socket.io endpoint is answered by MSW (test/socket-server.ts).
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';

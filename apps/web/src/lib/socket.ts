@@ -1,5 +1,5 @@
 /**
- * socket.io client (DESIGN.md "Realtime", spec §4 "Realtime connection", §9 "Realtime defaults").
+ * socket.io client (docs/design.md#realtime, docs/product.md#s4-realtime-connection, #s9-realtime-defaults).
  *
  * `useSocket()` opens one connection for the signed-in user while the calling screen is mounted and
  * closes it on leaving, with the spec's reconnection settings (20 s connect timeout, 1–5 s backoff,

@@ -1,6 +1,6 @@
 /**
  * Tokens for the web tests. The app only decodes the token (jwt-decode; the server checks the
- * signature), so a test token is an unsigned JWT carrying the claims the server puts in (spec §3).
+ * signature), so a test token is an unsigned JWT carrying the claims the server puts in (docs/product.md#s3).
  */
 import type { SessionUser } from '../lib/session.ts';
 

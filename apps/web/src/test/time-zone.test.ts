@@ -1,4 +1,4 @@
-// The web tests run in a non-UTC zone (vitest.config.ts, DESIGN.md "Tests and CI"), so a screen that
+// The web tests run in a non-UTC zone (vitest.config.ts, docs/design.md#tests), so a screen that
 // forgets the time zone shows here: Pacific/Auckland is UTC+13 in (southern) summer.
 import { expect, it } from 'vitest';
 

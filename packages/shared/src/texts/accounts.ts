@@ -1,23 +1,24 @@
 /**
- * Accounts' user-facing texts and the plain constants they quote (spec §1, §2 Home/Login/Sign-up/Profile/
- * Change password, §5, §8): no zod here, so screens that only show sentences can import them from
- * '@turnout/shared/texts' without the schemas. accounts.ts builds its schemas from these.
+ * Accounts' user-facing texts and the plain constants they quote (docs/product.md#s1, #s2-home, #s2-login,
+ * #s2-signup, #s2-profile, #s2-change-password, #s5, #s8): no zod here, so screens that only show sentences
+ * can import them from '@turnout/shared/texts' without the schemas. accounts.ts builds its schemas from
+ * these.
  */
-/** The product's name and tagline as the home screen shows them (spec §1, §2 Home). */
+/** The product's name and tagline as the home screen shows them (docs/product.md#s1, #s2-home). */
 export const PRODUCT_NAME = 'Turnout';
 export const TAGLINE = 'Get Organized, Get Playing!';
 
 /** Password length bounds: at least 8 characters; long ones are accepted whole up to this cap. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
-/** Signup mobile numbers are exactly this many digits (spec §5, §9). */
+/** Signup mobile numbers are exactly this many digits (docs/product.md#s5, #s9). */
 export const MOBILE_LENGTH = 10;
 
 export const accountTexts = {
-  // §2 Home
+  // docs/product.md#s2-home
   welcome: `Welcome to ${PRODUCT_NAME}`,
   tagline: TAGLINE,
-  // §5 validation
+  // docs/product.md#s5 validation
   nameRequired: 'Name is required.',
   surnameRequired: 'Surname is required.',
   nameTooLong: 'Name must be at most 100 characters.',
@@ -55,15 +56,15 @@ export const accountTexts = {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return `Too many profile changes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   },
-  // §8 Login
+  // docs/product.md#s8-login
   loginFailedPrefix: 'Invalid email or password, or ',
   loginFailedLink: 'sign up here',
   loginFailed: 'Invalid email or password, or sign up here.',
   loginNetworkError: 'An error occurred, please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
-  // §8 Signup
+  // docs/product.md#s8-signup
   signupFailed: 'An unexpected error occurred.',
-  // §8 Profile
+  // docs/product.md#s8-profile
   profileUpdated: 'Profile updated successfully.',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdateError: 'An error occurred while updating profile.',
@@ -82,18 +83,18 @@ export const accountTexts = {
   signOutEverywhere: 'Sign out everywhere',
   signedOutEverywhere: 'You are signed out on every other device.',
   signOutEverywhereFailed: 'Could not sign out everywhere. Please try again.',
-  // §8 Change password
+  // docs/product.md#s8-change-password
   passwordUpdated: 'Password updated successfully!',
   passwordUpdateFailed: 'Failed to update password.',
   passwordServerError: 'Server error. Please try again.',
-  // §8 Account deletion
+  // docs/product.md#s8-account-deletion
   deleteConfirm: 'Are you sure you want to delete your account? This action cannot be undone.',
   deleteConfirmShort: 'This cannot be undone.',
   accountDeleted: 'Your account has been deleted.',
   deleteFailed: (reason: string) => `Account deletion failed: ${reason}`,
   deleteNetworkError: 'An error occurred while deleting your account.',
   profileDeleteFailed: 'Failed to delete account.',
-  // §2 Forgot password / Reset password, §5 Reset link, §8 Forgot password / Reset
+  // docs/product.md#s2-forgot-password, #s2-reset-password, #s5-reset-link, #s8-forgot-password, #s8-reset
   resetRequested: 'If an account exists for that address, a reset link has been sent.',
   resetLinkSent: 'Password reset link sent. Check your email.',
   resetRequestFailed: 'Failed to send reset email.',

@@ -1,4 +1,7 @@
-/** Chat's user-facing texts and the limits they quote (spec §2 Chat screens, §5 Chat, §8 Chat), without zod. */
+/**
+ * Chat's user-facing texts and the limits they quote (docs/product.md#s2-chat-screen, #s5-chat, #s8-chat),
+ * without zod.
+ */
 /** Longest message content, in characters after trimming. */
 export const CHAT_MESSAGE_MAX = 4000;
 /** Messages a conversation endpoint returns by default and at most per call. */
@@ -7,7 +10,7 @@ export const CHAT_PAGE_DEFAULT = 200;
 export const DELETED_USER_NAME = 'Deleted user';
 
 export const chatTexts = {
-  // Chat screen (spec §2)
+  // Chat screen (docs/product.md#s2)
   loadingChat: 'Loading chat...',
   loadingMessages: 'Loading messages...',
   noMessages: 'No messages yet',
@@ -19,7 +22,8 @@ export const chatTexts = {
   sent: 'Sent',
   sendFailed: 'Failed to send message',
   deleteFailed: 'Failed to delete message',
-  // Added beside the spec §2 Chat screen texts: day separators, delete with Undo, a rate-limited send.
+  // Added beside the texts of docs/product.md#s2-chat-screen: day separators, delete with Undo, a
+  // rate-limited send.
   today: 'Today',
   yesterday: 'Yesterday',
   messageDeleted: 'Message deleted.',
@@ -31,13 +35,13 @@ export const chatTexts = {
   directMessages: 'Direct Messages',
   yourGroups: 'Your Groups',
   noGroups: 'You are not a member of any groups.',
-  // Direct-message picker (spec §2)
+  // Direct-message picker (docs/product.md#s2)
   loadingUsers: 'Loading users...',
   noEligibleMembers: 'No eligible members in this group.',
   noGroupsWithMembers: 'You have no groups with members to message.',
   eligibleError: (message: string) => `Error: ${message}`,
   unknownError: 'Unknown error',
-  // Validation and refusals (spec §5 Chat, §6)
+  // Validation and refusals (docs/product.md#s5-chat, #s6)
   contentRequired: 'Please type a message before sending.',
   contentTooLong: `A message can be at most ${CHAT_MESSAGE_MAX} characters long.`,
   typeRequired: 'type must be "group" or "direct".',

@@ -1,4 +1,7 @@
-/** Games' and team moves' user-facing texts (spec §4 Admin team moves, §5, §8 Games, RSVP), without zod. */
+/**
+ * Games' and team moves' user-facing texts (docs/product.md#s4-admin-team-moves, #s5, #s8-games, #s8-rsvp),
+ * without zod.
+ */
 /** How far ahead a game may be scheduled, in years (creation and edit). */
 export const GAME_HORIZON_YEARS = 2;
 
@@ -49,7 +52,7 @@ export const gameTexts = {
   notLoggedIn: 'Not logged in',
 } as const;
 
-/** Texts of the admin team moves (spec §4 "Admin team moves"). */
+/** Texts of the admin team moves (docs/product.md#s4-admin-team-moves). */
 export const teamMoveTexts = {
   notAdmin: 'Only a group admin can edit the team of this game.',
   playerNotMember: 'This player is not a member of the group of this game.',

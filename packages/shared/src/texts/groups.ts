@@ -1,4 +1,7 @@
-/** Groups' user-facing texts and the name limit they quote (spec §5, §8 Groups, Add member), without zod. */
+/**
+ * Groups' user-facing texts and the name limit they quote (docs/product.md#s5, #s8-groups, #s8-add-member),
+ * without zod.
+ */
 export const GROUP_NAME_MAX = 100;
 
 export const groupTexts = {

@@ -1,16 +1,16 @@
-/** Invitations' user-facing texts (spec §4 Invite states, §8 Invite), without zod. */
+/** Invitations' user-facing texts (docs/product.md#s4-invite, #s8-invite), without zod. */
 import { PRODUCT_NAME } from './accounts.ts';
 
-/** An invitation link works for this many days (spec §4 Invite states). */
+/** An invitation link works for this many days (docs/product.md#s4-invite). */
 export const INVITE_LIFETIME_DAYS = 7;
 
 export const inviteTexts = {
-  // §4 Invite states
+  // docs/product.md#s4-invite
   verifying: 'Checking your invitation...',
   valid: (groupName: string) => `You're invited to join ${groupName}! Taking you to sign up...`,
   // A signed-out invitee whose email already has an account: sign in, then accept
   existingAccount: `You already have a ${PRODUCT_NAME} account: sign in to accept.`,
-  // §8 Invite
+  // docs/product.md#s8-invite
   serverError: 'Server error while verifying invite.',
   // Server answers
   notFound: 'This invitation link is not valid. Ask the group admin to invite you again.',

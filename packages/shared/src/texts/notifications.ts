@@ -1,4 +1,7 @@
-/** The notifications screen's user-facing texts (spec §2 Notifications, §8), without zod or date-fns. */
+/**
+ * The notifications screen's user-facing texts (docs/product.md#s2-notifications, #s8), without zod or
+ * date-fns.
+ */
 export const notificationTexts = {
   title: 'Notifications',
   empty: 'No notifications yet.',

@@ -1,5 +1,5 @@
 /**
- * Password recovery rules (spec §2 Forgot/Reset password, §7 Account).
+ * Password recovery rules (docs/product.md#s2-forgot-password, #s2-reset-password, #s7-account).
  *
  * - A request for a known email stores a new token hash (lib/tokens.ts) valid for one hour and deletes
  *   the user's earlier unused ones; an unknown email does the same token work and stores nothing. The

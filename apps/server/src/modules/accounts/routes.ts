@@ -1,5 +1,5 @@
 /**
- * Accounts routes (spec §7 Account). Thin: schema, who may call, the service,
+ * Accounts routes (docs/product.md#s7-account). Thin: schema, who may call, the service,
  * the reply's shape. Every error is `{ error, message, code }` (plugins/errors.ts).
  *
  * - POST /signup (no /api prefix)          → 201 { message, user: { id, name, surname, email } }; 409 taken.

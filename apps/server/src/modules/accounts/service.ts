@@ -1,5 +1,5 @@
 /**
- * Account rules (spec §5 Signup/Login/Change password, §8). No request or reply
+ * Account rules (docs/product.md#s5-signup, #s5-login, #s5-change-password, #s8). No request or reply
  * objects here: routes pass validated input and get rows back or an HttpError.
  *
  * - Emails are unique case-insensitively and mobiles are unique: 409 with a sentence naming which.

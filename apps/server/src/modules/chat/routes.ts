@@ -1,5 +1,5 @@
 /**
- * /api/chat routes (spec §7 Chat) and chat's socket.io events (socket.ts). Thin: schema, the
+ * /api/chat routes (docs/product.md#s7-chat) and chat's socket.io events (socket.ts). Thin: schema, the
  * signed-in caller, the service, the reply, then the realtime push of what committed (push.ts); a newly
  * stored message's Web Push and email job is written in its transaction (deliveries.ts).
  * Every route needs a valid token (401 first). Bad ids or bodies are 400 with a sentence.

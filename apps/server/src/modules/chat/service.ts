@@ -1,5 +1,5 @@
 /**
- * Chat rules (spec §3 Chat message, Unread counts; §4 Message read state; §6; §7 Chat).
+ * Chat rules (docs/product.md#s3-chat-message, #s3-unread-counts; #s4-message-read-state; #s6; #s7-chat).
  *
  * - Group chat: only members read, post and move their read mark (404 for anyone else, as for every
  *   group's data: a non-member never learns the group exists).
@@ -26,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { getMembership, requireGroupMember, requireGroupMemberForWrite } from '../groups/index.ts';
 import * as repo from './repository.ts';
 
-/** A stored row in the wire shape of spec §3 (sender "Deleted user" once that account is gone). */
+/** A stored row in the wire shape of docs/product.md#s3 (sender "Deleted user" once that account is gone). */
 export function toMessage(row: repo.MessageRow): ChatMessage {
   const readAt = row.type === 'direct' && row.readAt ? row.readAt.toISOString() : null;
   return {
@@ -199,7 +199,7 @@ export async function unreadCount(db: Executor, userId: number): Promise<ChatUnr
   return { groupUnread: row?.groupUnread ?? 0, directUnread: row?.directUnread ?? 0 };
 }
 
-/** The caller's groups by name, each with its other members (spec §3 Eligible-user entry). */
+/** The caller's groups by name, each with its other members (docs/product.md#s3-eligible-user). */
 export async function eligibleUsers(db: Executor, userId: number): Promise<EligibleGroup[]> {
   return (await repo.eligibleUsers(db, userId)).map((g) => ({
     group_id: g.id,

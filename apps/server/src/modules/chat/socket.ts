@@ -1,5 +1,5 @@
 /**
- * Chat's socket.io events (spec §4 "Realtime connection", §7 "Realtime"; DESIGN.md "Realtime").
+ * Chat's socket.io events (docs/product.md#s4-realtime-connection, #s7-realtime; docs/design.md#realtime).
  *
  * - `join_chat`: joins `group:<id>` only for a member of that group. The payload is the spec client's
  *   plain room id (a number or numeric string) or `{ group_id }`. A plain id that is the user's own id

@@ -1,5 +1,5 @@
 /**
- * The games module's Drizzle queries (DESIGN.md "Layout": the only place that builds SQL for games).
+ * The games module's Drizzle queries (docs/design.md#layout: the only place that builds SQL for games).
  * Every function takes an Executor, so services run them inside their own transaction.
  */
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Game routes (spec §7 Games and RSVP). All need a token (401 without one). Rules: ./service.ts.
+ * Game routes (docs/product.md#s7-games-rsvp). All need a token (401 without one). Rules: ./service.ts.
  * The team sheet's routes (GET /api/games/{id}/team, DELETE /api/games/{id}/remove-player/{userId})
  * live with the team sheet in ../rsvps/routes.ts.
  * - GET    /api/games          → `{ games: Game[] }` upcoming games of the caller's groups, soonest first

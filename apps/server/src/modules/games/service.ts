@@ -1,11 +1,11 @@
 /**
- * Game rules (spec §2 Create game, Games list, Game detail, Edit game; §5; §6).
+ * Game rules (docs/product.md#s2-create-game, #s2-games-list, #s2-game-detail, #s2-edit-game; #s5; #s6).
  * Request bodies arrive already validated by the shared schemas (mandatory fields,
  * max_players ≥ 1, cost, rsvp_cutoff in hours, the characters of text fields); this adds who may act,
  * and "not in the past, at most 2 years ahead" by the server's clock (game-rules.ts gameDatetimeProblem).
  * Games leave as the shared `Game` shape: datetimes ISO 8601 UTC, cost "60.00" or null.
  *
- * Notifications (spec §2), in the same transaction as the change, never to the admin who made it:
+ * Notifications (docs/product.md#s2), in the same transaction as the change, never to the admin who made it:
  * a new game → every other member of its group; a changed date, time or venue, or a deletion → the
  * players in its main team or reserves. Ids land in the caller's `notified` set (push after commit).
  */
@@ -74,9 +74,9 @@ export function toGame(view: repo.GameView): Game {
 }
 
 /**
- * Who may put games in a group (spec §6; POST /api/games and POST /api/game-series): its group admins.
- * Takes the group row FOR UPDATE (held until the transaction ends: the group's deletion cannot slip in,
- * and concurrent creations count their upcoming games one after the other).
+ * Who may put games in a group (docs/product.md#s6; POST /api/games and POST /api/game-series): its group
+ * admins. Takes the group row FOR UPDATE (held until the transaction ends: the group's deletion cannot slip
+ * in, and concurrent creations count their upcoming games one after the other).
  * Errors: 404 (not a member), 403 gameTexts.notAdminOfAnyGroup (admin of no group at all) or
  * gameTexts.notAdminOfGroup (admin elsewhere).
  */

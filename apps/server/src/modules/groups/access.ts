@@ -1,5 +1,5 @@
 /**
- * Who may see and change a group and its games (spec §6). `getMembership` returns null; `require…`
+ * Who may see and change a group and its games (docs/product.md#s6). `getMembership` returns null; `require…`
  * throw: 404 when the group does not exist or the caller is not in it (a non-member never learns it
  * exists), 403 when a member who is not a group admin tries an admin action.
  * Used by every module that acts on a group's data (groups, games, RSVPs, chat); the queries are
@@ -48,10 +48,10 @@ export async function requireGroupAdmin(
 }
 
 /**
- * Who may change a game (spec §6 "Editing a game needs admin of its group"; docs/decisions/
- * 004-game-edit-rights.md): the shared `canEditGame` rule, which the games list screen uses too, so the
- * list never shows an Edit, Edit Team or Delete that this guard refuses. Returns the caller's membership
- * of the game's group when they may edit, delete or edit the team of the game. Throws 404
+ * Who may change a game (docs/product.md#s6-group-admin, "Editing a game needs admin of its group";
+ * docs/decisions/ 004-game-edit-rights.md): the shared `canEditGame` rule, which the games list screen uses
+ * too, so the list never shows an Edit, Edit Team or Delete that this guard refuses. Returns the caller's
+ * membership of the game's group when they may edit, delete or edit the team of the game. Throws 404
  * `messages.notFound` when they are not in its group, 403 `messages.forbidden` when `canEditGame` says
  * no (a member who is not a group admin, its creator included).
  */

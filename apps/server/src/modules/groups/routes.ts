@@ -1,5 +1,5 @@
 /**
- * /api/groups routes (spec §7 Groups). Thin: schema, the signed-in caller, the
+ * /api/groups routes (docs/product.md#s7-groups). Thin: schema, the signed-in caller, the
  * service, the reply. Every route needs a valid token (checked on request, so a missing token is 401
  * before any 400). Ids that are not positive integers are 400; a group the caller is not in is 404;
  * an admin action by a plain member is 403. Adding people by mobile number (which may invite them) is

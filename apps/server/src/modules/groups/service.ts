@@ -1,5 +1,5 @@
 /**
- * Group rules (spec §2 Group detail, §6). Every change runs in one transaction that
+ * Group rules (docs/product.md#s2-group-detail, #s6). Every change runs in one transaction that
  * first locks the group row, so membership changes of a group never interleave. A caller who is not in
  * the group gets 404 (they never learn it exists); a member who is not an admin gets 403 on an admin
  * action. Replies use the shapes of packages/shared/src/groups.ts.
@@ -98,8 +98,8 @@ export const DEFAULT_REMINDER_HOURS = 24;
 
 /**
  * Creates a group whose creator is its first admin. Absent settings get their defaults: time zone
- * `defaultTimeZone` (the DEFAULT_TIME_ZONE setting); currency by spec §9 (shared defaultCurrency: an
- * Africa/Johannesburg zone gives ZAR, else the locale's: en-US USD, en-GB GBP, fr-FR EUR, else ZAR);
+ * `defaultTimeZone` (the DEFAULT_TIME_ZONE setting); currency by docs/product.md#s9 (shared defaultCurrency:
+ * an Africa/Johannesburg zone gives ZAR, else the locale's: en-US USD, en-GB GBP, fr-FR EUR, else ZAR);
  * reminder_hours 24; cost_mode "split"; guests_per_member 1.
  */
 export async function createGroup(

@@ -1,5 +1,5 @@
 /**
- * /api/invites routes (spec §7 Invites). Thin: schema, who may call, the
+ * /api/invites routes (docs/product.md#s7-invites-notifications). Thin: schema, who may call, the
  * service, the reply.
  *
  * - GET  /api/invites/verify/:token  (no sign-in) → 200 { success: true, invite: { group_name, email,
@@ -25,8 +25,8 @@ import * as service from './service.ts';
 import { withUnreadPush } from '../notifications/index.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Refusals of these routes carry `success: false` beside the usual { error, message, code } (spec §7);
-  // anything else goes on to the app's error handler.
+  // Refusals of these routes carry `success: false` beside the usual { error, message, code }
+  // (docs/product.md#s7); anything else goes on to the app's error handler.
   app.setErrorHandler((err, _request, reply) => {
     if (!(err instanceof HttpError) || err.statusCode === 401) throw err;
     return reply

@@ -1,5 +1,5 @@
 /**
- * Invitation rules (spec §2 Invite, §7 Invites). No request or reply objects.
+ * Invitation rules (docs/product.md#s2-invite, #s7-invites-notifications). No request or reply objects.
  *
  * - An invitation binds a group and an email; its token (lib/tokens.ts) is stored only as a hash and
  *   works once, for INVITE_LIFETIME_DAYS days. Re-inviting the same email to the same group replaces the
@@ -42,8 +42,9 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * What the add-member path needs to mail an invitation once its transaction has committed.
- * `existingAccount`: an account already holds the invited email (they sign in and accept, spec §2
- * Invite); `askedFirst`: that account asked to be asked before being added (users.require_invite).
+ * `existingAccount`: an account already holds the invited email (they sign in and accept,
+ * docs/product.md#s2-invite); `askedFirst`: that account asked to be asked before being added
+ * (users.require_invite).
  */
 export type CreatedInvitation = {
   /** The invitation's row id (GET /api/groups/{id}/invites lists it under this id). */

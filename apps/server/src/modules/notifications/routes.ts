@@ -1,5 +1,5 @@
 /**
- * /api/notifications routes (spec §7 Invites and notifications). All need a token (401);
+ * /api/notifications routes (docs/product.md#s7-invites-notifications). All need a token (401);
  * everything is the caller's own: another user's id is 404, and delete-multiple ignores such ids.
  * - GET    /api/notifications                 → { success, notifications } newest first
  * - GET    /api/notifications/unread-count    → { success, unreadCount }

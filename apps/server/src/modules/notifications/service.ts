@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §2 Notifications, §3, §7): the caller's own list, unread count, mark
+ * Notifications (docs/product.md#s2-notifications, #s3, #s7): the caller's own list, unread count, mark
  * read and delete — and the API other modules use to notify people of what changed.
  *
  * How another module notifies, in two lines (the rows are part of ITS transaction, so a rolled-back

@@ -1,5 +1,5 @@
 /**
- * Notification settings (README "Notifications"; DESIGN.md "Growing past the spec"): which kinds of
+ * Notification settings (README "Notifications"; docs/design.md#growing): which kinds of
  * notification a user gets by email and by push, and the groups whose chat they muted. A user without a
  * row has DEFAULT_NOTIFICATION_SETTINGS. Every sender asks one function, `wants`, whether to send.
  */

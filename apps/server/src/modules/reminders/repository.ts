@@ -1,5 +1,5 @@
 /**
- * The reminders module's Drizzle queries (README "Reminders"; DESIGN.md "Growing past the spec":
+ * The reminders module's Drizzle queries (README "Reminders"; docs/design.md#growing:
  * "who has not answered" is a query of rsvps, exactly-once through a unique key). A member has not
  * answered a game when they are in its group and have no rsvps row for it; game_reminders' primary key
  * (game_id, user_id) records who has been reminded, so `INSERT … ON CONFLICT DO NOTHING RETURNING` hands

@@ -1,8 +1,8 @@
 /**
- * One-tap answer links (README "Notifications"; spec §4 RSVP status and RSVP cutoff apply unchanged):
- * what GET and POST /api/rsvp-links/{token} do once the token is read. The token (../notifications/answer-links.ts,
- * plugins/signed-tokens.ts) names one user and one game and expires at kick-off; it grants nothing but
- * that user's answer to that game.
+ * One-tap answer links (README "Notifications"; docs/product.md#s4-rsvp-status and #s4-rsvp-cutoff apply
+ * unchanged): what GET and POST /api/rsvp-links/{token} do once the token is read. The token
+ * (../notifications/answer-links.ts, plugins/signed-tokens.ts) names one user and one game and expires at
+ * kick-off; it grants nothing but that user's answer to that game.
  *
  * - `claimsOf(app, token)`: the link's `{ u, g }`, or 401 rsvpLinkTexts.invalid (malformed, tampered,
  *   another purpose's or a sign-in token) / 410 rsvpLinkTexts.expired (past its kick-off, app clock).

@@ -1,6 +1,6 @@
 /**
- * Admin team moves (spec §4 "Admin team moves"): a group admin puts a player in the main team, on the
- * reserves or off the sheet. Decided by team-sheet.ts decideTeamMove; the queue rule and the refusals
+ * Admin team moves (docs/product.md#s4-admin-team-moves): a group admin puts a player in the main team, on
+ * the reserves or off the sheet. Decided by team-sheet.ts decideTeamMove; the queue rule and the refusals
  * are ./service.ts's, under the same game row lock (its header explains the lock and the notifications).
  */
 import {

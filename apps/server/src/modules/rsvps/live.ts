@@ -1,5 +1,5 @@
 /**
- * The live team sheet (DESIGN.md "Realtime"): a socket.io room per game, `game:<id>`.
+ * The live team sheet (docs/design.md#realtime): a socket.io room per game, `game:<id>`.
  *
  * - `join_game` `{ gameId }` joins the game's room only for a member of the game's group (the check
  *   join_chat makes, run again once joined so that a removal committing meanwhile cannot leave the

@@ -1,13 +1,13 @@
 /**
- * RSVP and team sheet routes (spec §7 Games and RSVP). All need a token (401). Rules: ./service.ts
+ * RSVP and team sheet routes (docs/product.md#s7-games-rsvp). All need a token (401). Rules: ./service.ts
  * (RSVPs, the team sheet) and ./admin-moves.ts (admin team moves).
  * - POST /api/rsvps `{ gameId, status: in | out | reserves }` → `{ success: true, status, message, position }`,
  *   status being where the caller ended up (an `in` may land on the reserves). 400 bad body, 404 unknown
  *   game / not a member, 409 game started or opt-out after the cutoff.
  * - GET /api/games/:id/team → `{ mainTeam, reserves, notAttending, max_players }`, each reserve with `by_choice` (404 not a member).
- * - Admin team moves (spec §4 "Admin team moves"), each → `{ success: true, status, message, position }` (the
- *   player's new place): POST /api/rsvps/admin/update-team `{ userId, gameId, newTeam: main | reserves }`,
- *   POST /api/rsvps/add `{ gameId, userId, status: in | reserves }`, POST /api/rsvps/remove
+ * - Admin team moves (docs/product.md#s4-admin-team-moves), each → `{ success: true, status, message,
+ *   position }` (the player's new place): POST /api/rsvps/admin/update-team `{ userId, gameId, newTeam: main
+ *   | reserves }`, POST /api/rsvps/add `{ gameId, userId, status: in | reserves }`, POST /api/rsvps/remove
  *   `{ gameId, userId }` and DELETE /api/games/:id/remove-player/:userId. 400 bad body, 403 not a group
  *   admin, 404 unknown game / player not a member, 409 main team full or game started.
  * - Guests (README "Guests"; ./guests.ts): POST /api/games/:id/guests `{ name }` → 201
@@ -17,7 +17,7 @@
  * - GET /api/games/:id/history → `[{ at, user_id, guest_id, name, from, to, by }]` oldest first (README
  *   "A fair, visible record"; ./history.ts; 404 not a member).
  * Whoever a change notifies hears the new unread count once it has committed, and the game's room hears
- * `team_changed` (./live.ts, DESIGN.md "Realtime").
+ * `team_changed` (./live.ts, docs/design.md#realtime).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,6 +1,6 @@
 /**
- * RSVP rules and the team sheet (spec §4 RSVP status and RSVP cutoff): recording a player's RSVP, the
- * queue rule, the max_players rebalance and releasing a player from it. The rules
+ * RSVP rules and the team sheet (docs/product.md#s4-rsvp-status and #s4-rsvp-cutoff): recording a player's
+ * RSVP, the queue rule, the max_players rebalance and releasing a player from it. The rules
  * are the pure functions of packages/shared/src/team-sheet.ts; this module applies them. Admin team
  * moves live in ./admin-moves.ts, reading the sheet in ./sheet-read.ts. The team sheet has this one
  * home: games (PUT/DELETE /api/games/{id}) calls in here, never the other way round.

@@ -1,5 +1,5 @@
 /**
- * Reading a game's team sheet (spec §4; README "Guests").
+ * Reading a game's team sheet (docs/product.md#s4; README "Guests").
  *
  * The team sheet itself comes from one query only, for GET /api/games/{id}/team and for the RSVP-link
  * page (rsvp-links/service.ts readRsvpLink). PostgreSQL builds the whole body

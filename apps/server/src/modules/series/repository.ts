@@ -1,5 +1,5 @@
 /**
- * The series module's Drizzle queries (DESIGN.md "Layout": the only place that builds SQL for recurring
+ * The series module's Drizzle queries (docs/design.md#layout: the only place that builds SQL for recurring
  * games): game_series rows, and the games and answers of a series. Every function takes an Executor, so
  * services run them inside their own transaction. Lock order (groups/access.ts lockMembership): the
  * group row, then the series row, then game rows.

@@ -1,6 +1,6 @@
 /**
- * POST /api/users/change-password keeps the account with its owner (spec §7 Account; plugins/rate-limit.ts
- * `passwordCheckLimiter`, accounts/service.ts changePassword):
+ * POST /api/users/change-password keeps the account with its owner (docs/product.md#s7-account;
+ * plugins/rate-limit.ts `passwordCheckLimiter`, accounts/service.ts changePassword):
  * - a stolen sign-in token cannot guess the password behind it: 10 wrong current passwords per account in
  *   15 minutes, then 429 with a sentence and Retry-After, until the window ends (a clock the test moves);
  * - a change deletes the account's open password-reset links: a link asked for before the change no

@@ -16,7 +16,7 @@ const SAME_ANSWER = { message: 'If an account exists for that address, a reset l
 const NEW_PASSWORD = 'a brand new password';
 
 /**
- * Password recovery by email (spec §2 Forgot/Reset password, §7): a real
+ * Password recovery by email (docs/product.md#s2-forgot-password, #s2-reset-password, #s7): a real
  * SMTP server receives the reset mail and the tests follow its link.
  */
 describe('password reset', () => {

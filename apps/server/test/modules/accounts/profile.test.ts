@@ -1,6 +1,6 @@
 /**
  * GET /api/auth/me and GET/PUT /api/users/profile as a caller sees them
- * (spec §2 Profile, §7 Account, §8 Profile).
+ * (docs/product.md#s2-profile, #s7-account, #s8-profile).
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * POST /signup, POST /api/login and its rate limits, as a caller sees them
- * (spec §5 Signup/Login, §7 Account, §8).
+ * (docs/product.md#s5-signup, #s5-login, #s7-account, #s8).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * A group chat post racing its sender's removal from the group (spec §6: only members post). The check
- * and the insert run in one transaction that holds the group row (groups/access.ts lockMembership), so
+ * A group chat post racing its sender's removal from the group (docs/product.md#s6: only members post). The
+ * check and the insert run in one transaction that holds the group row (groups/access.ts lockMembership), so
  * once the removal has committed no message of the removed member is stored: a post that loses the
  * race answers 404 like any non-member's, never 500.
  *

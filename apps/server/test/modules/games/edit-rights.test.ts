@@ -1,8 +1,9 @@
 /**
- * Game edit rights (spec §6 "Editing a game needs admin of its group"; docs/decisions/
- * 004-game-edit-rights.md): only group admins edit, delete or edit the team of a game. A creator who is
- * no longer a group admin is refused (403), and GET /api/games tells the list screen so (`is_admin`,
- * which the screen passes to the shared `canEditGame`): no Edit or Delete it would show is refused.
+ * Game edit rights (docs/product.md#s6-group-admin, "Editing a game needs admin of its group";
+ * docs/decisions/ 004-game-edit-rights.md): only group admins edit, delete or edit the team of a game. A
+ * creator who is no longer a group admin is refused (403), and GET /api/games tells the list screen so
+ * (`is_admin`, which the screen passes to the shared `canEditGame`): no Edit or Delete it would show is
+ * refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canEditGame, gameTexts, teamMoveTexts, type Game } from '@turnout/shared';

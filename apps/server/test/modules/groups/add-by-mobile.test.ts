@@ -1,6 +1,6 @@
 /**
- * Adding people to a group by mobile number (spec §2 Add member, §7 POST /api/groups/{id}/members;
- * decision 005: a mobile number proves nobody's identity):
+ * Adding people to a group by mobile number (docs/product.md#s2-group-detail, #s7 POST
+ * /api/groups/{id}/members; decision 005: a mobile number proves nobody's identity):
  * - the reply names who was added (`member`), and they are told "{admin} added you to {group}" with a
  *   link to the group, where leaving is one call;
  * - someone who asked to be asked first (users.require_invite) is invited instead: a mail and a

@@ -1,6 +1,6 @@
 /**
- * Writes into a group racing its deletion (spec §6: a group that is gone is 404 to everyone). Every
- * write checks membership and writes in one transaction that holds the group row (groups/access.ts
+ * Writes into a group racing its deletion (docs/product.md#s6: a group that is gone is 404 to everyone).
+ * Every write checks membership and writes in one transaction that holds the group row (groups/access.ts
  * lockMembership), so DELETE /api/groups/{id} either waits for it or has committed before it looks:
  * the loser answers 404 with the usual sentence, never 500 (a foreign-key violation).
  *

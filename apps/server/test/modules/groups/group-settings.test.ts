@@ -1,5 +1,5 @@
 /**
- * A group's settings (README "A group's time zone and currency", "Reminders"; spec §9 currency rule):
+ * A group's settings (README "A group's time zone and currency", "Reminders"; docs/product.md#s9-currency):
  * time_zone, currency and reminder_hours on POST/GET/PUT /api/groups, their defaults (DEFAULT_TIME_ZONE,
  * the locale's currency, 24 hours), the 400s for unknown zones and currencies, the game objects that
  * carry their group's zone and currency, and the reminder times a changed reminder_hours moves.
@@ -40,7 +40,7 @@ describe('the DEFAULT_TIME_ZONE setting', () => {
         time_zone: 'Europe/London',
         currency: 'GBP',
       });
-      // Not Johannesburg, and a locale without a currency of its own: ZAR (spec §9).
+      // Not Johannesburg, and a locale without a currency of its own: ZAR (docs/product.md#s9).
       expect((await post({ name: 'Hackney Netball' })).json()).toMatchObject({
         time_zone: 'Europe/London',
         currency: 'ZAR',
@@ -99,7 +99,7 @@ describe('group settings API', () => {
       });
     });
 
-    it('picks the currency by spec §9: Johannesburg gives ZAR, else the locale, else ZAR', async () => {
+    it('picks the currency by docs/product.md#s9: Johannesburg gives ZAR, else the locale, else ZAR', async () => {
       const cases: [object, string][] = [
         // The default zone is Africa/Johannesburg, so even an en-US creator gets rand.
         [{ locale: 'en-US' }, 'ZAR'],

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
 
-/** The group endpoints themselves: listing, creating, reading, renaming, deleting (spec §7 Groups). */
+/**
+ * The group endpoints themselves: listing, creating, reading, renaming, deleting (docs/product.md#s7-groups).
+ */
 describe('groups API', () => {
   let t: TestContext;
   let admin: TestUser;

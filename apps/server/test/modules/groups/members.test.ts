@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
 
-/** Members of a group: listing, adding by mobile, removing, admin flags, leaving (spec §2 Group detail, §6). */
+/**
+ * Members of a group: listing, adding by mobile, removing, admin flags, leaving
+ * (docs/product.md#s2-group-detail, #s6).
+ */
 describe('group members API', () => {
   let t: TestContext;
   beforeAll(async () => {

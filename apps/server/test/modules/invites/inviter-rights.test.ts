@@ -1,7 +1,7 @@
 /**
- * An invitation carries its sender's rights (spec §7 Invites; invites/service.ts): it is valid only
- * while its inviter is an admin of its group. Once the inviter is demoted, removed, leaves or deletes
- * their account, GET /api/invites/verify/{token} answers as for an unknown invitation (404), and
+ * An invitation carries its sender's rights (docs/product.md#s7-invites-notifications; invites/service.ts):
+ * it is valid only while its inviter is an admin of its group. Once the inviter is demoted, removed, leaves
+ * or deletes their account, GET /api/invites/verify/{token} answers as for an unknown invitation (404), and
  * accepting it or signing up with it is refused (404) and changes nothing. Checked when the invitation
  * is used, so an inviter made admin again makes it work again.
  */
@@ -67,7 +67,8 @@ describe('an invitation carries its sender’s rights', () => {
 
   const expectUnknown = (res: LightMyRequestResponse) => {
     expect(res.statusCode, res.body).toBe(404);
-    // The invite calls add `success: false` (spec §7); sign-up answers the app's usual error shape.
+    // The invite calls add `success: false` (docs/product.md#s7); sign-up answers the app's usual error
+    // shape.
     expect(res.json()).toMatchObject({ message: NOT_VALID, error: NOT_VALID, code: 'INVITE_NOT_FOUND' });
   };
 

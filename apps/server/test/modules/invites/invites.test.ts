@@ -9,7 +9,7 @@ import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
 const APP_URL = 'https://turnout.example';
 
 /**
- * Invitations by email (spec §2 Invite, §7): an admin adds an unknown mobile
+ * Invitations by email (docs/product.md#s2-invite, #s7): an admin adds an unknown mobile
  * with an email, a real SMTP server receives the mail, and the tests follow its link.
  */
 describe('invitations', () => {

@@ -1,8 +1,8 @@
 /**
- * An invitation to someone who already has an account (spec §2 Invite, §7 GET /api/invites/verify):
- * verify answers `invite.existing_account` (true when an account holds the invited email, compared
- * case-insensitively, looked up when the link is opened), so a signed-out invitee is sent to sign in
- * rather than to a sign-up that would refuse their email; the spec's fields stay as they are. Their
+ * An invitation to someone who already has an account (docs/product.md#s2-invite, #s7 GET
+ * /api/invites/verify): verify answers `invite.existing_account` (true when an account holds the invited
+ * email, compared case-insensitively, looked up when the link is opened), so a signed-out invitee is sent to
+ * sign in rather than to a sign-up that would refuse their email; the spec's fields stay as they are. Their
  * invitation mail tells them to sign in and accept, never to create an account.
  */
 import { eq } from 'drizzle-orm';

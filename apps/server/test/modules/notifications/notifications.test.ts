@@ -1,5 +1,5 @@
 /**
- * The notification endpoints of spec §7: a user only ever reads or changes their own.
+ * The notification endpoints of docs/product.md#s7: a user only ever reads or changes their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts } from '@turnout/shared';

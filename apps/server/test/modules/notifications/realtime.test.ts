@@ -1,5 +1,5 @@
 /**
- * Live unread counts (spec §2 Notifications; DESIGN.md "Realtime"): the server pushes
+ * Live unread counts (docs/product.md#s2-notifications; docs/design.md#realtime): the server pushes
  * `notifications_unread_count { unreadCount }` to the user's room once the change that notified them has
  * committed, and never for a refused change.
  */

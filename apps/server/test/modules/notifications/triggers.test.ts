@@ -1,6 +1,7 @@
 /**
- * Every notification trigger (spec §2 Notifications) writes exactly one notification for exactly the right
- * users, with the sentence that names the game or group and when, and the link of the screen it concerns.
+ * Every notification trigger (docs/product.md#s2-notifications) writes exactly one notification for exactly
+ * the right users, with the sentence that names the game or group and when, and the link of the screen it
+ * concerns.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * "Two admins moving players at the same moment can never push the main team past max_players"
- * (spec §4 Admin team moves). Two admins fire 60 adds at once into a game of 10 with 4 places left (and
- * nobody on the reserves, as the queue rule keeps it), while players RSVP. On PostgreSQL (DATABASE_URL
+ * (docs/product.md#s4-admin-team-moves). Two admins fire 60 adds at once into a game of 10 with 4 places left
+ * (and nobody on the reserves, as the queue rule keeps it), while players RSVP. On PostgreSQL (DATABASE_URL
  * set) the requests really overlap and only the game row lock keeps the count; on PGlite transactions
  * are serialised anyway, so there it checks the bookkeeping (and cannot catch a missing lock:
  * test/support/servers.ts).

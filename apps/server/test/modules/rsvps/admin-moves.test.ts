@@ -1,7 +1,7 @@
 /**
- * Admin team moves (spec §4 "Admin team moves"): POST /api/rsvps/admin/update-team, POST /api/rsvps/add,
- * POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}. Every main-team place a move
- * opens in a full main team goes to the first reserve at once (the queue rule,
+ * Admin team moves (docs/product.md#s4-admin-team-moves): POST /api/rsvps/admin/update-team, POST
+ * /api/rsvps/add, POST /api/rsvps/remove and DELETE /api/games/{id}/remove-player/{userId}. Every main-team
+ * place a move opens in a full main team goes to the first reserve at once (the queue rule,
  * docs/decisions/010-reserves-queue.md; reserves-queue.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Answers, guests and admin moves follow the app clock (plugins/clock.ts), as every other time rule
  * does: with the clock moved past a game's RSVP cutoff or kick-off, POST /api/rsvps, the guest routes
- * and an admin's move are refused exactly as they would be at that time (spec §2 RSVP cutoff).
+ * and an admin's move are refused exactly as they would be at that time (docs/product.md#s4-rsvp-cutoff).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../support/build.ts';

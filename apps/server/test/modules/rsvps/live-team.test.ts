@@ -1,5 +1,5 @@
 /**
- * The live team sheet (DESIGN.md "Realtime"; ../../../src/modules/rsvps/live.ts): a socket that joined a
+ * The live team sheet (docs/design.md#realtime; ../../../src/modules/rsvps/live.ts): a socket that joined a
  * game's room hears `team_changed { gameId }` after every committed change to the sheet or the game; an
  * outsider cannot join; a member removed from the group stops hearing at once.
  */

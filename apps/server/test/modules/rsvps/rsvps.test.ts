@@ -139,8 +139,8 @@ describe('RSVPs and the team sheet', () => {
       },
     });
     expect(edit.statusCode).toBe(200);
-    // spec §4: after the cutoff "I'm out" is refused for everyone — the main team (a), a reserve (d) and
-    // a member who never answered (e) — and a main-team player may not step down to the reserves.
+    // docs/product.md#s4: after the cutoff "I'm out" is refused for everyone — the main team (a), a reserve
+    // (d) and a member who never answered (e) — and a main-team player may not step down to the reserves.
     for (const [who, status] of [
       [a, 'out'],
       [a, 'reserves'],

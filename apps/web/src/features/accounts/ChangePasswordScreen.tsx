@@ -1,6 +1,6 @@
 /**
- * /change-password (spec §2 Change password, §5, §8): Current, New and Confirm New Password. "New
- * passwords do not match." is checked before sending (the shared changePasswordFormSchema), each
+ * /change-password (docs/product.md#s2-change-password, #s5, #s8): Current, New and Confirm New Password.
+ * "New passwords do not match." is checked before sending (the shared changePasswordFormSchema), each
  * sentence next to its field. Success stores the fresh token (every earlier one
  * is revoked), shows "Password updated successfully!" and goes to / 1.5 s later. A refusal shows the
  * server's `error` (e.g. a wrong current password) or "Failed to update password."; a network failure

@@ -1,6 +1,6 @@
 /**
- * /forgot-password (spec §2 Forgot password, §8 Forgot password): an Email field, a Send Reset Link
- * button and Cancel back to /login. The server answers every address alike, so success always reads
+ * /forgot-password (docs/product.md#s2-forgot-password, #s8-forgot-password): an Email field, a Send Reset
+ * Link button and Cancel back to /login. The server answers every address alike, so success always reads
  * "Password reset link sent. Check your email."; a refusal shows the server's sentence (e.g. too many
  * requests), a failure without one "Failed to send reset email.", and a network or server failure
  * "Server error. Please try again later.".

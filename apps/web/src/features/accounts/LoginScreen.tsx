@@ -1,5 +1,5 @@
 /**
- * /login (spec §2 Login, §5 Login, §8 Login): Email and Password, a Login button, a grey Forgot
+ * /login (docs/product.md#s2-login, #s5-login, #s8-login): Email and Password, a Login button, a grey Forgot
  * Password button to /forgot-password and an error line. A refused login reads "Invalid email or
  * password, or sign up here." with a link to /signup (a 429 shows the server's retry sentence instead);
  * a network failure reads "An error occurred, please try again.". ?sessionExpired=true says the session

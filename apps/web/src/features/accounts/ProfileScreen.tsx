@@ -1,6 +1,6 @@
 /**
- * /profile (spec §2 Profile, §8 Profile, Account deletion): loads the user's own profile (a failed load
- * goes to /login) into Name, Surname, Email and Mobile. Save Changes shows "Profile updated
+ * /profile (docs/product.md#s2-profile, #s8-profile, #s8-account-deletion): loads the user's own profile (a
+ * failed load goes to /login) into Name, Surname, Email and Mobile. Save Changes shows "Profile updated
  * successfully." and goes to / 1.5 s later; a refusal shows "Failed to update profile." with the
  * server's reason, a network failure "An error occurred while updating profile.". Cancel goes to /,
  * Logout ends the session, Delete Account asks "This cannot be undone." first.
@@ -164,7 +164,8 @@ export default function ProfileScreen() {
   useDocumentTitle('Profile');
   const profile = useProfile();
   if (profile.isError) {
-    // A 401 already sent the user to /login?sessionExpired=true; any other failure goes to /login (spec §8).
+    // A 401 already sent the user to /login?sessionExpired=true; any other failure goes to /login
+    // (docs/product.md#s8).
     const expired = profile.error instanceof ApiError && profile.error.status === 401;
     return expired ? null : <Navigate to={paths.login()} replace />;
   }

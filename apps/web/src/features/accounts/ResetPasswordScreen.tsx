@@ -1,6 +1,6 @@
 /**
- * /reset-password?token=…&email=… (spec §2 Reset password, §5 Reset link, §8 Reset): one New Password
- * field. Without token or email the screen only says "Invalid or missing reset link." (with a way to
+ * /reset-password?token=…&email=… (docs/product.md#s2-reset-password, #s5-reset-link, #s8-reset): one New
+ * Password field. Without token or email the screen only says "Invalid or missing reset link." (with a way to
  * request a new one). Success shows "Password reset successfully" and goes to /login after 2 s; a
  * refusal shows the server's sentence (e.g. "This reset link has expired. Request a new one."), any
  * other failure "Something went wrong". The server sends this page with Referrer-Policy: no-referrer.

@@ -1,12 +1,12 @@
 /**
- * /signup (spec §2 Sign-up, §5 Signup, §8 Signup failure): Name, Surname, Mobile (digits only, at most
+ * /signup (docs/product.md#s2-signup, #s5-signup, #s8-signup): Name, Surname, Mobile (digits only, at most
  * 10), Email, Password, Confirm Password. The form checks what the server checks plus "Passwords do not
  * match." (the shared signupFormSchema), each sentence next to its field; a refusal shows the server's sentence (e.g. a taken email), anything else "An unexpected error
  * occurred.". Success goes to /login.
  *
- * With ?inviteToken (spec §7 POST /signup) the token is sent along; the invite screen passes the invited
- * email and group name in the navigation state, prefilling Email and naming the group. The server then
- * answers with the group joined and a sign-in token: the new member is signed in and lands in the group.
+ * With ?inviteToken (docs/product.md#s7-account) the token is sent along; the invite screen passes the
+ * invited email and group name in the navigation state, prefilling Email and naming the group. The server
+ * then answers with the group joined and a sign-in token: the new member is signed in and lands in the group.
  */
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

@@ -1,6 +1,6 @@
-// The account forms (spec §5 Login, Signup, Change password): each problem shows next to its own field,
-// with the shared schemas' sentences, and nothing is sent while one remains; a mobile takes digits only.
-// The network is answered by MSW: a request no test answers fails the test.
+// The account forms (docs/product.md#s5-login, #s5-signup, #s5-change-password): each problem shows next to
+// its own field, with the shared schemas' sentences, and nothing is sent while one remains; a mobile takes
+// digits only. The network is answered by MSW: a request no test answers fails the test.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * /chat/groups "Your Groups" (spec §2 Chat groups list): each group name links to /chat/group/{id}.
+ * /chat/groups "Your Groups" (docs/product.md#s2-chat-groups): each group name links to /chat/group/{id}.
  * Empty: "You are not a member of any groups." A failed load is only logged (docs/product.md#s8-logged-only).
  */
 import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';

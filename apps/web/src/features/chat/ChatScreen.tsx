@@ -1,5 +1,5 @@
 /**
- * /chat, the chat landing (spec §2 route table): Group Chats (to /chat/groups) and Direct Messages (to
+ * /chat, the chat landing (docs/product.md#s2-routes): Group Chats (to /chat/groups) and Direct Messages (to
  * /chat/direct), each with its unread badge, hidden at 0 and kept live by the server's pushes.
  */
 import type { ReactNode } from 'react';

@@ -1,10 +1,10 @@
 /**
- * /chat/direct/{userId} (spec §2): the direct conversation with one person, titled with their name
+ * /chat/direct/{userId} (docs/product.md#s2): the direct conversation with one person, titled with their name
  * (from the eligible users, else from their messages). Opening it marks their messages read.
  *
  * When the eligible users are in and this person is not among them, the screen says before any send
- * what the server would answer one (spec §5 Chat): "You can only send direct messages to people who
- * share a group with you." (or, for the user's own id, "You cannot send a direct message to yourself.").
+ * what the server would answer one (docs/product.md#s5-chat): "You can only send direct messages to people
+ * who share a group with you." (or, for the user's own id, "You cannot send a direct message to yourself.").
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /chat/direct "Direct Messages" (spec §2 Direct-message picker, §8 Chat): per group, its name and its
+ * /chat/direct "Direct Messages" (docs/product.md#s2-direct-picker, #s8-chat): per group, its name and its
  * members as buttons to /chat/direct/{user_id} (members without a user_id are skipped). Texts: "Loading
  * users...", "Error: {message}", "No eligible members in this group.", "You have no groups with members
  * to message."

@@ -1,6 +1,6 @@
 /**
- * Group chat: /chat/groups/{groupId}, /chat/group/{groupId} and the /chat/{chatId} fallback (spec §2).
- * Titled with the group's name; the conversation itself is ChatRoom.
+ * Group chat: /chat/groups/{groupId}, /chat/group/{groupId} and the /chat/{chatId} fallback
+ * (docs/product.md#s2). Titled with the group's name; the conversation itself is ChatRoom.
  */
 import { useParams } from 'react-router';
 import { paths } from '../../lib/paths.ts';

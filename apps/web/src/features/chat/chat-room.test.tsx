@@ -1,6 +1,6 @@
-// The conversation screen beside spec §2 Chat screen: day separators ("Today", "Yesterday", a date) with
-// every message's 24-hour HH:MM; a send refused for speed says so once, however many were refused; a
-// direct message to someone outside the user's groups says why; deleting a message can be undone for
+// The conversation screen beside docs/product.md#s2-chat-screen: day separators ("Today", "Yesterday", a
+// date) with every message's 24-hour HH:MM; a send refused for speed says so once, however many were refused;
+// a direct message to someone outside the user's groups says why; deleting a message can be undone for
 // 5 s, and only a delete not undone reaches the server, once. The screens run as in the app; the API and
 // the socket.io endpoint are answered by MSW (test/server.ts, test/socket-server.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

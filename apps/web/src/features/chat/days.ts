@@ -1,6 +1,6 @@
 /**
- * Days in a conversation (beside spec §2 Chat screen, which shows each message's HH:MM): messages are
- * grouped by the calendar day they were sent on, on the viewer's own clock (the browser's time zone),
+ * Days in a conversation (beside docs/product.md#s2-chat-screen, which shows each message's HH:MM): messages
+ * are grouped by the calendar day they were sent on, on the viewer's own clock (the browser's time zone),
  * and each day opens with a separator: "Today", "Yesterday", else the date as the viewer's locale
  * writes it ("Mon 23 Nov" in en-GB/en-ZA, "Mon, Nov 23" in en-US), with the year when it is not this
  * year's.

@@ -1,5 +1,5 @@
-// Chat messages arrive once, in order (spec §4 "Incoming messages", "Realtime connection"): a pushed
-// message whose id is already shown is ignored, and after a dropped connection the catch-up fetch and
+// Chat messages arrive once, in order (docs/product.md#s4-incoming-messages, #s4-realtime-connection): a
+// pushed message whose id is already shown is ignored, and after a dropped connection the catch-up fetch and
 // late pushes together show each message once, oldest first. The conversation runs on the real group
 // chat screen; the API and the socket.io endpoint are answered by MSW (test/socket-server.ts).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
-// A message sent offline (beside spec §2 Chat screen): it shows under the others with "Waiting for the
-// connection…", nothing is posted meanwhile, and it goes out once when the connection is back (MSW
+// A message sent offline (beside docs/product.md#s2-chat-screen): it shows under the others with "Waiting for
+// the connection…", nothing is posted meanwhile, and it goes out once when the connection is back (MSW
 // answers the API and the socket.io endpoint).
 import { act, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * One open conversation (spec §4 "Realtime connection", "Incoming messages", "Message read state"):
- * its messages (TanStack Query cache), kept live over the user's socket.
+ * One open conversation (docs/product.md#s4-realtime-connection, #s4-incoming-messages,
+ * #s4-message-read-state): its messages (TanStack Query cache), kept live over the user's socket.
  *
  * - On every (re)connect the socket joins the room (`join_chat` with the group id, or the user's own id
  *   for a direct chat) and asks for the messages after the last id it holds, so nothing sent while it

@@ -1,7 +1,7 @@
 /**
- * Deleting a chat message with Undo (beside spec §2 Chat screen's "Delete message"): the message leaves
- * the screen at once and a toast says "Message deleted." with an Undo button for UNDO_MS (5 s). Undo
- * brings it back and nothing is sent; otherwise the DELETE goes out when the 5 s are up, or at once
+ * Deleting a chat message with Undo (beside the "Delete message" of docs/product.md#s2-chat-screen): the
+ * message leaves the screen at once and a toast says "Message deleted." with an Undo button for UNDO_MS (5
+ * s). Undo brings it back and nothing is sent; otherwise the DELETE goes out when the 5 s are up, or at once
  * when the user leaves the conversation first. A failed delete brings the message back and shows the
  * spec's "Failed to delete message" (with the server's reason when it gave one).
  *

@@ -1,6 +1,6 @@
 /**
- * /create-game (spec §2 Create game, §5, §6): the game form for one of the user's admin groups. When the
- * navigation state carries group_id and group_name (from a group's Create Game button) the group is
+ * /create-game (docs/product.md#s2-create-game, #s5, #s6): the game form for one of the user's admin groups.
+ * When the navigation state carries group_id and group_name (from a group's Create Game button) the group is
  * fixed. A user who administers no group is told so and sent to create one. Success toasts and goes to
  * /games after 1 s.
  * With Repeat set (README "Recurring games"), the form creates a series instead and opens its first

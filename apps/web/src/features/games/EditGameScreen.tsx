@@ -1,7 +1,7 @@
 /**
- * /edit-game/:gameId and /games/:gameId/edit (spec §2, §5 Edit game, §6): the game form prefilled in the
- * date and time of the game's group's zone (README "A group's time zone and currency"), with times all
- * day and any cutoff ≥ 0. Only admins of the game's group may edit (the shared canEditGame, as the
+ * /edit-game/:gameId and /games/:gameId/edit (docs/product.md#s2, #s5-edit-game, #s6): the game form
+ * prefilled in the date and time of the game's group's zone (README "A group's time zone and currency"), with
+ * times all day and any cutoff ≥ 0. Only admins of the game's group may edit (the shared canEditGame, as the
  * server): anyone else is told "You are not authorized to edit this game." and sent to /games. Saving
  * goes back to the game.
  */

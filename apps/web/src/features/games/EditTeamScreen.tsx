@@ -1,6 +1,6 @@
 /**
- * /edit-team/:gameId and /games/:gameId/edit-team (spec §2 Edit team, §4 "Admin team moves"): the team
- * sheet with each list's count ("Main team 9/10") and the admin's moves as buttons on every member (a
+ * /edit-team/:gameId and /games/:gameId/edit-team (docs/product.md#s2-edit-game, #s4-admin-team-moves): the
+ * team sheet with each list's count ("Main team 9/10") and the admin's moves as buttons on every member (a
  * guest, README "Guests": Remove).
  * The server decides; a move it would refuse on the sheet shown is disabled with its sentence (e.g.
  * "Main team is full (max N players)." on a reserve's Move to main team: reserves move up by the queue
@@ -83,7 +83,7 @@ export default function EditTeamScreen() {
           moved to the back of the reserves), the first reserve moves up on their own; a player moved to the
           reserves queues behind everyone already waiting.
           {team.data.reserves.length > 0 && team.data.mainTeam.length >= team.data.max_players && (
-            // Spec §4: why no reserve can be moved up by hand while the queue waits.
+            // docs/product.md#s4: why no reserve can be moved up by hand while the queue waits.
             <> {gameTexts.mainTeamFull(team.data.max_players)}</>
           )}
         </Text>

@@ -1,9 +1,9 @@
 /**
- * /games/:gameId (spec §2 Game detail, §4): the game's date, time and group, the RSVP buttons with the
- * cutoff countdown, the team sheet with "Bring a friend" (README "Guests"), the payments of a game with a
- * cost (README "Who pays what"), the details and the sheet's history (README "A fair, visible record").
- * Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get Edit,
- * Edit Team and Delete, and a moves menu on every member of the team sheet; a guest's host and group
+ * /games/:gameId (docs/product.md#s2-game-detail, #s4): the game's date, time and group, the RSVP buttons
+ * with the cutoff countdown, the team sheet with "Bring a friend" (README "Guests"), the payments of a game
+ * with a cost (README "Who pays what"), the details and the sheet's history (README "A fair, visible
+ * record"). Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get
+ * Edit, Edit Team and Delete, and a moves menu on every member of the team sheet; a guest's host and group
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch.
  */

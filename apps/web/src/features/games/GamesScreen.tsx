@@ -1,7 +1,7 @@
 /**
- * /games "Available Games" (spec §2 Games list): the upcoming games of the user's groups, soonest first,
- * as cards. Those who may edit a game get Edit, Edit Team and Delete on it: the shared canEditGame, the
- * server's own rule (group admins only; docs/decisions/004-game-edit-rights.md), so no button here is
+ * /games "Available Games" (docs/product.md#s2-games-list): the upcoming games of the user's groups, soonest
+ * first, as cards. Those who may edit a game get Edit, Edit Team and Delete on it: the shared canEditGame,
+ * the server's own rule (group admins only; docs/decisions/004-game-edit-rights.md), so no button here is
  * refused. Home and Create Game on top, Create Game only for a group admin (CreateGameButton), then the
  * `headerActions` the app composes in (app/GamesRoute.tsx: "Add to calendar").
  */

@@ -1,6 +1,6 @@
 /**
- * /view-games (spec §2): the older simple list of upcoming games — date, time, venue, opponent — as a
- * table on wider screens and stacked rows on a phone. Each date opens the game.
+ * /view-games (docs/product.md#s2): the older simple list of upcoming games — date, time, venue, opponent —
+ * as a table on wider screens and stacked rows on a phone. Each date opens the game.
  */
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

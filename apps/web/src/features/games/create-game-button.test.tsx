@@ -1,5 +1,5 @@
-// The games list's Create Game button (spec §2 Games list) is offered only to a user who administers a
-// group: /create-game sends anyone else away to create a group first. The network is MSW.
+// The games list's Create Game button (docs/product.md#s2-games-list) is offered only to a user who
+// administers a group: /create-game sends anyone else away to create a group first. The network is MSW.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The create-game form as a user meets it (spec §5 "Create game", §9 time slots): times 07:00–22:45 every
-// 15 minutes, today's past times disabled, the spec's sentences for a form that cannot be saved, and
+// The create-game form as a user meets it (docs/product.md#s5-create-game, #s9-time-slots): times 07:00–22:45
+// every 15 minutes, today's past times disabled, the spec's sentences for a form that cannot be saved, and
 // the request a good form sends, with the date and time on the chosen group's clock (README "A group's
 // time zone and currency"). Tests find fields by their labels and check what is shown, not how the
 // form keeps its state. The clock is the test's (only Date is faked); the network is answered by MSW.
@@ -19,7 +19,7 @@ const NOW = new Date('2026-11-25T01:20:00.000Z');
 const TODAY = '2026-11-25';
 const TOMORROW = '2026-11-26';
 
-/** "07:00", "07:15", … "22:45": what spec §5 says creation offers. */
+/** "07:00", "07:15", … "22:45": what docs/product.md#s5 says creation offers. */
 const ALL_SLOTS = Array.from({ length: 64 }, (_, i) => {
   const minutes = 7 * 60 + i * 15;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

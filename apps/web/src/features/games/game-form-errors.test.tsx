@@ -1,5 +1,5 @@
-// The game form's errors as a user meets them (spec §5 "Create game", §8 Games): every problem shows
-// beside its own field in the spec's words, an empty mandatory field says "Required" while the spec's
+// The game form's errors as a user meets them (docs/product.md#s5-create-game, #s8-games): every problem
+// shows beside its own field in the spec's words, an empty mandatory field says "Required" while the spec's
 // mandatory sentence shows once under the form, numbers are refused as typed (never clamped, stripped
 // or rounded) and nothing is sent, and text fields count their characters near their limit.
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
-// The games list (spec §2 Games list) answers in place: each card carries the three RSVP buttons
-// (spec §4), enabled by the shared rules; a click posts the answer, stays on the list and the card
+// The games list (docs/product.md#s2-games-list) answers in place: each card carries the three RSVP buttons
+// (docs/product.md#s4), enabled by the shared rules; a click posts the answer, stays on the list and the card
 // shows the new answer and count. The API is answered by MSW; the clock is the test's.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// The live team sheet (DESIGN.md "Realtime") and its split "Not attending": the game screen joins the
+// The live team sheet (docs/design.md#realtime) and its split "Not attending": the game screen joins the
 // game's room over the socket (again after a reconnect), and a `team_changed` for this game refetches the
 // sheet, so another player's answer shows without reloading; another game's push changes nothing. The
 // network and the socket.io endpoint are MSW's (test/socket-server.ts).

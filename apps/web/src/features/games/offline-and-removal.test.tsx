@@ -1,6 +1,6 @@
 // Answers made offline wait for the connection and go out once it is back (one request), with a toast
-// saying so; removing a player from the team sheet asks first, and Cancel sends nothing (beside spec §4
-// "Admin team moves").
+// saying so; removing a player from the team sheet asks first, and Cancel sends nothing (beside
+// docs/product.md#s4-admin-team-moves).
 import { act, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';

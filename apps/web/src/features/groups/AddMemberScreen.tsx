@@ -1,6 +1,6 @@
 /**
- * /group/:id/add-member (spec §2 Add member, §5, §8 Add member): a Mobile field (digits only, 10 to 15)
- * and an Email field for invitations. The reply reads "User added to group!", "Invitation sent!",
+ * /group/:id/add-member (docs/product.md#s2-group-detail, #s5, #s8-add-member): a Mobile field (digits only,
+ * 10 to 15) and an Email field for invitations. The reply reads "User added to group!", "Invitation sent!",
  * "Operation completed." or, for a mobile without an account, "User does not exist. Do you want to
  * invite them?" — from then on the email is required ("Please enter an email address.") and the button
  * reads Invite; the server then mails an invitation and the screen says "Invitation sent!".

@@ -1,8 +1,9 @@
 /**
- * /groups/create-group (spec §2 Create group, §5 "Group name: required"): a Group name form; once the
- * group exists (the user is its admin) a View Group button leads to /group/{id}. The browser's time zone
+ * /groups/create-group (docs/product.md#s2-create-group, #s5-group-name): a Group name form; once
+ * the group exists (the user is its admin) a View Group button leads to /group/{id}. The browser's time zone
  * and language go with the name (api/create-group.ts), so the group plays on its creator's clock and in
- * the spec §9 currency; the confirmation says which, and that the group screen can change them.
+ * the currency of docs/product.md#s9-currency; the confirmation says which, and that the group screen can
+ * change them.
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
- * /group/:id (spec §2 Group detail, §6, §8 Groups): the group's name, when it was created, and its
- * members (admins first). Admins rename the group, add members (to /group/:id/add-member), remove
+ * /group/:id (docs/product.md#s2-group-detail, #s6, #s8-groups): the group's name, when it was created, and
+ * its members (admins first). Admins rename the group, add members (to /group/:id/add-member), remove
  * members, toggle admin for others (never themselves) and see the open invitations, with Revoke.
  * Anyone can leave (one tap on Leave Group, then confirm); admins can delete. Admins change where the
  * group plays, its reminders, how costs are shared and the guests per member in a Settings card; members

@@ -1,6 +1,6 @@
 /**
- * /groups "My Groups" (spec §2 My Groups, §8 Groups): the user's groups as cards, each with Open Group,
- * Create Game (to /create-game with the group fixed through navigation state), Delete Group (admins,
+ * /groups "My Groups" (docs/product.md#s2-my-groups, #s8-groups): the user's groups as cards, each with Open
+ * Group, Create Game (to /create-game with the group fixed through navigation state), Delete Group (admins,
  * confirmed) and Leave Group (confirmed); a Create Group button; an empty state for newcomers.
  */
 import { useState } from 'react';

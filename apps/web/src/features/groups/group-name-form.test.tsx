@@ -1,6 +1,6 @@
-// The group name forms as a user meets them (spec §2 Create group, Group detail; §5, §8 Groups): a
-// problem shows beside the Group name field in the spec's words, nothing is sent, and the field counts
-// its characters from 80 % of its limit.
+// The group name forms as a user meets them (docs/product.md#s2-create-group, #s2-group-detail; #s5,
+// #s8-groups): a problem shows beside the Group name field in the spec's words, nothing is sent, and the
+// field counts its characters from 80 % of its limit.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';

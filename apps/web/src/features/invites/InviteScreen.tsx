@@ -1,5 +1,5 @@
 /**
- * /invite/:token (spec §2 Invite, §4 Invite states, §8 Invite): verifies the token, showing
+ * /invite/:token (docs/product.md#s2-invite, #s4-invite, #s8-invite): verifies the token, showing
  * - loading ("Checking your invitation..."),
  * - valid: a visitor goes to /signup?inviteToken={token} after 2 s (the invited email and group name
  *   travel in the navigation state so the form can prefill them), unless an account already holds the

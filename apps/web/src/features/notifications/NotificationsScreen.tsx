@@ -1,5 +1,5 @@
 /**
- * /notifications (spec §2 Notifications, §4 "Notification"): the user's notifications, newest
+ * /notifications (docs/product.md#s2-notifications, #s4-notification): the user's notifications, newest
  * first, unread ones marked. A click marks one read and opens its link. Delete mode shows checkboxes
  * with Delete Selected, Delete All and Cancel. New notifications arrive live: the server's unread-count
  * push refreshes the list. README "Notifications": Settings in the header opens /notification-settings,

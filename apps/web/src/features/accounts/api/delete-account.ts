@@ -1,8 +1,8 @@
 /**
- * DELETE /api/users/delete-account → { message }; on failure the body's `error` is shown (spec §7, §8).
- * Success ends the session the same way wherever it started (spec §4): the alert "Your account has
- * been deleted.", the login screen, the token removed and every cached query dropped. Failures are left
- * to the caller, whose texts differ (user badge vs profile screen).
+ * DELETE /api/users/delete-account → { message }; on failure the body's `error` is shown (docs/product.md#s7,
+ * #s8). Success ends the session the same way wherever it started (docs/product.md#s4): the alert "Your
+ * account has been deleted.", the login screen, the token removed and every cached query dropped. Failures
+ * are left to the caller, whose texts differ (user badge vs profile screen).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-/** POST /api/login { email, password } → { token, user } (spec §7 Account). */
+/** POST /api/login { email, password } → { token, user } (docs/product.md#s7-account). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';

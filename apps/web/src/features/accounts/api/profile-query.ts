@@ -1,4 +1,4 @@
-/** GET /api/users/profile → { id, name, surname, email, mobile } (spec §2 Profile). */
+/** GET /api/users/profile → { id, name, surname, email, mobile } (docs/product.md#s2-profile). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';

@@ -1,8 +1,8 @@
 /**
- * The user badge in the header (spec §2 Home, §4, §8 Account deletion): the signed-in user's full name,
- * shown only when the token carries a name. It toggles a dropdown (closed by an outside click or Escape)
- * with Edit Profile, Change Password, Notification settings (README "Notifications"), Logout, Sign out
- * everywhere and Delete Account. Deleting asks for confirmation, then alerts the outcome; on success
+ * The user badge in the header (docs/product.md#s2-home, #s4, #s8-account-deletion): the signed-in user's
+ * full name, shown only when the token carries a name. It toggles a dropdown (closed by an outside click or
+ * Escape) with Edit Profile, Change Password, Notification settings (README "Notifications"), Logout, Sign
+ * out everywhere and Delete Account. Deleting asks for confirmation, then alerts the outcome; on success
  * the session ends and the login screen shows.
  * Sign out everywhere revokes every other sign-in of the account (this device gets a fresh token) and
  * says so in a toast.

@@ -1,6 +1,7 @@
 /**
- * DELETE /api/chat/message/{id} → { success, id } (spec §3 Chat): `deleteMessage` sends it and, once the
- * server confirms, takes the message out of the conversation's cached list. Rejects with the ApiError.
+ * DELETE /api/chat/message/{id} → { success, id } (docs/product.md#s3-chat-message): `deleteMessage` sends it
+ * and, once the server confirms, takes the message out of the conversation's cached list. Rejects with the
+ * ApiError.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, DeleteMessageReply } from '@turnout/shared';

@@ -25,7 +25,7 @@ export function useChatGroups() {
           await api<MyGroupsWithAdminStatusReply>('/api/groups/my-groups-with-admin-status', { signal })
         ).groups;
       } catch (err) {
-        console.warn('Could not load the groups for chat', err); // spec §8: logged only
+        console.warn('Could not load the groups for chat', err); // docs/product.md#s8: logged only
         throw err;
       }
     },

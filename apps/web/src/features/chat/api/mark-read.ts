@@ -1,5 +1,5 @@
 /**
- * POST /api/chat/mark-read { message_ids } (direct chat open: spec §4 "Message read state") and
+ * POST /api/chat/mark-read { message_ids } (direct chat open: docs/product.md#s4-message-read-state) and
  * POST /api/chat/group-messages/{groupId}/read (group chat open: the read mark moves). Failures are only
  * logged (docs/product.md#s8-logged-only); the server then pushes the new unread counts, and the open conversation refetches
  * them (use-conversation.ts).

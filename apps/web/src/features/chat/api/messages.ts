@@ -1,7 +1,8 @@
 /**
  * GET /api/chat/group-messages/{groupId} and /direct-messages/{userId} → ChatMessage[] oldest first
  * (the latest 200). `fetchMessagesAfter` asks only for what came after a message id (reconnect catch-up).
- * `mergeMessages` adds messages whose id is not there yet (spec §4 "Incoming messages"), keeping id order.
+ * `mergeMessages` adds messages whose id is not there yet (docs/product.md#s4-incoming-messages), keeping id
+ * order.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ChatMessage } from '@turnout/shared';

@@ -110,7 +110,7 @@ export function useChatUnreadCounts(socket: Socket | null): ChatUnreadReply {
   return query.data ?? none;
 }
 
-/** groupUnread + directUnread: the Home screen's Chat badge (spec §3). */
+/** groupUnread + directUnread: the Home screen's Chat badge (docs/product.md#s3). */
 export function chatUnreadTotal(counts: ChatUnreadReply): number {
   return (Number(counts.groupUnread) || 0) + (Number(counts.directUnread) || 0);
 }

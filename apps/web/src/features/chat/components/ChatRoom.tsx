@@ -1,6 +1,6 @@
 /**
- * The chat screen's body (spec §2 Chat screen), for a group or a direct conversation: Home and Back on
- * top, the title, a scrolling message area (max height 400 px, container max width 600 px) showing
+ * The chat screen's body (docs/product.md#s2-chat-screen), for a group or a direct conversation: Home and
+ * Back on top, the title, a scrolling message area (max height 400 px, container max width 600 px) showing
  * "Loading messages...", "Failed to load messages" or "No messages yet", and the composer. The area
  * scrolls smoothly to the newest message.
  *

@@ -1,6 +1,6 @@
 /**
- * The message box (spec §2 Chat screen, §5 Chat): a two-row textarea "Type a message...", Enter sends,
- * Shift+Enter inserts a new line, and a full-width Send button disabled while the text is blank.
+ * The message box (docs/product.md#s2-chat-screen, #s5-chat): a two-row textarea "Type a message...", Enter
+ * sends, Shift+Enter inserts a new line, and a full-width Send button disabled while the text is blank.
  * Near the 4000-character limit a counter under the box says how far the text is ("3612 / 4000"); a
  * phone keyboard's Enter key is labelled Send.
  */
@@ -22,7 +22,7 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
 
   const send = () => {
     const content = text.trim();
-    if (blank) return; // a blank message is ignored (spec §5)
+    if (blank) return; // a blank message is ignored (docs/product.md#s5)
     setText('');
     onSend(content).catch(() => setText((now) => (now === '' ? content : now)));
   };

@@ -1,7 +1,7 @@
 /**
- * One chat message (spec §2 Chat screen): own messages right-aligned in a green bubble with a delete
- * control ("Delete message") and the Sent / Read status; others' left-aligned in grey with the sender's
- * name and surname above. Every message shows its 24-hour HH:MM.
+ * One chat message (docs/product.md#s2-chat-screen): own messages right-aligned in a green bubble with a
+ * delete control ("Delete message") and the Sent / Read status; others' left-aligned in grey with the
+ * sender's name and surname above. Every message shows its 24-hour HH:MM.
  *
  * The status is a 16 px tick, not a dot: one tick "Sent", two ticks "Read" (the shape says it, not only
  * the colour), named for screen readers. Its colours on the green bubble (ownBubbleColours, checked in

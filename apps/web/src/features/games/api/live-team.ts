@@ -1,5 +1,5 @@
 /**
- * The live team sheet (DESIGN.md "Realtime"): while a game screen is open its socket sits in the game's
+ * The live team sheet (docs/design.md#realtime): while a game screen is open its socket sits in the game's
  * room (`join_game { gameId }`, again on every reconnect, since a new connection starts in no room), and
  * each `team_changed` for this game refetches the game, its team sheet, its payments and its history, so
  * an answer, a move or an edit made anywhere shows within a second without reloading. A deleted game

@@ -1,5 +1,5 @@
 /**
- * Admin team moves (spec §4, §7): POST /api/rsvps/admin/update-team { userId, gameId, newTeam },
+ * Admin team moves (docs/product.md#s4, #s7): POST /api/rsvps/admin/update-team { userId, gameId, newTeam },
  * POST /api/rsvps/add { gameId, userId, status }, POST /api/rsvps/remove { gameId, userId }; each →
  * { success, status, message, position }. The game, its team sheet and the lists refetch whatever the outcome.
  */

@@ -1,6 +1,6 @@
 /**
- * The Create Game button (spec §2 Games list), shown only to a user who administers at least one group:
- * /create-game would send anyone else away to create a group first, so they are not offered it. Hidden
+ * The Create Game button (docs/product.md#s2-games-list), shown only to a user who administers at least one
+ * group: /create-game would send anyone else away to create a group first, so they are not offered it. Hidden
  * while the user's groups load (no button that then vanishes) and when they fail to load.
  */
 import { Button, type ButtonProps } from '@mantine/core';

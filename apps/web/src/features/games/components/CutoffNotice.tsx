@@ -1,6 +1,6 @@
 /**
- * The RSVP cutoff line (spec §4): "RSVP cutoff in X days Y hours Z mins" as a warning before the cutoff,
- * "RSVP deadline to opt out has passed." after it, nothing when the game has no cutoff.
+ * The RSVP cutoff line (docs/product.md#s4): "RSVP cutoff in X days Y hours Z mins" as a warning before the
+ * cutoff, "RSVP deadline to opt out has passed." after it, nothing when the game has no cutoff.
  * `now` comes from the screen's minute clock, so the countdown stays current.
  */
 import { Alert } from '@mantine/core';

@@ -1,4 +1,7 @@
-/** The game's details (spec §3 Game): when, where, cost, opponent, colour, max players, cutoff and notes. */
+/**
+ * The game's details (docs/product.md#s3-game): when, where, cost, opponent, colour, max players, cutoff and
+ * notes.
+ */
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Game } from '@turnout/shared';

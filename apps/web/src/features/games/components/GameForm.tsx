@@ -1,14 +1,14 @@
 /**
- * The game form shared by create and edit (spec §5): group, description, date, time, max players,
+ * The game form shared by create and edit (docs/product.md#s5): group, description, date, time, max players,
  * venue, cost, opponent, colour, notes and RSVP cutoff. Create offers 07:00–22:45 (past times today
  * disabled) and a 1–20 hour cutoff; edit offers every 15 minutes all day and any cutoff ≥ 0.
  * Checks run on submit with the shared gameFormSchema and each problem shows next to its field, in the
- * spec's words (§5, §8); an empty mandatory field says "Required" and the spec's "Please fill in all
- * mandatory fields…" sentence, which names them all, shows once under the form. Numbers are refused as
- * typed ("-3" players, a cost of "-5" or "1.234"), never clamped, stripped or rounded. Text fields with a
- * limit count their characters near it (components/form-fields.ts). The server's answer is shown through `error`.
- * The date and time are on the wall clock of the game's group (README "A group's time zone and
- * currency"): the fixed group's zone, or the chosen one's; under them the form names that zone when the
+ * spec's words (docs/product.md#s5, #s8); an empty mandatory field says "Required" and the spec's "Please
+ * fill in all mandatory fields…" sentence, which names them all, shows once under the form. Numbers are
+ * refused as typed ("-3" players, a cost of "-5" or "1.234"), never clamped, stripped or rounded. Text fields
+ * with a limit count their characters near it (components/form-fields.ts). The server's answer is shown
+ * through `error`. The date and time are on the wall clock of the game's group (README "A group's time zone
+ * and currency"): the fixed group's zone, or the chosen one's; under them the form names that zone when the
  * browser's clock reads otherwise. `onSubmit` gets the values and that zone, to build the body with.
  */
 import type { ReactNode } from 'react';

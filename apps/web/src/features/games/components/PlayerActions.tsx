@@ -1,14 +1,14 @@
 /**
- * An admin's moves for one player of the team sheet (spec §4 "Admin team moves"): main team → Move to
- * reserves or Remove; reserves → Move to main team or Remove; not attending → Add as in or Add as
+ * An admin's moves for one player of the team sheet (docs/product.md#s4-admin-team-moves): main team → Move
+ * to reserves or Remove; reserves → Move to main team or Remove; not attending → Add as in or Add as
  * reserve. As buttons (Edit team screen) or a compact menu (Game detail). A move the server would refuse
  * (the shared team-sheet.ts decideTeamMove on the sheet shown) is disabled, with the server's sentence
  * as its title: nobody is moved or added to the main team while it is full ("Main team is full (max N
  * players)."); moves to the reserves are always offered (docs/decisions/010-reserves-queue.md). The
  * reply's sentence is toasted; a
  * refusal (a sheet changed meanwhile) shows "Could not add user" / "Could not remove user" with the
- * server's reason. The sheet refetches after each move. Remove asks first (beside spec §4): "Take Sipho
- * Khumalo off the team sheet?" with Cancel (focused) and Remove; nothing is sent until Remove.
+ * server's reason. The sheet refetches after each move. Remove asks first (beside docs/product.md#s4): "Take
+ * Sipho Khumalo off the team sheet?" with Cancel (focused) and Remove; nothing is sent until Remove.
  */
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';

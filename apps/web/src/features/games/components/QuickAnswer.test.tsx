@@ -1,6 +1,6 @@
-// The card's quick answer (spec §4 RSVP status, RSVP cutoff): the same buttons as the game screen's
-// "Are you playing?", enabled by the same shared rules, the current answer marked, and an answer posted
-// in place with the server's sentence as a toast. The component takes `now`, so the clock is the
+// The card's quick answer (docs/product.md#s4-rsvp-status, #s4-rsvp-cutoff): the same buttons as the game
+// screen's "Are you playing?", enabled by the same shared rules, the current answer marked, and an answer
+// posted in place with the server's sentence as a toast. The component takes `now`, so the clock is the
 // test's; the network is answered by MSW.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

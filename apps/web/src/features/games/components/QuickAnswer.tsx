@@ -1,8 +1,8 @@
 /**
  * The compact "Are you playing?" of a game card (home "Next up" and the games list): the three RSVP
- * buttons, the current answer marked, answering in place (POST /api/rsvps, spec §4). The same rules as
- * the game screen's RsvpPanel decide which buttons are enabled — the shared decideRsvp and cutoff rules
- * the server applies (team-sheet.ts, game-rules.ts), on the counts the games list carries — and an
+ * buttons, the current answer marked, answering in place (POST /api/rsvps, docs/product.md#s4). The same
+ * rules as the game screen's RsvpPanel decide which buttons are enabled — the shared decideRsvp and cutoff
+ * rules the server applies (team-sheet.ts, game-rules.ts), on the counts the games list carries — and an
  * answer shows the server's sentence as a toast, as the game screen does. On success the card's answer
  * is updated at once and the games lists, the game and its team sheet refetch (gameKeys.all).
  */
@@ -31,7 +31,7 @@ type Props = {
   now?: Date;
 };
 
-/** The three RSVP buttons of one game, enabled as the server's rules allow (spec §4). */
+/** The three RSVP buttons of one game, enabled as the server's rules allow (docs/product.md#s4). */
 export function QuickAnswer({ game, now }: Props) {
   const clock = useNow();
   const at = now ?? clock;

@@ -1,6 +1,7 @@
-// "Are you playing?" (spec §4 RSVP, RSVP cutoff): which buttons a player may press for each answer,
-// main team and cutoff, the countdown line, what Reserves means, the player's place on the reserves, and
-// what an answer sends and shows. The panel takes `now`, so the clock is the test's; the network is answered by MSW.
+// "Are you playing?" (docs/product.md#s4-rsvp-status, #s4-rsvp-cutoff): which buttons a player may press for
+// each answer, main team and cutoff, the countdown line, what Reserves means, the player's place on the
+// reserves, and what an answer sends and shows. The panel takes `now`, so the clock is the test's; the
+// network is answered by MSW.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * "Are you playing?": the user's current answer and the three RSVP buttons (spec §4). A button is
+ * "Are you playing?": the user's current answer and the three RSVP buttons (docs/product.md#s4). A button is
  * disabled when it matches the current answer, or when the server's own rule (team-sheet.ts decideRsvp)
  * would refuse it: after the cutoff "I'm out" for everyone and Reserves for a main-team player. Reserves
  * is open at any other time: a reserve by choice, "I'll play if you need me"
@@ -66,7 +66,8 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
         <SimpleGrid cols={3} spacing="xs">
           {choices.map(({ status, label, color }) => {
             const current = game.my_status === status;
-            // The server's rule decides (spec §4: after the cutoff "I'm out" is disabled for everyone).
+            // The server's rule decides (docs/product.md#s4: after the cutoff "I'm out" is disabled for
+            // everyone).
             const disabled = started || current || refused(status);
             return (
               <Button

@@ -1,12 +1,12 @@
 /**
- * The team sheet (spec §2 Game detail, §4): Main team with its count against max players (and "Full"
- * when no place is left), Reserves numbered in queue order ("1st", "2nd", …; a reserve who chose the
+ * The team sheet (docs/product.md#s2-game-detail, #s4): Main team with its count against max players (and
+ * "Full" when no place is left), Reserves numbered in queue order ("1st", "2nd", …; a reserve who chose the
  * reserves marked "by choice", docs/decisions/010-reserves-queue.md), and Not attending split in two, each with its
  * count: "Out (n)" (said no) and "No answer yet (n)" (the API's notAttending lists the outs first, then
  * the pending, each with its status). The signed-in user is marked "You" so they find themselves at a
  * glance. A guest shows as "Sam (guest of Thabo)" (README "Guests"). `actions` renders controls at the end
- * of each entry's row (spec §4 admin team moves; a guest's Remove); `bringFriend` sits under the title.
- * Every text meets WCAG AA contrast in light and dark schemes ("Full" included); long words and URLs
+ * of each entry's row (docs/product.md#s4-admin-team-moves; a guest's Remove); `bringFriend` sits under the
+ * title. Every text meets WCAG AA contrast in light and dark schemes ("Full" included); long words and URLs
  * wrap inside the card.
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * POST /api/groups { name, time_zone, locale } → 201 GroupSummary. The browser's IANA time zone and
- * language tag go with the name, so a new group plays on its creator's clock and, by spec §9, in their
- * currency (README "A group's time zone and currency"); the admin can change both on the group screen.
+ * language tag go with the name, so a new group plays on its creator's clock and, by docs/product.md#s9, in
+ * their currency (README "A group's time zone and currency"); the admin can change both on the group screen.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zoneTexts, type CreateGroupBody, type GroupNameBody, type GroupSummary } from '@turnout/shared';

@@ -1,6 +1,6 @@
 /**
- * One group on My Groups (spec §2): name, the user's admin badge, member count and creation date, with
- * Open Group, Create Game, Delete Group (admins only) and Leave Group.
+ * One group on My Groups (docs/product.md#s2): name, the user's admin badge, member count and creation date,
+ * with Open Group, Create Game, Delete Group (admins only) and Leave Group.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconDoorExit, IconTrash, IconUsers } from '@tabler/icons-react';

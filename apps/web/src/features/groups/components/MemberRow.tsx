@@ -1,6 +1,7 @@
 /**
- * One member on Group detail (spec §2, §3 Member): name and surname with an Admin badge. A group admin
- * also sees, for everyone but themselves (spec §4: never on oneself), an Admin switch and a Remove button.
+ * One member on Group detail (docs/product.md#s2, #s3-member): name and surname with an Admin badge. A group
+ * admin also sees, for everyone but themselves (docs/product.md#s4: never on oneself), an Admin switch and a
+ * Remove button.
  */
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import type { Member } from '@turnout/shared';

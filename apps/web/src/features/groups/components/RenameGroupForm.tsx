@@ -1,5 +1,5 @@
 /**
- * Inline rename of a group for its admins (spec §2 Group detail): a Group name field with Save and
+ * Inline rename of a group for its admins (docs/product.md#s2-group-detail): a Group name field with Save and
  * Cancel; "Failed to update group name." (with the server's reason) when it does not go through.
  */
 import { Button, Group, TextInput } from '@mantine/core';

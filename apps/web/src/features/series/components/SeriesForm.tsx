@@ -3,9 +3,9 @@
  * of the series, the first game's date and the time on the group's clock, and how it repeats. Saving
  * changes every game of the series that has not started (answers stay). Checks run on submit with the
  * shared updateSeriesBodySchema (series-form.ts), each problem beside its field: an empty mandatory field
- * says "Required" and the spec's mandatory sentence shows once under the form (§5, §8); numbers are
- * refused as typed, never clamped or rounded. Text fields count their characters near the limit. The
- * server's answer is shown through `error`.
+ * says "Required" and the spec's mandatory sentence shows once under the form (docs/product.md#s5, #s8);
+ * numbers are refused as typed, never clamped or rounded. Text fields count their characters near the limit.
+ * The server's answer is shown through `error`.
  */
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

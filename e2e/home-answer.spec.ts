@@ -5,7 +5,7 @@
  * click on an answer button never leaves the page. On a 390 px phone and a 1280 px screen.
  */
 import { expect, test } from './fixtures.ts';
-import { logIn, newPerson, signUp } from './support.ts';
+import { newPerson, signUpAndLogIn } from './support.ts';
 
 for (const { width, height } of [
   { width: 390, height: 844 },
@@ -16,15 +16,7 @@ for (const { width, height } of [
 
     test('answering from the home page and from the games list', async ({ page }) => {
       const player = newPerson('Hana', 'Home');
-      await signUp(page, player);
-      await logIn(page, player);
-      const token = await page.evaluate(() => localStorage.getItem('authToken'));
-      const headers = { authorization: `Bearer ${token}` };
-      const post = async <T>(url: string, data: object) => {
-        const res = await page.request.post(url, { data, headers });
-        expect(res.ok(), await res.text()).toBe(true);
-        return (await res.json()) as T;
-      };
+      const post = await signUpAndLogIn(page, player);
       const group = await post<{ id: number }>('/api/groups', { name: `Home crowd ${width}` });
       const day = 24 * 3600_000;
       for (const [description, inDays] of [

@@ -5,7 +5,7 @@
  * On a 390 px phone.
  */
 import { expect, test } from './fixtures.ts';
-import { logIn, newPerson, signUp } from './support.ts';
+import { newPerson, signUpAndLogIn } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
@@ -17,15 +17,7 @@ test('the offline banner, and an answer made offline sent once back online', asy
   // Requests that fail while offline (the socket's reconnects, refetches) log network errors.
   pageProblems.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket/);
   const player = newPerson('Olwethu', 'Offline');
-  await signUp(page, player);
-  await logIn(page, player);
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
+  const post = await signUpAndLogIn(page, player);
   const group = await post<{ id: number }>('/api/groups', { name: 'Offline crowd' });
   await post('/api/games', {
     group_id: group.id,

@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { logIn, newPerson, signUp } from './support.ts';
+import { newPerson, signUpAndLogIn } from './support.ts';
 
 const OFFLINE_TEXT =
   "Offline — showing what you saw last. Changes you make will be sent when you're back online.";
@@ -196,15 +196,7 @@ test('/games and a game read offline after one visit, with the offline banner', 
     /ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket|Could not load|no-response/,
   );
   const player = newPerson('Pumla', 'Pwa');
-  await signUp(page, player);
-  await logIn(page, player);
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
+  const post = await signUpAndLogIn(page, player);
   const group = await post<{ id: number }>('/api/groups', { name: 'Offline readers' });
   const { id: gameId } = await post<{ id: number }>('/api/games', {
     group_id: group.id,

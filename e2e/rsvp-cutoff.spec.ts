@@ -6,21 +6,13 @@
  * joining the reserves by choice is allowed after the cutoff, docs/decisions/010-reserves-queue.md.)
  */
 import { expect, test } from './fixtures.ts';
-import { logIn, newPerson, signUp } from './support.ts';
+import { newPerson, signUpAndLogIn } from './support.ts';
 
 test('after the RSVP cutoff nobody can say "I\'m out", but a pending member can still join', async ({
   page,
 }) => {
   const admin = newPerson('Cleo', 'Cutoff');
-  await signUp(page, admin);
-  await logIn(page, admin);
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
+  const post = await signUpAndLogIn(page, admin);
   const group = await post<{ id: number }>('/api/groups', { name: 'Late deciders' });
   // Kick-off in 2 hours with a 3-hour cutoff: the cutoff passed an hour ago.
   const game = await post<{ id: number }>('/api/games', {

@@ -84,3 +84,19 @@ export async function signUpByApi(
   );
   return { token, id: user.id };
 }
+
+/**
+ * Signs `p` up and in through the screens, then returns `post`: a JSON POST with their token from the
+ * page (set-up steps, not what the spec checks) that fails the test unless the answer is 2xx.
+ */
+export async function signUpAndLogIn(page: Page, p: Person) {
+  await signUp(page, p);
+  await logIn(page, p);
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  return async <T>(url: string, data: object): Promise<T> => {
+    const res = await page.request.post(url, { data, headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+}

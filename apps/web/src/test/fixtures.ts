@@ -2,7 +2,7 @@
  * Objects as the API returns them (packages/shared schemas), for tests to answer requests with: every
  * field filled with a plausible value, `fields` overriding any of them.
  */
-import type { Game, GroupDetail } from '@turnout/shared';
+import type { ChatMessage, Game, GroupDetail, Series } from '@turnout/shared';
 
 /** A game of "Thursday Five" (group 5, Africa/Johannesburg, ZAR) at 19:00 SAST on Thursday 3 December 2026. */
 export function aGame(fields: Partial<Game> = {}): Game {
@@ -48,6 +48,47 @@ export function aGroup(fields: Partial<GroupDetail> = {}): GroupDetail {
     cost_mode: 'split',
     guests_per_member: 1,
     created_by: 1,
+    ...fields,
+  };
+}
+
+/** Series 3 of group 5: the fixture game's five-a-side, weekly on Thursdays at 19:00 from 3 December 2026. */
+export function aSeries(fields: Partial<Series> = {}): Series {
+  return {
+    id: 3,
+    group_id: 5,
+    description: 'Five-a-side',
+    venue: 'Greenpoint Astro',
+    cost: '60.00',
+    opponent: null,
+    colour: null,
+    notes: null,
+    max_players: 10,
+    rsvp_cutoff: 2,
+    start_date: '2026-12-03',
+    time: '19:00',
+    rrule: 'FREQ=WEEKLY;BYDAY=TH',
+    time_zone: 'Africa/Johannesburg',
+    currency: 'ZAR',
+    ...fields,
+  };
+}
+
+/** A group-5 chat message from Bo Keeper (user 20), unread, "Message {id}", sent at 20:00 SAST on 23 November 2026. */
+export function aMessage(fields: Partial<ChatMessage> = {}): ChatMessage {
+  const id = fields.id ?? 1;
+  return {
+    id,
+    type: 'group',
+    sender_id: 20,
+    group_id: 5,
+    content: `Message ${id}`,
+    timestamp: '2026-11-23T18:00:00.000Z',
+    name: 'Bo',
+    surname: 'Keeper',
+    read_at: null,
+    read_by_recipient_at: null,
+    client_msg_id: null,
     ...fields,
   };
 }

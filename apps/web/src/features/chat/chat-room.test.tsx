@@ -11,6 +11,7 @@ import type { ChatMessage, EligibleGroup } from '@turnout/shared';
 import { chatTexts } from '@turnout/shared/texts';
 import { theme } from '../../app/theme.ts';
 import { signIn } from '../../lib/session.ts';
+import { aMessage } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
@@ -25,20 +26,7 @@ const GROUP = 5;
 const ME = 7;
 
 function message(id: number, timestamp: Date, overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    type: 'group',
-    sender_id: 20,
-    group_id: GROUP,
-    content: `Message ${id}`,
-    timestamp: timestamp.toISOString(),
-    name: 'Bo',
-    surname: 'Keeper',
-    read_at: null,
-    read_by_recipient_at: null,
-    client_msg_id: null,
-    ...overrides,
-  };
+  return aMessage({ id, group_id: GROUP, timestamp: timestamp.toISOString(), ...overrides });
 }
 
 /** The group chat's API: GETs answer `stored`; POST and DELETE are counted and answered by the given replies. */

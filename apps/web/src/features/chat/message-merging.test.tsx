@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@turnout/shared';
 import { clientEvents, serverEvents } from '@turnout/shared/realtime';
 import { signIn } from '../../lib/session.ts';
+import { aMessage } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
@@ -18,20 +19,12 @@ import GroupChatScreen from './GroupChatScreen.tsx';
 const GROUP = 5;
 
 function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
+  return aMessage({
     id,
-    type: 'group',
-    sender_id: 20,
     group_id: GROUP,
-    content: `Message ${id}`,
     timestamp: new Date(Date.UTC(2026, 10, 23, 18, id)).toISOString(),
-    name: 'Bo',
-    surname: 'Keeper',
-    read_at: null,
-    read_by_recipient_at: null,
-    client_msg_id: null,
     ...overrides,
-  };
+  });
 }
 
 describe('mergeMessages', () => {

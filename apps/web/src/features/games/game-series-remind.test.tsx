@@ -5,34 +5,18 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game, Series, TeamResponse } from '@turnout/shared';
+import type { Game, TeamResponse } from '@turnout/shared';
 import { signIn } from '../../lib/session.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
-import { aGame } from '../../test/fixtures.ts';
+import { aGame, aSeries } from '../../test/fixtures.ts';
 import GameDetailScreen from './GameDetailScreen.tsx';
 
 // The game: 19:00 SAST on Thursday 3 December 2026 (fixtures.ts); now is a week before.
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 
-const SERIES: Series = {
-  id: 3,
-  group_id: 5,
-  description: 'Five-a-side',
-  venue: 'Greenpoint Astro',
-  cost: '60.00',
-  opponent: null,
-  colour: null,
-  notes: null,
-  max_players: 10,
-  rsvp_cutoff: 2,
-  start_date: '2026-11-26',
-  time: '19:00',
-  rrule: 'FREQ=WEEKLY;BYDAY=TH',
-  time_zone: 'Africa/Johannesburg',
-  currency: 'ZAR',
-};
+const SERIES = aSeries({ start_date: '2026-11-26' });
 
 const entry = (user_id: number, status: 'in' | 'out' | 'pending') => ({
   user_id,

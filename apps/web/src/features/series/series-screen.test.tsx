@@ -9,26 +9,10 @@ import { signIn } from '../../lib/session.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
-import { aGame, aGroup } from '../../test/fixtures.ts';
+import { aGame, aGroup, aSeries } from '../../test/fixtures.ts';
 import SeriesScreen from './SeriesScreen.tsx';
 
-const SERIES: Series = {
-  id: 3,
-  group_id: 5,
-  description: 'Thursday five-a-side',
-  venue: 'Greenpoint Astro',
-  cost: '60.00',
-  opponent: null,
-  colour: null,
-  notes: null,
-  max_players: 10,
-  rsvp_cutoff: 2,
-  start_date: '2026-12-03',
-  time: '19:00',
-  rrule: 'FREQ=WEEKLY;BYDAY=TH',
-  time_zone: 'Africa/Johannesburg',
-  currency: 'ZAR',
-};
+const SERIES = aSeries({ description: 'Thursday five-a-side' });
 
 const GAMES = [
   aGame({ id: 51, series_id: 3, game_datetime: '2026-12-03T17:00:00.000Z' }),

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Game, TeamResponse } from '@turnout/shared';
+import { aGame } from '../../../test/fixtures.ts';
 import { server } from '../../../test/server.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { RsvpPanel } from './RsvpPanel.tsx';
@@ -13,33 +14,9 @@ import { RsvpPanel } from './RsvpPanel.tsx';
 const KICK_OFF = '2026-12-03T17:00:00.000Z';
 const at = (iso: string) => new Date(iso);
 
+/** The fixture game, kicking off at KICK_OFF, with no venue and no cost. */
 function game(overrides: Partial<Game> = {}): Game {
-  return {
-    id: 41,
-    group_id: 5,
-    group_name: 'Thursday Five',
-    description: 'Five-a-side',
-    game_datetime: KICK_OFF,
-    venue: null,
-    cost: null,
-    opponent: null,
-    colour: null,
-    notes: null,
-    max_players: 10,
-    rsvp_cutoff: 2,
-    cutoff_hours: 2,
-    created_by: 1,
-    created_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    is_admin: false,
-    my_status: 'pending',
-    main_team_count: 3,
-    reserves_count: 0,
-    time_zone: 'Africa/Johannesburg',
-    currency: 'ZAR',
-    series_id: null,
-    ...overrides,
-  };
+  return aGame({ game_datetime: KICK_OFF, venue: null, cost: null, ...overrides });
 }
 
 const player = (user_id: number, status: 'in' | 'reserves') => ({

@@ -4,21 +4,26 @@
  */
 import type { ChatMessage, Game, GroupDetail, Series } from '@turnout/shared';
 
+/** What the fixture game and its series share: the five-a-side at Greenpoint Astro, R60, 10 players. */
+const FIVE_A_SIDE = {
+  description: 'Five-a-side',
+  venue: 'Greenpoint Astro',
+  cost: '60.00',
+  opponent: null,
+  colour: null,
+  notes: null,
+  max_players: 10,
+  rsvp_cutoff: 2,
+};
+
 /** A game of "Thursday Five" (group 5, Africa/Johannesburg, ZAR) at 19:00 SAST on Thursday 3 December 2026. */
 export function aGame(fields: Partial<Game> = {}): Game {
   return {
     id: 41,
     group_id: 5,
     group_name: 'Thursday Five',
-    description: 'Five-a-side',
+    ...FIVE_A_SIDE,
     game_datetime: '2026-12-03T17:00:00.000Z',
-    venue: 'Greenpoint Astro',
-    cost: '60.00',
-    opponent: null,
-    colour: null,
-    notes: null,
-    max_players: 10,
-    rsvp_cutoff: 2,
     cutoff_hours: 2,
     created_by: 1,
     created_at: '2026-11-01T10:00:00.000Z',
@@ -57,14 +62,7 @@ export function aSeries(fields: Partial<Series> = {}): Series {
   return {
     id: 3,
     group_id: 5,
-    description: 'Five-a-side',
-    venue: 'Greenpoint Astro',
-    cost: '60.00',
-    opponent: null,
-    colour: null,
-    notes: null,
-    max_players: 10,
-    rsvp_cutoff: 2,
+    ...FIVE_A_SIDE,
     start_date: '2026-12-03',
     time: '19:00',
     rrule: 'FREQ=WEEKLY;BYDAY=TH',

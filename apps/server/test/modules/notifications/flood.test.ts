@@ -12,26 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTexts } from '@turnout/shared';
 import { games, notifications } from '../../../src/db/schema.ts';
 import { DIGEST_QUEUE } from '../../../src/modules/notifications/coalesce.ts';
-import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
 let now = new Date('2027-03-01T10:00:00Z');
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build(
-    { SMTP_URL: smtp.url, APP_URL },
-    { clock: () => now, rateLimits: { now: () => now.getTime() } },
-  );
+  t = await buildWithMail({ APP_URL }, { clock: () => now, rateLimits: { now: () => now.getTime() } });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** Every job and mail this test caused has finished. */
 async function settle() {

@@ -11,23 +11,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, NotificationSettings } from '@turnout/shared';
 import { users } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
 const now = new Date('2027-03-01T10:00:00Z');
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build({ SMTP_URL: smtp.url, APP_URL }, { clock: () => now });
+  t = await buildWithMail({ APP_URL }, { clock: () => now });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 async function settle() {
   await t.app.jobs.idle();

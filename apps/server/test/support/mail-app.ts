@@ -11,6 +11,7 @@
  *   });
  *   afterAll(() => t.close());
  */
+import { afterAll, beforeAll } from 'vitest';
 import { build, type BuildExtras, type TestContext } from './build.ts';
 import { startSmtp, type SmtpSink } from './smtp.ts';
 
@@ -36,4 +37,23 @@ export async function buildWithMail(
       await smtp.close();
     },
   };
+}
+
+/**
+ * Wires a test file's hooks around buildWithMail(env, options): before all, the app (its sink as
+ * `smtp`) handed to `ready`, which sets the tests' variables; after all, app and sink closed.
+ *
+ *   withMailApp((app) => ([t, smtp] = [app, app.smtp]), {}, { clock: () => now });
+ */
+export function withMailApp(
+  ready: (t: MailContext) => void,
+  env: NodeJS.ProcessEnv = {},
+  options: BuildExtras = {},
+): void {
+  let t: MailContext | undefined;
+  beforeAll(async () => {
+    t = await buildWithMail(env, options);
+    ready(t);
+  });
+  afterAll(() => t?.close());
 }

@@ -8,10 +8,10 @@
  * test's.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game, NotificationSettingsBody } from '@turnout/shared';
 import { createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
 import type { ReceivedMail, SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
@@ -19,11 +19,7 @@ const now = new Date('2027-03-01T10:00:00Z');
 let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  t = await buildWithMail({ APP_URL }, { clock: () => now });
-  smtp = t.smtp;
-});
-afterAll(() => t.close());
+withMailApp((app) => ([t, smtp] = [app, app.smtp]), { APP_URL }, { clock: () => now });
 
 /** Every job and mail this test caused has finished. */
 async function settle() {

@@ -8,12 +8,12 @@
  * receives the mail; the clock is the test's.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameTexts } from '@turnout/shared';
 import { games, notifications } from '../../../src/db/schema.ts';
 import { DIGEST_QUEUE } from '../../../src/modules/notifications/coalesce.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
 import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
@@ -21,11 +21,11 @@ let now = new Date('2027-03-01T10:00:00Z');
 let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  t = await buildWithMail({ APP_URL }, { clock: () => now, rateLimits: { now: () => now.getTime() } });
-  smtp = t.smtp;
-});
-afterAll(() => t.close());
+withMailApp(
+  (app) => ([t, smtp] = [app, app.smtp]),
+  { APP_URL },
+  { clock: () => now, rateLimits: { now: () => now.getTime() } },
+);
 
 /** Every job and mail this test caused has finished. */
 async function settle() {

@@ -8,11 +8,11 @@
  * token. A real SMTP server receives the mails; the clock is the test's.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game, NotificationSettings } from '@turnout/shared';
 import { users } from '../../../src/db/schema.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
-import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
 import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
@@ -20,11 +20,7 @@ const now = new Date('2027-03-01T10:00:00Z');
 let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  t = await buildWithMail({ APP_URL }, { clock: () => now });
-  smtp = t.smtp;
-});
-afterAll(() => t.close());
+withMailApp((app) => ([t, smtp] = [app, app.smtp]), { APP_URL }, { clock: () => now });
 
 async function settle() {
   await t.app.jobs.idle();

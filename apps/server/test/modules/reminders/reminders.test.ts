@@ -8,7 +8,7 @@
  */
 import { addHours, addMinutes, subMinutes } from 'date-fns';
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationMessages, type Game } from '@turnout/shared';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
@@ -16,7 +16,7 @@ import { gameReminders, games, groupMembers, groups, notifications } from '../..
 import { REMINDER_SWEEP_QUEUE } from '../../../src/modules/reminders/service.ts';
 import { TEST_JWT_SECRET } from '../../support/build.ts';
 import { createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
 import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
@@ -24,11 +24,7 @@ let now = new Date('2027-03-01T10:00:00Z');
 let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  t = await buildWithMail({ APP_URL }, { clock: () => now });
-  smtp = t.smtp;
-});
-afterAll(() => t.close());
+withMailApp((app) => ([t, smtp] = [app, app.smtp]), { APP_URL }, { clock: () => now });
 
 /** A group of `admin` and `members` with these settings (straight into the database). */
 async function team(settings: { timeZone?: string; reminderHours?: number } = {}, size = 3) {

@@ -3,26 +3,13 @@
  * that fetches a job holds its row (FOR UPDATE SKIP LOCKED), so every job, and every mail, is handled
  * by exactly one of them, once. Only a PostgreSQL server can fail this (PGlite is one connection).
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { loggerOptions } from '../../src/lib/logging.ts';
 import { renderMail } from '../../src/plugins/mailer.ts';
 import { build, buildAnother, type TestContext } from '../support/build.ts';
+import { collectLogs } from '../support/logs.ts';
 import { POSTGRES, onPostgres } from '../support/servers.ts';
 import { startSmtp, type SmtpSink } from '../support/smtp.ts';
-
-/** A logger writing every JSON line into `logs`. */
-function collectLogs() {
-  const logs: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logs, logger: { ...(loggerOptions('info') as object), stream } };
-}
 
 const JOBS = 200;
 const MAILS = 20;

@@ -1,20 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { loggerOptions } from '../../src/lib/logging.ts';
 import { build, buildAnother, type TestContext } from '../support/build.ts';
-
-/** A logger writing every JSON line into `logs`. */
-function collectLogs() {
-  const logs: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logs, logger: { ...(loggerOptions('info') as object), stream } };
-}
+import { collectLogs } from '../support/logs.ts';
 
 /** The state pg-boss holds for job `id` ("created", "retry", "active", "completed", "failed"…). */
 async function jobState(t: TestContext, id: string): Promise<string | undefined> {

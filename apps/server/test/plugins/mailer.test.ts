@@ -1,26 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../src/lib/logging.ts';
 import { MAIL_DEADLINE_MS, MAIL_QUEUE, renderMail } from '../../src/plugins/mailer.ts';
 import { startTarpit } from '../modules/push/tarpit.ts';
 import { build, buildAnother, type BuildExtras, type TestContext } from '../support/build.ts';
+import { collectLogs } from '../support/logs.ts';
 import { startSmtp, type SmtpSink } from '../support/smtp.ts';
-
-/** A logger writing every JSON line into `logs`. */
-function collectLogs() {
-  const logs: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logs, logger: { ...(loggerOptions('info') as object), stream } };
-}
 
 /** An app on a fresh database, its JSON log lines collected in `logs`. */
 async function start(env: NodeJS.ProcessEnv, options: BuildExtras = {}) {

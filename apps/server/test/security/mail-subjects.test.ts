@@ -5,25 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTexts, inviteTexts } from '@turnout/shared';
-import { build, type TestContext } from '../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../support/smtp.ts';
+import { buildWithMail, type MailContext } from '../support/mail-app.ts';
+import type { SmtpSink } from '../support/smtp.ts';
 import { freshEmail, freshMobile } from './world.ts';
 
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 let admin: TestUser;
 let group: { id: number; name: string };
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build({ SMTP_URL: smtp.url, APP_URL: 'https://turnout.example' });
+  t = await buildWithMail();
+  smtp = t.smtp;
   admin = await createUser(t, { name: 'Mallory', surname: 'Claimsyouwon' });
   group = await createGroup(t, admin, { name: 'Sunday league' });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe('mail subjects', () => {
   it('an invitation names the group only, not who sent it', async () => {

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type DbHandle } from '../../src/db/client.ts';
 import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
@@ -81,6 +81,22 @@ export async function build(env: NodeJS.ProcessEnv = {}, options: BuildExtras = 
       await drop();
     },
   };
+}
+
+/**
+ * Wires a test file's (or describe's) hooks around one app: before all, build() and then `ready(t)`,
+ * which sets the tests' variables (and makes what they share); after all, `t.close()`.
+ *
+ *   let t: TestContext;
+ *   withApp((app) => void (t = app));
+ */
+export function withApp(ready: (t: TestContext) => void | Promise<void>): void {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await build();
+    await ready(t);
+  });
+  afterAll(() => t?.close());
 }
 
 /**

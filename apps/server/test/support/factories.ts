@@ -44,6 +44,13 @@ export async function createUser(
 }
 
 /** A group whose first admin is `admin`; `members` join as plain members, in order. */
+/** `count` users made one after another (createUser's defaults), in that order. */
+export async function createUsers(t: TestContext, count: number): Promise<TestUser[]> {
+  const made: TestUser[] = [];
+  for (let i = 0; i < count; i++) made.push(await createUser(t));
+  return made;
+}
+
 export async function createGroup(
   t: TestContext,
   admin: { id: number },

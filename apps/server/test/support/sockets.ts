@@ -11,8 +11,9 @@
  * Sockets are closed by `closeClients()` (call it in afterEach/afterAll) before `t.close()`.
  */
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import type { TestContext } from './build.ts';
+import { withApp, type TestContext } from './build.ts';
 
 const open = new Set<Socket>();
 
@@ -21,6 +22,20 @@ export async function listen(t: TestContext): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Wires the hooks of a test file (or describe) whose tests connect sockets: before all, a fresh app
+ * (build()) listening on loopback, handed with its base URL to `ready`; after each test its sockets
+ * closed; after all the app closed.
+ *
+ *   let t: TestContext;
+ *   let base: string;
+ *   withListeningApp((app, url) => ([t, base] = [app, url]));
+ */
+export function withListeningApp(ready: (t: TestContext, base: string) => void): void {
+  withApp(async (t) => ready(t, await listen(t)));
+  afterEach(() => closeClients());
 }
 
 /**

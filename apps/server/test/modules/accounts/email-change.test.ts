@@ -6,28 +6,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPayload } from '../../../src/plugins/auth.ts';
-import { build, type TestContext } from '../../support/build.ts';
 import { createUser, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 import { closeClients, connectClient, listen, nextEvent } from '../../support/sockets.ts';
 
 const APP_URL = 'https://turnout.example';
 const NEEDS_PASSWORD = 'Enter your current password to change your email.';
 const WRONG_PASSWORD = 'Current password is incorrect.';
 
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 let base: string;
 let ip = 0;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build({ SMTP_URL: smtp.url, APP_URL });
+  t = await buildWithMail({ APP_URL });
+  smtp = t.smtp;
   base = await listen(t);
 });
 afterAll(async () => {
   closeClients();
   await t.close();
-  await smtp.close();
 });
 
 const fields = (u: TestUser) => ({ name: u.name, surname: u.surname, email: u.email, mobile: u.mobile });

@@ -6,9 +6,10 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
+import { build } from '../../support/build.ts';
 import { createUser, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 import { closeClients, connectClient, listen, nextEvent } from '../../support/sockets.ts';
 
 const APP_URL = 'https://turnout.example';
@@ -20,19 +21,18 @@ const NEW_PASSWORD = 'a brand new password';
  * SMTP server receives the reset mail and the tests follow its link.
  */
 describe('password reset', () => {
-  let t: TestContext;
+  let t: MailContext;
   let smtp: SmtpSink;
   let base: string;
   let ip = 0;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await build({ SMTP_URL: smtp.url, APP_URL });
+    t = await buildWithMail({ APP_URL });
+    smtp = t.smtp;
     base = await listen(t);
   });
   afterAll(async () => {
     closeClients();
     await t.close();
-    await smtp.close();
   });
 
   /** Each test calls from its own address, so the per-IP limit only shows where a test means it to. */

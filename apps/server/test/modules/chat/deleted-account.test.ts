@@ -3,7 +3,7 @@
  * the other person's unread count drops at once (pushed over the socket); its group messages stay,
  * shown as "Deleted user".
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, or } from 'drizzle-orm';
 import {
   DELETED_USER_NAME,
@@ -13,20 +13,15 @@ import {
   type ChatUnreadPush,
 } from '@turnout/shared';
 import { chatMessages } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
+import type { TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
-import { closeClients, connectClient, listen, nextEvent } from '../../support/sockets.ts';
+import { connectClient, nextEvent, withListeningApp } from '../../support/sockets.ts';
 
 describe('a deleted account’s chat', () => {
   let t: TestContext;
   let base: string;
 
-  beforeAll(async () => {
-    t = await build();
-    base = await listen(t);
-  });
-  afterEach(() => closeClients());
-  afterAll(() => t.close());
+  withListeningApp((app, url) => ([t, base] = [app, url]));
 
   const post = async (user: TestUser, payload: Record<string, unknown>) => {
     const res = await t.app.inject({

@@ -3,12 +3,12 @@
  * already assume: in GET /api/chat/group-messages/{id} with every paging, and over the socket. A member
  * removed and added again does not read what was said while they were out.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { serverEvents, type ChatMessage, type ChatUnreadPush } from '@turnout/shared';
-import { build, type TestContext } from '../../support/build.ts';
+import type { TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
-import { closeClients, collect, connectClient, listen, nextEvent } from '../../support/sockets.ts';
+import { collect, connectClient, nextEvent, withListeningApp } from '../../support/sockets.ts';
 
 type Ack = { ok: boolean; error?: string };
 const emitWithAck = (socket: Socket, event: string, ...args: unknown[]) =>
@@ -18,12 +18,7 @@ describe('group chat history since joining', () => {
   let t: TestContext;
   let base: string;
 
-  beforeAll(async () => {
-    t = await build();
-    base = await listen(t);
-  });
-  afterEach(() => closeClients());
-  afterAll(() => t.close());
+  withListeningApp((app, url) => ([t, base] = [app, url]));
 
   const post = async (user: TestUser, groupId: number, content: string) => {
     const res = await t.app.inject({

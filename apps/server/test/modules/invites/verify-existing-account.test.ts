@@ -8,29 +8,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type ReceivedMail, type SmtpSink } from '../../support/smtp.ts';
+import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
+import type { ReceivedMail, SmtpSink } from '../../support/smtp.ts';
 import { freshEmail, freshMobile } from '../../security/world.ts';
 
 const SIGN_UP_WORDS = /create your account|sign up/i;
 
 describe('verifying an invitation for an existing account', () => {
-  let t: TestContext;
+  let t: MailContext;
   let smtp: SmtpSink;
   let admin: TestUser;
   let group: { id: number; name: string };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await build({ SMTP_URL: smtp.url, APP_URL: 'https://turnout.example' });
+    t = await buildWithMail();
+    smtp = t.smtp;
     admin = await createUser(t, { name: 'Thabo', surname: 'Nkosi' });
     group = await createGroup(t, admin, { name: 'Sunday League' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   /** The admin adds `mobile` (with `email` for an unknown number); resolves with the mail and its token. */
   const add = async (mobile: string, mailTo: string, email?: string) => {

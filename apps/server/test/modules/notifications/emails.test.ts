@@ -8,25 +8,18 @@
  * test's.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game, NotificationSettingsBody } from '@turnout/shared';
-import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type ReceivedMail, type SmtpSink } from '../../support/smtp.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
+import type { ReceivedMail, SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
 const now = new Date('2027-03-01T10:00:00Z');
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build({ SMTP_URL: smtp.url, APP_URL }, { clock: () => now });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+withMailApp((app) => ([t, smtp] = [app, app.smtp]), { APP_URL }, { clock: () => now });
 
 /** Every job and mail this test caused has finished. */
 async function settle() {

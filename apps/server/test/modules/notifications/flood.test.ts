@@ -8,30 +8,24 @@
  * receives the mail; the clock is the test's.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameTexts } from '@turnout/shared';
 import { games, notifications } from '../../../src/db/schema.ts';
 import { DIGEST_QUEUE } from '../../../src/modules/notifications/coalesce.ts';
-import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
 let now = new Date('2027-03-01T10:00:00Z');
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build(
-    { SMTP_URL: smtp.url, APP_URL },
-    { clock: () => now, rateLimits: { now: () => now.getTime() } },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+withMailApp(
+  (app) => ([t, smtp] = [app, app.smtp]),
+  { APP_URL },
+  { clock: () => now, rateLimits: { now: () => now.getTime() } },
+);
 
 /** Every job and mail this test caused has finished. */
 async function settle() {

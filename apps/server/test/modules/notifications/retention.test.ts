@@ -3,13 +3,13 @@
  * inserted, and in what the unread count counts), and the daily job deletes notifications older than
  * 90 days and any excess over 500. The job takes `now` from the test: no waiting.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { serverEvents, type NotificationsUnreadPush } from '@turnout/shared';
 import { notifications } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
+import type { TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
-import { closeClients, connectClient, listen, nextEvent } from '../../support/sockets.ts';
+import { connectClient, nextEvent, withListeningApp } from '../../support/sockets.ts';
 import { RETENTION_QUEUE, pruneNotifications } from '../../../src/modules/notifications/retention.ts';
 
 const DAY = 24 * 3600_000;
@@ -18,12 +18,7 @@ describe('notification retention', () => {
   let t: TestContext;
   let base: string;
 
-  beforeAll(async () => {
-    t = await build();
-    base = await listen(t);
-  });
-  afterEach(() => closeClients());
-  afterAll(() => t.close());
+  withListeningApp((app, url) => ([t, base] = [app, url]));
 
   /** Inserts `n` notifications of `user` straight into the database, the i-th created at `at(i)`. */
   const seed = (user: TestUser, n: number, at: (i: number) => Date, isRead = false) =>

@@ -8,26 +8,19 @@
  * token. A real SMTP server receives the mails; the clock is the test's.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game, NotificationSettings } from '@turnout/shared';
 import { users } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
 const now = new Date('2027-03-01T10:00:00Z');
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build({ SMTP_URL: smtp.url, APP_URL }, { clock: () => now });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+withMailApp((app) => ([t, smtp] = [app, app.smtp]), { APP_URL }, { clock: () => now });
 
 async function settle() {
   await t.app.jobs.idle();

@@ -7,27 +7,20 @@
  */
 import { addMinutes, addSeconds } from 'date-fns';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game } from '@turnout/shared';
 import { groupMembers, notifications } from '../../../src/db/schema.ts';
 import { REMINDER_SWEEP_QUEUE } from '../../../src/modules/reminders/service.ts';
-import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { withMailApp, type MailContext } from '../../support/mail-app.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
 let now = new Date('2027-03-01T10:00:00Z');
-let t: TestContext;
+let t: MailContext;
 let smtp: SmtpSink;
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await build({ SMTP_URL: smtp.url, APP_URL }, { clock: () => now });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+withMailApp((app) => ([t, smtp] = [app, app.smtp]), { APP_URL }, { clock: () => now });
 
 async function setUp() {
   const admin = await createUser(t, { name: 'Ada' });

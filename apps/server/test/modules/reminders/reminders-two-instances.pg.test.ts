@@ -12,10 +12,11 @@ import { buildApp, type App } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { gameReminders, games, notifications } from '../../../src/db/schema.ts';
 import { REMINDER_SWEEP_QUEUE, sweepReminders } from '../../../src/modules/reminders/service.ts';
-import { build, TEST_JWT_SECRET, type TestContext } from '../../support/build.ts';
+import { TEST_JWT_SECRET } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
+import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
 import { POSTGRES, onPostgres } from '../../support/servers.ts';
-import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import type { SmtpSink } from '../../support/smtp.ts';
 
 const APP_URL = 'https://turnout.example';
 const GROUPS = 7;
@@ -27,13 +28,13 @@ const GAMES_PER_GROUP = 10;
 
 describe.runIf(onPostgres)(`${POSTGRES} reminders with two instances on one database`, () => {
   const now = new Date('2027-03-01T10:00:00Z');
-  let t: TestContext;
+  let t: MailContext;
   let second: App;
   let smtp: SmtpSink;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await build({ SMTP_URL: smtp.url, APP_URL }, { clock: () => now });
+    t = await buildWithMail({ APP_URL }, { clock: () => now });
+    smtp = t.smtp;
     second = await buildApp({
       config: loadConfig({
         NODE_ENV: 'test',
@@ -54,7 +55,6 @@ describe.runIf(onPostgres)(`${POSTGRES} reminders with two instances on one data
   afterAll(async () => {
     await second?.close();
     await t?.close();
-    await smtp?.close();
   });
 
   it('reminds every member who has not answered exactly once, however the two sweeps interleave', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { RsvpReply, TeamResponse } from '@turnout/shared';
 import { build, type TestContext } from '../../support/build.ts';
-import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
+import { createGame, createGroup, createUser, createUsers, type TestUser } from '../../support/factories.ts';
 import { rsvps } from '../../../src/db/schema.ts';
 import { POSTGRES } from '../../support/servers.ts';
 
@@ -20,8 +20,7 @@ describe(`${POSTGRES} 100 members RSVP \`in\` at once to a game of 10`, () => {
   beforeAll(async () => {
     t = await build();
     admin = await createUser(t);
-    members = [];
-    for (let i = 0; i < 100; i++) members.push(await createUser(t));
+    members = await createUsers(t, 100);
   });
   afterAll(() => t.close());
 

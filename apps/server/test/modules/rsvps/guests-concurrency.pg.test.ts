@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AddGuestReply, RsvpReply, TeamResponse } from '@turnout/shared';
 import { build, type TestContext } from '../../support/build.ts';
-import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
+import {
+  createGame,
+  createGroup,
+  createUser,
+  createUsers,
+  setRsvp,
+  type TestUser,
+} from '../../support/factories.ts';
 import { gameGuests, groups, rsvps } from '../../../src/db/schema.ts';
 import { POSTGRES } from '../../support/servers.ts';
 
@@ -20,8 +27,7 @@ describe(`${POSTGRES} members and guests race for the last places of a game`, ()
   beforeAll(async () => {
     t = await build();
     admin = await createUser(t);
-    members = [];
-    for (let i = 0; i < 40; i++) members.push(await createUser(t));
+    members = await createUsers(t, 40);
   });
   afterAll(() => t.close());
 

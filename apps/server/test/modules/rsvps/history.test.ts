@@ -5,21 +5,19 @@
  * same transaction as the change, and nothing when nothing changed.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HistoryReply } from '@turnout/shared';
 import { sheetHistory } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
+import { withApp, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
 
 describe('GET /api/games/{id}/history', () => {
   let t: TestContext;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    t = await build();
-    admin = await createUser(t, { name: 'Ada', surname: 'Admin' });
+  withApp(async (app) => {
+    [t, admin] = [app, await createUser(app, { name: 'Ada', surname: 'Admin' })];
   });
-  afterAll(() => t.close());
 
   const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.auth(user), ...(payload ? { payload } : {}) });

@@ -4,22 +4,20 @@
  * reserves, `out` answers, guests on both lists (awkward names), pending members and a former member's
  * answers; the 404s; an empty sheet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { gameTexts, teamEntrySchema, teamResponseSchema } from '@turnout/shared';
 import { gameGuests, groupMembers } from '../../../src/db/schema.ts';
-import { build, type TestContext } from '../../support/build.ts';
+import { withApp, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
 
 describe('GET /api/games/:id/team', () => {
   let t: TestContext;
   let admin: TestUser;
 
-  beforeAll(async () => {
-    t = await build();
-    admin = await createUser(t, { name: 'Ada', surname: 'Admin' });
+  withApp(async (app) => {
+    [t, admin] = [app, await createUser(app, { name: 'Ada', surname: 'Admin' })];
   });
-  afterAll(() => t.close());
 
   const team = (gameId: number, user: TestUser) =>
     t.app.inject({ method: 'GET', url: `/api/games/${gameId}/team`, headers: t.auth(user) });

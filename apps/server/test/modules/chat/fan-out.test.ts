@@ -58,9 +58,11 @@ describe('chat fan-out jobs', () => {
   });
 
   it('writes one job with a delivery for each member who could get it, never the sender or a muting member', async () => {
-    const [ada, ben, cy, dot, eli, fox] = await Promise.all(
-      ['Ada', 'Ben', 'Cy', 'Dot', 'Eli', 'Fox'].map((name) => createUser(t, { name })),
-    );
+    // One after another, so their ids follow the names (the deliveries are listed by user id; users
+    // created at once on PostgreSQL take their ids in any order).
+    const made: TestUser[] = [];
+    for (const name of ['Ada', 'Ben', 'Cy', 'Dot', 'Eli', 'Fox']) made.push(await createUser(t, { name }));
+    const [ada, ben, cy, dot, eli, fox] = made;
     const g = await createGroup(t, ada!, { members: [ben!, cy!, dot!, eli!, fox!], name: 'Lions' });
     await subscribe(ben!); // push by default
     await settings(cy!, { emailChat: true }); // email

@@ -71,6 +71,22 @@ const edit = (admin: TestUser, game: { id: number }, venue: string) =>
 const notificationsOf = (user: TestUser) =>
   t.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
 
+/** A weekly Thursday series in `group`, created by `admin` (201 checked): its body and the reply. */
+async function createSeries(admin: TestUser, group: { id: number }) {
+  const body = {
+    group_id: group.id,
+    description: 'Thursday five-a-side',
+    venue: 'Astro 2',
+    max_players: 10,
+    start_date: '2027-03-18',
+    time: '19:00',
+    rrule: 'FREQ=WEEKLY;BYDAY=TH',
+  };
+  const created = await call(admin, 'POST', '/api/game-series', body);
+  expect(created.statusCode, created.body).toBe(201);
+  return { body, created };
+}
+
 describe('a burst of changes to one game', () => {
   it('30 venue edits: one notification listing them, one email after the window listing every change', async () => {
     const { admin, ann, game } = await setUp('Venue league');
@@ -189,17 +205,7 @@ describe('the hourly email cap per group', () => {
 describe('the admin limit on game changes', () => {
   it('the 121st edit of an hour in one group answers 429 and changes nothing', async () => {
     const { admin, game, group } = await setUp('Limit league');
-    const seriesBody = {
-      group_id: group.id,
-      description: 'Thursday five-a-side',
-      venue: 'Astro 2',
-      max_players: 10,
-      start_date: '2027-03-18',
-      time: '19:00',
-      rrule: 'FREQ=WEEKLY;BYDAY=TH',
-    };
-    const created = await call(admin, 'POST', '/api/game-series', seriesBody);
-    expect(created.statusCode, created.body).toBe(201);
+    const { body: seriesBody, created } = await createSeries(admin, group);
     const seriesId = created.json<{ series: { id: number } }>().series.id;
     for (let i = 1; i <= 120; i += 1) {
       const res = await edit(admin, game, `Pitch ${i}`);
@@ -261,17 +267,7 @@ describe("an admin's text in an email", () => {
 describe("an admin's text in a series email", () => {
   it('is quoted under their name, and the sentence names "the recurring game"', async () => {
     const { admin, ann, group } = await setUp('Series league');
-    const body = {
-      group_id: group.id,
-      description: 'Thursday five-a-side',
-      venue: 'Astro 2',
-      max_players: 10,
-      start_date: '2027-03-18',
-      time: '19:00',
-      rrule: 'FREQ=WEEKLY;BYDAY=TH',
-    };
-    const created = await call(admin, 'POST', '/api/game-series', body);
-    expect(created.statusCode, created.body).toBe(201);
+    const { body, created } = await createSeries(admin, group);
     const { series, games: made } = created.json<{ series: { id: number }; games: { id: number }[] }>();
     await setRsvp(t, made[0]!.id, ann.id, 'in');
     const text = 'Your account is locked, verify at https://evil.example';

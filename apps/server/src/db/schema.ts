@@ -72,8 +72,26 @@ export const groups = pgTable(
     costMode: text('cost_mode').notNull().default('split'),
     /** README "Guests": how many guests each member may bring to a game (0–5; 0 = none). */
     guestsPerMember: integer('guests_per_member').notNull().default(1),
+    /**
+     * What happens when a place opens in a full main team within `offer_hours` of kick-off
+     * (docs/decisions/010-reserves-queue.md): 'automatic' promotes the front reserve at once, 'offer'
+     * offers them the place for a window (game_offers).
+     */
+    promotion: text('promotion').notNull().default('automatic'),
+    /** Hours before kick-off (0–72) from which an opened place is offered rather than given; 'offer' only. */
+    offerHours: integer('offer_hours').notNull().default(24),
+    /** Group-local "HH:MM" start of the quiet hours that pause an offer's window; null with its end = none. */
+    quietHoursStart: text('quiet_hours_start').default('21:00'),
+    /** Group-local "HH:MM" end of the quiet hours; null with its start = none. */
+    quietHoursEnd: text('quiet_hours_end').default('09:00'),
   },
   (t) => [
+    check('groups_promotion_known', sql`${t.promotion} in ('automatic', 'offer')`),
+    check('groups_offer_hours_range', sql`${t.offerHours} between 0 and 72`),
+    check(
+      'groups_quiet_hours_both_or_none',
+      sql`(${t.quietHoursStart} is null) = (${t.quietHoursEnd} is null)`,
+    ),
     check('groups_reminder_hours_range', sql`${t.reminderHours} between 0 and 168`),
     check('groups_cost_mode_known', sql`${t.costMode} in ('split', 'per_player')`),
     check('groups_guests_per_member_range', sql`${t.guestsPerMember} between 0 and 5`),
@@ -212,8 +230,17 @@ export const games = pgTable(
     reminderAt: timestamp('reminder_at', { withTimezone: true }),
     /** The last time a group admin reminded non-responders by hand (at most once per 10 minutes). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** 'scheduled', or 'cancelled' by a group admin (the game stays, marked; answers are refused). */
+    status: text('status').notNull().default('scheduled'),
+    /** The admin's word to the players when cancelling; null when none was given or the game is scheduled. */
+    cancelMessage: text('cancel_message'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last time admins reminded the unpaid of this game (at most once a day per game). */
+    paymentsRemindedAt: timestamp('payments_reminded_at', { withTimezone: true }),
   },
   (t) => [
+    check('games_status_known', sql`${t.status} in ('scheduled', 'cancelled')`),
     index('games_group_datetime_idx').on(t.groupId, t.gameDatetime),
     uniqueIndex('games_series_date_key').on(t.seriesId, t.seriesDate),
     index('games_reminder_at_idx')
@@ -259,6 +286,73 @@ export const rsvps = pgTable(
 );
 
 /**
+ * A timed offer of an opened main-team place to a reserve (docs/decisions/010-reserves-queue.md): the
+ * window is fixed when the offer is made (`expires_at`, app clock). `place` names the opened place:
+ * an offer passed down the reserves keeps it, so a reserve whose offer for that place expired is not
+ * offered it again. `status`: 'open', then 'accepted', 'declined', 'expired' or 'withdrawn'.
+ */
+export const gameOffers = pgTable(
+  'game_offers',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    place: bigint('place', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('open'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('game_offers_game_idx').on(t.gameId, t.id),
+    uniqueIndex('game_offers_open_member_key')
+      .on(t.gameId, t.userId)
+      .where(sql`${t.status} = 'open'`),
+    index('game_offers_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+    check('game_offers_status_known', sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`),
+  ],
+);
+
+/** Numbers the places opened for offers (game_offers.place). */
+export const gameOfferPlaceSeq = pgSequence('game_offer_place_seq');
+
+/**
+ * A group's invite link (README "Invite links"): anyone signed in who holds its URL may join until it
+ * expires, is revoked, reaches `max_uses` (null = no limit) or its maker is no longer a group admin.
+ * The secret in the URL is derived from the server's secret and the link's id; only its SHA-256 is
+ * stored and looked up (as calendar_feeds).
+ */
+export const groupInviteLinks = pgTable(
+  'group_invite_links',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('group_invite_links_secret_hash_key').on(t.secretHash),
+    index('group_invite_links_group_idx').on(t.groupId),
+    check('group_invite_links_max_uses_range', sql`${t.maxUses} is null or ${t.maxUses} between 1 and 500`),
+  ],
+);
+
+/**
  * Who has been reminded of which game (README "Reminders"): the primary key makes a reminder exactly
  * once per member and game, whatever the number of instances, restarts or edits of the game.
  */
@@ -287,8 +381,18 @@ export const notifications = pgTable(
     link: text('link'),
     createdAt: createdAt(),
     isRead: boolean('is_read').notNull().default(false),
+    /**
+     * Names an alert that a later event updates while it is unread instead of adding another
+     * ("dropout:game:12" for the organiser's drop-out alert); null for every other notification.
+     */
+    alertKey: text('alert_key'),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_alert_key_idx')
+      .on(t.userId, t.alertKey)
+      .where(sql`${t.alertKey} is not null`),
+  ],
 );
 
 /**

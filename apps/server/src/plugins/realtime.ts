@@ -24,6 +24,7 @@ import { Server, type Socket } from 'socket.io';
 import { accountTexts, serverEvents } from '@turnout/shared';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter } from './rate-limit.ts';
+import { writeBroadcastFrames } from './broadcast-frames.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,6 +232,7 @@ export default fp(
     };
 
     io.on('connection', (socket) => {
+      writeBroadcastFrames(socket);
       void socket.join(userRoom(socket.data.userId));
       expireAtTokenEnd(socket);
       // A revocation that committed between the handshake's check and the join above found no socket to

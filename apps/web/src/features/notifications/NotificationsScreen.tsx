@@ -11,6 +11,7 @@ import {
   Button,
   Checkbox,
   Group,
+  List,
   Paper,
   Skeleton,
   Stack,
@@ -208,13 +209,21 @@ export default function NotificationsScreen() {
 }
 
 function Content({ n }: { n: Notification }) {
+  const [title = '', ...changes] = n.message.split('\n');
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        {/* A coalesced notification lists one change a line (docs/decisions/012-coalescing-game-changes.md). */}
         <Text size="sm" fw={n.is_read ? 400 : 700} style={{ whiteSpace: 'pre-line' }}>
-          {n.message}
+          {title}
         </Text>
+        {/* A coalesced notification lists one change a line (docs/decisions/012-coalescing-game-changes.md). */}
+        {changes.length > 0 && (
+          <List fz="sm" spacing={2} className={classes.changes}>
+            {changes.map((change, i) => (
+              <List.Item key={i}>{change}</List.Item>
+            ))}
+          </List>
+        )}
         <Text size="xs" c="dimmed">
           {dayAndTime(n.created_at)}
         </Text>

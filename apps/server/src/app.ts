@@ -176,7 +176,13 @@ export async function buildApp(options: BuildOptions) {
       wildcard: true,
       index: 'index.html',
       // No source maps in production (they hand out the client's whole source): a .map is a 404 there.
-      allowedPath: (pathName) => !(servesNoSourceMaps && pathName.endsWith('.map')),
+      // /api paths are never files, and no build file has a name near 1 000 characters: both go to the
+      // not-found handler (the app's JSON 404, or index.html), never to a file lookup that would answer
+      // its own 403 (docs/design.md#errors).
+      allowedPath: (pathName) =>
+        !isApiPath(pathName) &&
+        pathName.length <= MAX_FILE_PATH &&
+        !(servesNoSourceMaps && pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -188,9 +194,20 @@ export async function buildApp(options: BuildOptions) {
     });
   }
 
+  if (hasWeb) {
+    // /api paths are never files, and no build file has a path near 1 000 characters: both go to the
+    // not-found handler (the app's JSON 404, or index.html) before the file lookup, which would answer
+    // a path too long for the file system with its own 403 (docs/design.md#api).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/*') return;
+      const url = request.url.split('?')[0] ?? '/';
+      if (isApiPath(url) || url.length > MAX_FILE_PATH) return reply.callNotFound();
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
+    const isApi = isApiPath(url);
     // A missing build file (or a source map) is a 404, not the SPA: a stale tab must not run
     // index.html as a script.
     const isAsset = url.startsWith('/assets/') || url.endsWith('.map');
@@ -199,7 +216,9 @@ export async function buildApp(options: BuildOptions) {
     }
     throw new HttpError(
       404,
-      isAsset ? `There is no file ${url}.` : `There is no ${request.method} ${url} in the Turnout API.`,
+      isAsset
+        ? `There is no file ${shortened(url)}.`
+        : `There is no ${request.method} ${shortened(url)} in the Turnout API.`,
     );
   });
 
@@ -207,3 +226,16 @@ export async function buildApp(options: BuildOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The longest path the web build's files are looked up for (characters). */
+const MAX_FILE_PATH = 1000;
+
+/** True for the API's paths (and socket.io's): answered by the app, never by a file or index.html. */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
+}
+
+/** A path as a 404's sentence repeats it: at most 100 characters, then "…". */
+function shortened(url: string): string {
+  return url.length > 100 ? `${url.slice(0, 100)}…` : url;
+}

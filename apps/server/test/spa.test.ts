@@ -73,4 +73,25 @@ describe('serving the web client', () => {
     expect(signup.statusCode).toBe(400);
     expect(signup.json()).toMatchObject({ code: 'VALIDATION' });
   });
+
+  it('answers an /api path of any length with the JSON error, and a long page path with the client', async () => {
+    for (const url of [
+      `/api/games/${'5'.repeat(5000)}`,
+      `/api/${'x'.repeat(5000)}`,
+      `/api/groups/${'1'.repeat(300)}/x`,
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url.length}`).toBe(404);
+        if (method === 'HEAD') continue;
+        const body = res.json<{ error: string; code: string }>();
+        expect(body.code).toBe('NOT_FOUND');
+        // The sentence repeats at most the first 100 characters of the path.
+        expect(body.error).toBe(`There is no GET ${url.slice(0, 100)}… in the Turnout API.`);
+      }
+    }
+    const page = await app.inject({ method: 'GET', url: `/${'x'.repeat(5000)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Turnout</title>');
+  });
 });

@@ -354,6 +354,15 @@ export async function shareAGroup(db: Executor, a: number, b: number): Promise<b
   return rows.length > 0;
 }
 
+/**
+ * Holds the account row of `id` until the transaction ends (FOR KEY SHARE: its deletion waits, nothing
+ * else does) and answers whether it exists; a direct message holds its recipient so (README "Chat").
+ */
+export async function holdAccount(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('key share');
+  return rows.length > 0;
+}
+
 /** True when a user with this id exists. */
 export async function userExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));

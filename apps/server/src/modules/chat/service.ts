@@ -63,7 +63,7 @@ const sameTarget = (row: repo.MessageRow, input: SendInput) =>
  * to their message (they have read what they answer), and `onCreated(tx, message)` (the routes write
  * the message's push and email job there: deliveries.ts) runs before the commit, so a failure there
  * stores nothing. Returns the stored message and whether this call created it (false: a retry of the
- * same client_msg_id, which writes nothing). Throws 404 (group not visible), 403 (no shared group), 400
+ * same client_msg_id, which writes nothing). Throws 404 (group not visible, recipient's account gone), 403 (no shared group), 400
  * (DM to oneself), 409 (a client_msg_id reused for a different message).
  */
 export async function sendMessage(
@@ -86,6 +86,9 @@ export async function sendMessage(
     } else {
       const recipientId = input.recipient_id!;
       if (recipientId === senderId) throw badRequest(chatTexts.noMessageToSelf);
+      // The recipient's account is held to the insert: its deletion waits for this message (and then
+      // deletes it), or committed before this check (404), never in between.
+      if (!(await repo.holdAccount(tx, recipientId))) throw notFound(chatTexts.personNotFound);
       if (!(await repo.shareAGroup(tx, senderId, recipientId))) throw forbidden(chatTexts.notSharingGroup);
     }
     const id = await repo.insertMessage(tx, {

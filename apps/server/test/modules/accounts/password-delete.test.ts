@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
+import { POSTGRES } from '../../support/servers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('POST /api/users/change-password', () => {
     expect(res.json().error).toBe(message);
   });
 
-  it('lets only one of two racing changes win', async () => {
+  it(`${POSTGRES} lets only one of two racing changes win`, async () => {
     const user = await createUser(t);
     const results = await Promise.all(
       ['first new pass', 'second new pass'].map((newPassword) =>

@@ -11,6 +11,7 @@ import { createUser, type TestUser } from '../../support/factories.ts';
 import { buildWithMail, type MailContext } from '../../support/mail-app.ts';
 import type { SmtpSink } from '../../support/smtp.ts';
 import { closeClients, connectClient, listen, nextEvent } from '../../support/sockets.ts';
+import { POSTGRES } from '../../support/servers.ts';
 
 const APP_URL = 'https://turnout.example';
 const SAME_ANSWER = { message: 'If an account exists for that address, a reset link has been sent.' };
@@ -146,7 +147,7 @@ describe('password reset', () => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
-  it('two parallel resets with one link: exactly one succeeds', async () => {
+  it(`${POSTGRES} two parallel resets with one link: exactly one succeeds`, async () => {
     const user = await createUser(t);
     const { token, email } = await mailedLink(user);
     const replies = await Promise.all(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPayload } from '../../../src/plugins/auth.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createUser } from '../../support/factories.ts';
+import { POSTGRES } from '../../support/servers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -121,7 +122,7 @@ describe('POST /signup', () => {
     });
   });
 
-  it('answers racing duplicate sign-ups with one 201 and 409s', async () => {
+  it(`${POSTGRES} answers racing duplicate sign-ups with one 201 and 409s`, async () => {
     const body = signupBody();
     const results = await Promise.all(
       [1, 2, 3].map((i) => signup({ ...body, mobile: `${body.mobile}`.slice(0, 9) + i })),

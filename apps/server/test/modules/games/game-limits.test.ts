@@ -8,6 +8,7 @@ import { gameTexts } from '@turnout/shared';
 import { games } from '../../../src/db/schema.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
+import { POSTGRES } from '../../support/servers.ts';
 
 const HOUR = 3600_000;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR);
@@ -86,7 +87,7 @@ describe('at most 200 upcoming games in a group', () => {
     expect((await create(admin, groupId)).statusCode).toBe(201);
   });
 
-  it('lets only one of two concurrent creations take the last place', async () => {
+  it(`${POSTGRES} lets only one of two concurrent creations take the last place`, async () => {
     const groupId = (await createGroup(t, admin, { admins: [coAdmin], members: [member] })).id;
     await insertGames(t, groupId, admin, 199, 24);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
 import { removeMembership } from '../../../src/modules/groups/service.ts';
+import { POSTGRES } from '../../support/servers.ts';
 
 /** Leaving a group and what follows: admin handover, deleting an empty group, released RSVPs. */
 describe('leaving a group', () => {
@@ -77,7 +78,7 @@ describe('leaving a group', () => {
     expect(await members(group.id, member)).toHaveLength(1);
   });
 
-  it('still leaves an admin when both admins leave at the same moment', async () => {
+  it(`${POSTGRES} still leaves an admin when both admins leave at the same moment`, async () => {
     const [a, b, member, later] = await Promise.all([1, 2, 3, 4].map(() => createUser(t)));
     const group = await createGroup(t, a!, { admins: [b!], members: [member!, later!] });
     const replies = await Promise.all([leave(group.id, a!), leave(group.id, b!)]);

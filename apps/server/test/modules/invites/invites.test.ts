@@ -5,6 +5,7 @@ import { invites, users } from '../../../src/db/schema.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGroup, createUser, type TestUser } from '../../support/factories.ts';
 import { startSmtp, type SmtpSink } from '../../support/smtp.ts';
+import { POSTGRES } from '../../support/servers.ts';
 
 const APP_URL = 'https://turnout.example';
 
@@ -275,7 +276,7 @@ describe('invitations', () => {
     expect(afterAccept[0]!.message).toBe('Ayanda Zulu joined Thursday Five-a-side through an invitation.');
   });
 
-  it('20 parallel redemptions of one token: exactly one succeeds', async () => {
+  it(`${POSTGRES} 20 parallel redemptions of one token: exactly one succeeds`, async () => {
     const existing = await createUser(t, { email: `race.${Date.now()}@example.test` });
     const { token } = await invite(existing.email, '0845550001');
     const replies = await Promise.all(
@@ -288,7 +289,7 @@ describe('invitations', () => {
     expect(codes.filter((c) => c === 410)).toHaveLength(19);
   });
 
-  it('20 parallel signups with one token: exactly one account is created', async () => {
+  it(`${POSTGRES} 20 parallel signups with one token: exactly one account is created`, async () => {
     const person = unique();
     const { token } = await invite(person.email, person.mobile);
     const before = await userCount();

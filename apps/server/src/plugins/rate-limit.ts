@@ -32,8 +32,16 @@
  *   per acting user, and 60 an hour per IP. A number learns the name behind it and pushes membership on
  *   its owner, so adds are braked like invitations (decision 005).
  * - `chatLimiter.take(userId)`: 30 chat posts per user in 30 seconds.
- * - `gameLimiter.take(userId)`: 100 game creations per user an hour (POST /api/games; a group also holds
- *   at most 200 upcoming games, games/service.ts), so nobody floods their groups' game lists.
+ * - `gameLimiter.take(userId, games = 1)`: 100 games created per user an hour, counting every game a
+ *   request creates (POST /api/games one, a series creation or edit as many as it adds; the daily
+ *   horizon job none); a group also holds at most 200 upcoming games (games/service.ts), so nobody
+ *   floods their groups' game lists.
+ * - `groupLimiter.take(userId)`: 20 group creations per user an hour (the 200-upcoming-games cap is per
+ *   group); a refused attempt is not counted, so the block ends with the window.
+ * - `guestLimiter.take(userId, gameId)`: 30 guest adds and removals per member and game an hour, so
+ *   nobody floods a team sheet's history and its live watchers.
+ * - `rsvpLinkLimiter.take(userId, gameId)`: 30 answers an hour through one one-tap link (one player and
+ *   game), so a leaked link cannot flap a player in and out of the team.
  * - `gameChangeLimiter.take(userId, groupId)`: 120 game edits and admin team moves an hour per acting
  *   admin and group (PUT and DELETE /api/games/{id} and /api/game-series/{id}, the admin moves of
  *   rsvps/routes.ts), so no admin can flood the members of a group with changes (README "Security";
@@ -53,7 +61,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { accountTexts, gameTexts } from '@turnout/shared';
+import { accountTexts, gameTexts, groupTexts } from '@turnout/shared';
 import { games } from '../db/schema.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 import { insuredWindows, memoryWindows, redisWindows, type Clock } from '../lib/fixed-window.ts';
@@ -79,7 +87,10 @@ export type ResetLimiter = { take(email: string, ip: string): Promise<void> };
 export type SignupLimiter = { take(ip: string): Promise<void> };
 export type InviteLimiter = { take(userId: number, ip: string): Promise<void> };
 export type ChatLimiter = { take(userId: number): Promise<void> };
-export type GameLimiter = { take(userId: number): Promise<void> };
+export type GameLimiter = { take(userId: number, games?: number): Promise<void> };
+export type GroupLimiter = { take(userId: number): Promise<void> };
+export type GuestLimiter = { take(userId: number, gameId: number): Promise<void> };
+export type RsvpLinkLimiter = { take(userId: number, gameId: number): Promise<void> };
 export type GameChangeLimiter = { take(userId: number, groupId: number): Promise<void> };
 
 /**
@@ -107,6 +118,9 @@ declare module 'fastify' {
     inviteLimiter: InviteLimiter;
     chatLimiter: ChatLimiter;
     gameLimiter: GameLimiter;
+    groupLimiter: GroupLimiter;
+    guestLimiter: GuestLimiter;
+    rsvpLinkLimiter: RsvpLinkLimiter;
     gameChangeLimiter: GameChangeLimiter;
     redis: Redis | null;
   }
@@ -164,6 +178,15 @@ export type RateLimitOptions = {
   /** Game creations allowed per user in `gameWindowSeconds` (default 100 an hour). */
   gamesPerUser?: number;
   gameWindowSeconds?: number;
+  /** Group creations allowed per user in `groupWindowSeconds` (default 20 an hour). */
+  groupsPerUser?: number;
+  groupWindowSeconds?: number;
+  /** Guest adds and removals allowed per member and game in `guestWindowSeconds` (default 30 an hour). */
+  guestChangesPerMemberGame?: number;
+  guestWindowSeconds?: number;
+  /** Answers allowed through one one-tap link in `rsvpLinkWindowSeconds` (default 30 an hour). */
+  answersPerRsvpLink?: number;
+  rsvpLinkWindowSeconds?: number;
   /** Game edits and admin team moves allowed per admin and group in `gameChangeWindowSeconds` (default 120 an hour). */
   gameChangesPerAdminGroup?: number;
   gameChangeWindowSeconds?: number;
@@ -280,6 +303,17 @@ export default fp(
     const chatByUser = make('chat:user', opts.chatPerUser ?? 30, opts.chatWindowSeconds ?? 30);
 
     const gamesByUser = make('games:user', opts.gamesPerUser ?? 100, opts.gameWindowSeconds ?? 3600);
+    const groupsByUser = make('groups:user', opts.groupsPerUser ?? 20, opts.groupWindowSeconds ?? 3600);
+    const guestChangesByMemberGame = make(
+      'guests:user-game',
+      opts.guestChangesPerMemberGame ?? 30,
+      opts.guestWindowSeconds ?? 3600,
+    );
+    const answersByRsvpLink = make(
+      'rsvp-link:user-game',
+      opts.answersPerRsvpLink ?? 30,
+      opts.rsvpLinkWindowSeconds ?? 3600,
+    );
     const gameChangesByAdminGroup = make(
       'game-changes:user-group',
       opts.gameChangesPerAdminGroup ?? 120,
@@ -287,15 +321,16 @@ export default fp(
     );
 
     /**
-     * Counts one call for `key`; throws 429 (`text(seconds)`, Retry-After: seconds until the window ends)
+     * Counts `calls` calls (default one) for `key`; throws 429 (`text(seconds)`, Retry-After: seconds until the window ends)
      * once the window holds more than the limit's points.
      */
     const take = async (
       limit: WindowLimit,
       key: string | number,
       text: (seconds: number) => string = accountTexts.tooManyLoginAttempts,
+      calls = 1,
     ) => {
-      const { count, msLeft } = await store.add(limit.prefix + key, 1, limit.windowMs);
+      const { count, msLeft } = await store.add(limit.prefix + key, calls, limit.windowMs);
       if (count > limit.points) {
         const seconds = Math.max(1, Math.ceil(msLeft / 1000));
         throw tooManyRequests(text(seconds), seconds);
@@ -349,8 +384,29 @@ export default fp(
       take: (userId: number) => take(chatByUser, userId, tooManyMessages),
     } satisfies ChatLimiter);
     app.decorate('gameLimiter', {
-      take: (userId: number) => take(gamesByUser, userId, (s) => gameTexts.tooManyGamesCreated(waitText(s))),
+      take: (userId: number, games = 1) =>
+        take(gamesByUser, userId, (s) => gameTexts.tooManyGamesCreated(waitText(s)), games),
     } satisfies GameLimiter);
+    app.decorate('groupLimiter', {
+      async take(userId: number) {
+        try {
+          await take(groupsByUser, userId, (s) => groupTexts.tooManyGroupsCreated(waitText(s)));
+        } catch (err) {
+          await giveBack(groupsByUser, userId);
+          throw err;
+        }
+      },
+    } satisfies GroupLimiter);
+    app.decorate('guestLimiter', {
+      take: (userId: number, gameId: number) =>
+        take(guestChangesByMemberGame, `${userId}:${gameId}`, (s) =>
+          gameTexts.tooManyGuestChanges(waitText(s)),
+        ),
+    } satisfies GuestLimiter);
+    app.decorate('rsvpLinkLimiter', {
+      take: (userId: number, gameId: number) =>
+        take(answersByRsvpLink, `${userId}:${gameId}`, (s) => gameTexts.tooManyLinkAnswers(waitText(s))),
+    } satisfies RsvpLinkLimiter);
     app.decorate('gameChangeLimiter', {
       take: (userId: number, groupId: number) =>
         take(gameChangesByAdminGroup, `${userId}:${groupId}`, (s) =>

@@ -38,6 +38,12 @@ export const gameTexts = {
    */
   tooManyGameChanges: (wait: string) =>
     `You have changed this group's games and team sheets too often. Please try again in ${wait}.`,
+  /** 429 past 30 guest adds and removals an hour per member and game (README "Security"). */
+  tooManyGuestChanges: (wait: string) =>
+    `You have changed your guests for this game too often. Please try again in ${wait}.`,
+  /** 429 past 30 answers an hour through one one-tap answer link (README "Security"). */
+  tooManyLinkAnswers: (wait: string) =>
+    `This link has been used to answer too often. Please try again in ${wait}, or answer in Turnout.`,
   created: 'Game created successfully!',
   deleted: 'Game deleted successfully',
   fetchError: 'Error fetching games',

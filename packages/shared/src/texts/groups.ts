@@ -5,6 +5,8 @@
 export const GROUP_NAME_MAX = 100;
 
 export const groupTexts = {
+  /** 429 past 20 group creations an hour per user (README "Security"); `wait`: "12 minutes". */
+  tooManyGroupsCreated: (wait: string) => `You have created too many groups. Please try again in ${wait}.`,
   nameRequired: 'Group name is required.',
   nameTooLong: `Group name must be at most ${GROUP_NAME_MAX} characters.`,
   invalidMobile: 'Please enter a valid mobile number.',

@@ -63,6 +63,7 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
     '/api/groups',
     { schema: { body: createGroupBodySchema, response: { 201: groupSummarySchema } } },
     async (request, reply) => {
+      await app.groupLimiter.take(request.user.id);
       const { name, time_zone, currency, locale, reminder_hours, cost_mode, guests_per_member } =
         request.body;
       const group = await service.createGroup(

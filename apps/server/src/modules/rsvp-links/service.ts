@@ -110,6 +110,7 @@ export async function readRsvpLink(app: App, token: string): Promise<RsvpLinkRep
 export async function answerRsvpLink(app: App, token: string, status: RsvpStatus): Promise<RsvpReply> {
   const claims = claimsOf(app, token);
   await linkTarget(app, claims);
+  await app.rsvpLinkLimiter.take(claims.u, claims.g);
   const reply = await withUnreadPush(app, (notified) =>
     recordRsvp(app.db, claims.u, claims.g, status, notified, app.now()),
   );

@@ -108,6 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const gameId = request.params.id;
+      await app.guestLimiter.take(request.user.id, gameId);
       const added = await withPush(gameId, (notified) =>
         addGuest(app.db, request.user.id, gameId, request.body.name, notified, app.now()),
       );
@@ -118,8 +119,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/games/:id/guests/:guestId',
     { schema: { params: guestParamsSchema, response: { 200: guestRemovedReplySchema } } },
-    (request) => {
+    async (request) => {
       const { id: gameId, guestId } = request.params;
+      await app.guestLimiter.take(request.user.id, gameId);
       return withPush(gameId, (notified) =>
         removeGuest(app.db, request.user.id, gameId, guestId, notified, app.now()),
       );

@@ -68,12 +68,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/game-series',
     { schema: { body: createSeriesBodySchema, response: { 201: seriesReplySchema } } },
     async (request, reply) => {
-      // One series is one creation for the games limit (plugins/rate-limit.ts), refused or not.
-      await app.gameLimiter.take(request.user.id);
+      // Every game the series creates counts against the games limit (plugins/rate-limit.ts).
+      const countGames = (games: number) => app.gameLimiter.take(request.user.id, games);
       return reply
         .status(201)
         .send(
-          await withUnreadPush(app, (n) => createSeries(app.db, request.user.id, request.body, n, app.now())),
+          await withUnreadPush(app, (n) =>
+            createSeries(app.db, request.user.id, request.body, n, app.now(), countGames),
+          ),
         );
     },
   );
@@ -93,7 +95,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await takeSeriesChange(request.user.id, request.params.id);
       const before = await upcomingIds(request.user.id, request.params.id);
       const reply = await withUnreadPush(app, (n) =>
-        updateSeries(app.db, request.user.id, request.params.id, request.body, n, app.now()),
+        updateSeries(app.db, request.user.id, request.params.id, request.body, n, app.now(), (games) =>
+          app.gameLimiter.take(request.user.id, games),
+        ),
       );
       return announceTeamChanged(app, [...before, ...reply.games.map((g) => g.id)], reply);
     },

@@ -188,12 +188,18 @@ async function refuseTooMany(tx: Executor, groupId: number, change: number, now:
 }
 
 /**
+ * Counts `games` new games against the creator's limit (the routes pass plugins/rate-limit.ts
+ * gameLimiter.take); throws 429 past it, inside the transaction, so nothing is created.
+ */
+export type CountGames = (games: number) => Promise<void>;
+
+/**
  * POST /api/game-series: creates a series in `input.group_id` for its admin `userId`, and its games
  * (see the file's comment); 201 `{ series, games }`. Every other member of the group is notified once.
  * Errors: 404 (not a member), 403 gameTexts.notAdminOfAnyGroup / notAdminOfGroup (as POST /api/games),
  * 400 seriesRuleTexts (the rule), seriesTexts.startTooEarly, gameTexts.tooFarAhead (the first game more
  * than 2 years ahead), 409 when the group's upcoming games would pass MAX_UPCOMING_GAMES_PER_GROUP
- * (counted under the group row lock, as game creation does).
+ * (counted under the group row lock, as game creation does), 429 from `countGames` (each game created).
  */
 export async function createSeries(
   db: Database,
@@ -201,6 +207,7 @@ export async function createSeries(
   input: CreateSeriesInput,
   notified = new Notified(),
   now = new Date(),
+  countGames: CountGames = async () => {},
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
     await requireGameCreator(tx, input.group_id, userId);
@@ -211,6 +218,7 @@ export async function createSeries(
     refuseEmptySchedule(compiled, occurrences, now);
     const first = occurrences[0]!;
     await refuseTooMany(tx, input.group_id, occurrences.length, now);
+    await countGames(occurrences.length);
     const { group_id: groupId, ...body } = input;
     const series = await repo.insertSeries(tx, {
       ...seriesColumns(body, compiled),
@@ -326,6 +334,7 @@ export async function updateSeries(
   input: UpdateSeriesInput,
   notified = new Notified(),
   now = new Date(),
+  countGames: CountGames = async () => {},
 ): Promise<SeriesReply> {
   return db.transaction(async (tx) => {
     const old = await lockForAdmin(tx, seriesId, userId, 'update');
@@ -346,6 +355,7 @@ export async function updateSeries(
       now,
     });
     await refuseTooMany(tx, old.groupId, plan.create.length - plan.drop.length, now);
+    if (plan.create.length > 0) await countGames(plan.create.length);
 
     const answers = await repo.answersOf(
       tx,
@@ -607,10 +617,7 @@ async function extendOne(
         generatedUntil = next.at;
       }
     }
-    const room = Math.max(
-      0,
-      MAX_UPCOMING_GAMES_PER_GROUP - (await countUpcomingGames(tx, groupId, now)),
-    );
+    const room = Math.max(0, MAX_UPCOMING_GAMES_PER_GROUP - (await countUpcomingGames(tx, groupId, now)));
     if (occurrences.length > room) {
       occurrences = occurrences.slice(0, room);
       generatedUntil = occurrences.at(-1)?.at ?? series.generatedUntil;

@@ -3,7 +3,8 @@
  * with the cutoff countdown, the team sheet with "Bring a friend" (README "Guests"), the payments of a game
  * with a cost (README "Who pays what"), the details and the sheet's history (README "A fair, visible
  * record"). A reserve holding a timed offer of a main-team place sees the offer card with its countdown and
- * Accept / Decline above everything else (README "Reserves"). Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get
+ * Accept / Decline above everything else, and admins the game's offers under the history (README
+ * "Reserves"). Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get
  * Edit, Edit Team and Delete, and a moves menu on every member of the team sheet; a guest's host and group
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch.
@@ -33,6 +34,7 @@ import classes from './GameDetailScreen.module.css';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import { OfferCard } from './components/OfferCard.tsx';
+import { OffersPanel } from './components/OffersPanel.tsx';
 import { offerTo } from './offers.ts';
 import { RemindButton } from './components/RemindButton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -210,7 +212,10 @@ export default function GameDetailScreen() {
           </div>
         )}
         <div className={classes.history}>
-          <HistoryPanel gameId={game.id} timeZone={game.time_zone} />
+          <Stack gap="md">
+            <HistoryPanel gameId={game.id} timeZone={game.time_zone} />
+            {isAdmin && <OffersPanel gameId={game.id} timeZone={game.time_zone} />}
+          </Stack>
         </div>
       </div>
       {deleteAsked ? (

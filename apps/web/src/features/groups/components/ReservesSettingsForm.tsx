@@ -8,7 +8,7 @@
  * saved with PUT /api/groups/{id} `{ promotion, offer_hours, quiet_hours }`; the server's refusal is
  * shown in the form, success is toasted.
  */
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
@@ -131,9 +131,12 @@ export function ReservesSettingsForm({ group }: Props) {
               <Switch
                 size="md"
                 label={reservesSettingsTexts.quietLabel}
-                description={reservesSettingsTexts.quietDescription}
+                aria-describedby="quiet-hours-description"
                 {...form.getInputProps('quiet', { type: 'checkbox' })}
               />
+              <Text size="sm" c="dimmed" id="quiet-hours-description" mt={-4}>
+                {reservesSettingsTexts.quietDescription}
+              </Text>
               {values.quiet && (
                 <SimpleGrid cols={2} spacing="sm" maw={320}>
                   {(['quiet_start', 'quiet_end'] as const).map((key) => (

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { OFFER_HOURS_MAX, PROMOTION_MODES } from './offer-rules.ts';
 import { rsvpReplySchema } from './games.ts';
 import { rsvpLinkReplySchema } from './reach.ts';
+import { notificationWhen, type GameRef } from './notifications.ts';
 export * from './offer-rules.ts';
 
 /** The sentences of the offer settings, the offers and their links. */
@@ -20,13 +21,23 @@ export const offerTexts = {
   /** The group settings card's one sentence about `offer`. */
   settingExplained: (hours: number) =>
     `Within ${hours} hours of kick-off, a place that opens is offered to the first reserve, who has a short time to accept before it passes to the next.`,
+  /** 403: GET /api/games/{id}/offers by a member who is not a group admin. */
+  adminOnly: 'Only a group admin can see who was offered a place.',
+  /** 403: an offer answered by someone outside the game's group. */
+  notMember: "Only a member of this game's group who was offered a place can answer an offer.",
   /** 409: the caller has no open offer for this game. */
   noOpenOffer: 'You have no open offer for this game.',
   accepted: "You've accepted the place: you're in the main team.",
   declined: "You've declined the place: you're marked as not attending.",
-  /** Notification / push / email to the offered reserve (`game` names the game, `until` the local expiry). */
-  offered: (game: string, until: string) =>
-    `A place opened in ${game}: it's yours if you accept by ${until}.`,
+  /** Notification / push / email to the offered reserve, naming the game and the offer's end (group-local). */
+  offered: (g: GameRef, expiresAt: Date) =>
+    `A place opened for ${g.description}, ${notificationWhen(g.at, g.timeZone)}: it's yours if you accept by ${notificationWhen(expiresAt, g.timeZone)}.`,
+  /** To a reserve whose offer ran out: the place passed on, they stay on the reserves. */
+  offerExpired: (g: GameRef) =>
+    `Your offer of a place for ${g.description}, ${notificationWhen(g.at, g.timeZone)} has ended: you're still on the reserves.`,
+  /** To a reserve whose offer was withdrawn (max_players lowered, the place gone). */
+  offerWithdrawn: (g: GameRef) =>
+    `The place offered to you for ${g.description}, ${notificationWhen(g.at, g.timeZone)} is no longer free: you're still on the reserves.`,
   pushTitle: 'A place is yours if you want it',
   acceptAction: 'Accept',
   declineAction: 'Decline',

@@ -120,17 +120,31 @@ export const sheetCount = (gameId: number | SQL, status: 'in' | 'reserves') =>
     Number,
   );
 
+/** How many places of a game open timed offers hold (README "Reserves"), as SQL. */
+export const heldCount = (gameId: number) =>
+  sql<number>`(select count(*) from ${gameOffers}
+    where ${gameOffers.gameId} = ${gameId} and ${gameOffers.status} = 'open')`.mapWith(Number);
+
 /**
  * What an RSVP or a team move decides on, in one query (run it after taking the game row lock, so it
  * sees every change committed before): whether `userId` is a member of `groupId`, their answer to the
- * game (null = pending), the main team's size and how many wait on the reserves (guests included).
+ * game (null = pending), the main team's size, how many wait on the reserves (guests included), how
+ * many places open timed offers hold (`held`: taken for everyone but their holder; README "Reserves")
+ * and `userId`'s own open offer (`offer`, or null).
  */
 export async function answerState(
   db: Executor,
   gameId: number,
   groupId: number,
   userId: number,
-): Promise<{ isMember: boolean; current: RsvpStatus | null; mainCount: number; reservesCount: number }> {
+): Promise<{
+  isMember: boolean;
+  current: RsvpStatus | null;
+  mainCount: number;
+  reservesCount: number;
+  held: number;
+  offer: { id: number; place: number } | null;
+}> {
   const [row] = await db
     .select({
       isMember: sql<boolean>`exists (select 1 from ${groupMembers}
@@ -139,9 +153,19 @@ export async function answerState(
         where ${rsvps.gameId} = ${gameId} and ${rsvps.userId} = ${userId})`,
       mainCount: sheetCount(gameId, 'in'),
       reservesCount: sheetCount(gameId, 'reserves'),
+      held: heldCount(gameId),
+      offer: sql<{
+        id: number;
+        place: number;
+      } | null>`(select json_build_object('id', ${gameOffers.id}, 'place', ${gameOffers.place})
+        from ${gameOffers} where ${gameOffers.gameId} = ${gameId} and ${gameOffers.userId} = ${userId}
+          and ${gameOffers.status} = 'open')`,
     })
     .from(sql`(values (1)) as one`);
-  return row!;
+  const { offer, ...rest } = row!;
+  // json_build_object comes back parsed on PostgreSQL and as text on some drivers.
+  const parsed = typeof offer === 'string' ? (JSON.parse(offer) as { id: number; place: number }) : offer;
+  return { ...rest, offer: parsed ? { id: Number(parsed.id), place: Number(parsed.place) } : null };
 }
 
 /**

@@ -11,9 +11,10 @@
  *   offline, or with no answer within 4 s, the last copy does. The copies belong to the signed-in
  *   person: the app deletes them on sign-out (lib/session.ts), which is what keeps one person's games
  *   from the next person on the device.
- * - Shows pushed notifications (payload: PushPayload of @turnout/shared) and answers their "I'm in" /
- *   "I'm out" buttons with the notification's one-tap link (POST /api/rsvp-links/{token}, no session),
- *   then says where the person ended up; a tap on the notification opens its url.
+ * - Shows pushed notifications (payload: PushPayload of @turnout/shared) and answers their buttons with
+ *   the button's one-tap link, no session (lib/push-actions.ts): a reminder's "I'm in" / "I'm out"
+ *   (POST /api/rsvp-links/{token}), an offer's "Accept" / "Decline" (POST /api/offer-links/{token};
+ *   README "Reserves"), then says where the person ended up; a tap on the notification opens its url.
  *
  * A new version takes over at once (skipWaiting, clients.claim): a page already open keeps the code it
  * loaded and gets the new shell on its next navigation.

@@ -261,12 +261,17 @@ export const sheetStandingSchema = z.object({
   place: z.number().nullable(),
 });
 
-/** GET /api/games/{id}/team: main team and reserves in joining order; notAttending = out, then pending. */
+/**
+ * GET /api/games/{id}/team: main team and reserves in joining order; notAttending = out, then pending;
+ * `offers`, the open timed offers (README "Reserves"): each reserve `user_id` holding an opened place
+ * until `expires_at` (ISO 8601 UTC), oldest first; always present, empty when none.
+ */
 export const teamResponseSchema = z.object({
   mainTeam: z.array(teamEntrySchema),
   reserves: z.array(teamEntrySchema),
   notAttending: z.array(teamEntrySchema),
   max_players: z.number(),
+  offers: z.array(z.object({ user_id: z.number(), expires_at: z.string() })),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 

@@ -11,6 +11,7 @@ import { idParamSchema, idParamsSchema, nameText } from './common.ts';
 import { GROUP_NAME_MAX, groupTexts } from './texts/groups.ts';
 import { currencySchema, localeSchema, reminderHoursSchema, timeZoneSchema, zoneTexts } from './zones.ts';
 import { costModeSchema, guestsPerMemberSchema } from './money.ts';
+import { offerHoursSchema, offerSettingsReplyShape, promotionSchema, quietHoursSchema } from './offers.ts';
 export * from './texts/groups.ts';
 
 /**
@@ -66,8 +67,9 @@ export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
 
 /**
  * PUT /api/groups/{id} (group admin): any of name, time_zone, currency, reminder_hours, cost_mode,
- * guests_per_member, at least one (none → "Group name is required.", the rename's sentence). Fields
- * left out stay as they are.
+ * guests_per_member, promotion ("automatic" | "offer"), offer_hours (0–72) and quiet_hours
+ * (`{ start: "21:00", end: "09:00" }` or null; README "Reserves"), at least one (none → "Group name is
+ * required.", the rename's sentence). Fields left out stay as they are.
  */
 export const updateGroupBodySchema = z
   .object({
@@ -77,6 +79,9 @@ export const updateGroupBodySchema = z
     reminder_hours: reminderHoursBodySchema.optional(),
     cost_mode: costModeSchema.optional(),
     guests_per_member: guestsPerMemberSchema.optional(),
+    promotion: promotionSchema.optional(),
+    offer_hours: offerHoursSchema.optional(),
+    quiet_hours: quietHoursSchema.optional(),
   })
   .refine(
     (b) =>
@@ -85,7 +90,10 @@ export const updateGroupBodySchema = z
       b.currency !== undefined ||
       b.reminder_hours !== undefined ||
       b.cost_mode !== undefined ||
-      b.guests_per_member !== undefined,
+      b.guests_per_member !== undefined ||
+      b.promotion !== undefined ||
+      b.offer_hours !== undefined ||
+      b.quiet_hours !== undefined,
     { error: groupTexts.nameRequired, path: ['name'] },
   );
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
@@ -132,7 +140,9 @@ export const groupMemberParamsSchema = z.object({ id: idParamSchema('id'), userI
  * A group as its member sees it (docs/product.md#s3-group): is_admin is the caller's own flag; time_zone
  * (IANA), currency (ISO 4217), reminder_hours (0 = off), cost_mode ("split": a game's cost is the total
  * shared by the main team; "per_player": each player's fee) and guests_per_member (0–5, 0 = no guests) are
- * the group's settings (README "A group's time zone and currency", "Reminders", "Who pays what", "Guests").
+ * the group's settings (README "A group's time zone and currency", "Reminders", "Who pays what", "Guests");
+ * promotion ("automatic" | "offer"), offer_hours (0–72) and quiet_hours (`{ start, end }` group-local
+ * "HH:MM", or null) decide timed offers near kick-off (README "Reserves").
  */
 export const groupSummarySchema = z.object({
   id: z.number(),
@@ -145,6 +155,7 @@ export const groupSummarySchema = z.object({
   reminder_hours: z.number(),
   cost_mode: costModeSchema,
   guests_per_member: z.number(),
+  ...offerSettingsReplyShape,
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 

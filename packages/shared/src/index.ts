@@ -19,3 +19,4 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './reach.ts';
 export * from './money.ts';
+export * from './offers.ts';

@@ -112,12 +112,16 @@ export const pushSubscriptionReplySchema = z.object({ success: z.literal(true), 
 export type PushSubscriptionReply = z.infer<typeof pushSubscriptionReplySchema>;
 
 /** One action button of a pushed notification: the service worker answers with the one-tap link `url`. */
-export type PushAction = { action: 'in' | 'out'; title: string; url: string };
+/**
+ * A push's one-tap button: a reminder's "I'm in" / "I'm out" (`in`, `out`: an RSVP link) or a timed
+ * offer's "Accept" / "Decline" (`accept`, `decline`: an offer link, README "Reserves").
+ */
+export type PushAction = { action: 'in' | 'out' | 'accept' | 'decline'; title: string; url: string };
 
 /**
  * What a push carries (JSON, encrypted aes128gcm): shown by the service worker with `title` and `body`;
  * a tap opens `url` (an absolute APP_URL link); `tag` replaces an earlier notification of the same
- * thing; reminders carry `actions` ("I'm in", "I'm out").
+ * thing; reminders carry `actions` ("I'm in", "I'm out"), timed offers ("Accept", "Decline").
  */
 export type PushPayload = {
   title: string;

@@ -21,7 +21,8 @@ import { stdSerializers } from 'pino';
  * Paths whose segment after the prefix is a secret (README "Security": no secret in logs), matched
  * case-insensitively (the web app's router ignores letter case) and with repeated slashes:
  * invitations (/invite/{token}, /api/invites/verify/{token}, /api/invites/{token}/accept), one-tap
- * answer links (/rsvp/{token}, /api/rsvp-links/{token}), unsubscribe links (/unsubscribe/{token},
+ * answer links (/rsvp/{token}, /api/rsvp-links/{token}), offer links (/offer/{token},
+ * /api/offer-links/{token}), unsubscribe links (/unsubscribe/{token},
  * /api/unsubscribe/{token}) and the calendar feed (/calendar/{secret}.ics). A route with a token or
  * secret in its path must be added here (test/lib/secrets-in-logs.test.ts walks every route).
  */
@@ -31,6 +32,8 @@ const SECRET_PATHS = [
   /^(\/+api\/+invites\/+)(?!verify(?:\/|$))[^/]+/i,
   /^(\/+rsvp\/+)[^/]+/i,
   /^(\/+api\/+rsvp-links\/+)[^/]+/i,
+  /^(\/+offer\/+)[^/]+/i,
+  /^(\/+api\/+offer-links\/+)[^/]+/i,
   /^(\/+(?:api\/+)?unsubscribe\/+)[^/]+/i,
   /^(\/+calendar\/+)[^/]+/i,
 ];

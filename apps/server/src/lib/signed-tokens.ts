@@ -17,7 +17,7 @@ import { createHmac } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 /** The purposes tokens are made for; each one's tokens are refused by all the others. */
-export type TokenPurpose = 'rsvp-link' | 'unsubscribe';
+export type TokenPurpose = 'rsvp-link' | 'offer-link' | 'unsubscribe';
 
 export class SignedTokenError extends Error {
   constructor(readonly reason: 'invalid' | 'expired') {

@@ -3,6 +3,8 @@
  * server secret for its purpose alone. Decorates the app with `signedTokens`:
  * - `rsvpLink`: one user's answer to one game, expiring at kick-off (modules/rsvp-links), claims
  *   `{ u: userId, g: gameId }`;
+ * - `offerLink`: one member's answer to one timed offer of a place (README "Reserves";
+ *   modules/rsvp-links offer links), expiring with the offer, claims `{ u: userId, g: gameId, o: offerId }`;
  * - `unsubscribe`: turns one kind of email off for one user (List-Unsubscribe), claims
  *   `{ u: userId, k: kind }`, no expiry;
  * - `feedSecret(userId, version)`: the secret of a user's calendar feed URL (modules/calendar), 43
@@ -14,12 +16,14 @@ import type { NotificationKind } from '@turnout/shared';
 import { purposeKey, purposeTokens } from '../lib/signed-tokens.ts';
 
 export type RsvpLinkClaims = { u: number; g: number };
+export type OfferLinkClaims = { u: number; g: number; o: number };
 export type UnsubscribeClaims = { u: number; k: NotificationKind };
 
 function createSignedTokens(secret: string) {
   const feedKey = purposeKey(secret, 'calendar-feed');
   return {
     rsvpLink: purposeTokens<RsvpLinkClaims>(secret, 'rsvp-link'),
+    offerLink: purposeTokens<OfferLinkClaims>(secret, 'offer-link'),
     unsubscribe: purposeTokens<UnsubscribeClaims>(secret, 'unsubscribe'),
     feedSecret: (userId: number, version: number) =>
       createHmac('sha256', feedKey).update(`${userId}:${version}`).digest('base64url'),

@@ -22,6 +22,7 @@ export const screens: Screen[] = [
   open('/reset-password', () => import('../features/accounts/ResetPasswordScreen.tsx')),
   open('/invite/:token', () => import('../features/invites/InviteScreen.tsx')),
   open('/rsvp/:token', () => import('../features/rsvp-links/RsvpLinkScreen.tsx')),
+  open('/offer/:token', () => import('../features/rsvp-links/OfferLinkScreen.tsx')),
   open('/unsubscribe/:token', () => import('../features/notifications/UnsubscribeScreen.tsx')),
   signedIn('/profile', () => import('../features/accounts/ProfileScreen.tsx')),
   signedIn('/change-password', () => import('../features/accounts/ChangePasswordScreen.tsx')),

@@ -21,6 +21,24 @@ describe('answering from a notification button', () => {
     ).toEqual({ path: `/api/rsvp-links/${token}`, body: { status: 'out' } });
   });
 
+  it("posts an offer button's answer to the offer link of its url", () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJ1Ijo3LCJnIjoxMiwibyI6M30.c2lnbmF0dXJl';
+    expect(
+      rsvpLinkAnswer({
+        action: 'accept',
+        title: 'Accept',
+        url: `https://turnout.test/offer/${token}?answer=accept`,
+      }),
+    ).toEqual({ path: `/api/offer-links/${token}`, body: { answer: 'accept' } });
+    expect(
+      rsvpLinkAnswer({
+        action: 'decline',
+        title: 'Decline',
+        url: `https://turnout.test/offer/${token}?answer=decline`,
+      }),
+    ).toEqual({ path: `/api/offer-links/${token}`, body: { answer: 'decline' } });
+  });
+
   it('answers nothing for a url that is no one-tap link (the worker opens it instead)', () => {
     for (const url of [
       'https://turnout.test/games/12',

@@ -1,11 +1,13 @@
 /**
- * The service worker's answer to a pushed reminder's "I'm in" / "I'm out" button (src/sw.ts; README
- * "Notifications", one-tap links): the button carries the one-tap link APP_URL/rsvp/{token}?status=…,
- * and the worker posts that answer to POST /api/rsvp-links/{token} `{ status }` (no session: the
- * token is the authority), then shows a short notification with the server's sentence. Pure functions,
- * so they are tested without a worker.
+ * The service worker's answer to a pushed notification's buttons (src/sw.ts; README "Notifications",
+ * one-tap links): a reminder's "I'm in" / "I'm out" carries the one-tap link
+ * APP_URL/rsvp/{token}?status=…, which the worker answers with POST /api/rsvp-links/{token}
+ * `{ status }`; an offer's "Accept" / "Decline" (README "Reserves", timed offers near kick-off) carries
+ * APP_URL/offer/{token}?answer=…, answered with POST /api/offer-links/{token} `{ answer }`. No session:
+ * the token is the authority. Then a short notification shows the server's sentence. Pure functions, so
+ * they are tested without a worker.
  */
-import type { PushAction, RsvpLinkBody } from '@turnout/shared';
+import type { OfferLinkBody, PushAction, RsvpLinkBody } from '@turnout/shared';
 
 /** What answering needs from the worker: show a notification (replacing `tag`'s), or open a url. */
 export type AnswerEffects = {
@@ -16,17 +18,29 @@ export type AnswerEffects = {
   open: (url: string) => Promise<void>;
 };
 
-/** The request that answers `action`: POST `path` with `body`; null when its url is no one-tap link. */
-export function rsvpLinkAnswer(action: PushAction): { path: string; body: RsvpLinkBody } | null {
+const OFFER_ANSWERS: readonly string[] = ['accept', 'decline'] satisfies OfferLinkBody['answer'][];
+
+/**
+ * The request that answers `action`: POST `path` with `body` (an RSVP link's `{ status }`, an offer
+ * link's `{ answer }`); null when its url is no one-tap link, or an offer button names no answer.
+ */
+export function rsvpLinkAnswer(
+  action: PushAction,
+): { path: string; body: RsvpLinkBody | OfferLinkBody } | null {
   let url: URL;
   try {
     url = new URL(action.url);
   } catch {
     return null;
   }
-  const token = /^\/rsvp\/([^/]+)$/.exec(url.pathname)?.[1];
+  const [, kind, token] = /^\/(rsvp|offer)\/([^/]+)$/.exec(url.pathname) ?? [];
   if (!token) return null;
-  return { path: `/api/rsvp-links/${token}`, body: { status: action.action } };
+  if (kind === 'rsvp') {
+    return { path: `/api/rsvp-links/${token}`, body: { status: action.action as RsvpLinkBody['status'] } };
+  }
+  const answer = OFFER_ANSWERS.includes(action.action) ? action.action : url.searchParams.get('answer');
+  if (answer !== 'accept' && answer !== 'decline') return null;
+  return { path: `/api/offer-links/${token}`, body: { answer } };
 }
 
 /** What the confirmation says: the reminder's title, and the server's sentence about where they are. */

@@ -25,6 +25,8 @@ export const gameKeys = {
   payments: (gameId: number) => [...gameKeys.all, 'payments', gameId] as const,
   /** GET /api/games/{id}/history (README "A fair, visible record"): the team sheet's changes. */
   history: (gameId: number) => [...gameKeys.all, 'history', gameId] as const,
+  /** GET /api/games/{id}/offers (README "Reserves", group admins): the timed offers made for the game. */
+  offers: (gameId: number) => [...gameKeys.all, 'offers', gameId] as const,
 };
 
 /**

@@ -52,6 +52,9 @@ export function aGroup(fields: Partial<GroupDetail> = {}): GroupDetail {
     reminder_hours: 24,
     cost_mode: 'split',
     guests_per_member: 1,
+    promotion: 'automatic',
+    offer_hours: 24,
+    quiet_hours: { start: '21:00', end: '09:00' },
     created_by: 1,
     ...fields,
   };

@@ -3,7 +3,7 @@
  * live in service.ts); every function takes an Executor so it runs inside the caller's transaction.
  * Member counts come from one grouped query per call, never one query per group.
  */
-import type { CostMode } from '@turnout/shared';
+import type { CostMode, PromotionMode } from '@turnout/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -77,6 +77,10 @@ export type GroupRow = {
   reminderHours: number;
   costMode: CostMode;
   guestsPerMember: number;
+  promotion: PromotionMode;
+  offerHours: number;
+  quietHoursStart: string | null;
+  quietHoursEnd: string | null;
 };
 
 const everyone = alias(groupMembers, 'everyone');
@@ -96,6 +100,10 @@ function groupsOf(db: Executor, userId: number, groupId?: number) {
       reminderHours: groups.reminderHours,
       costMode: sql<CostMode>`${groups.costMode}`,
       guestsPerMember: groups.guestsPerMember,
+      promotion: sql<PromotionMode>`${groups.promotion}`,
+      offerHours: groups.offerHours,
+      quietHoursStart: groups.quietHoursStart,
+      quietHoursEnd: groups.quietHoursEnd,
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
@@ -166,6 +174,11 @@ export type GroupSettings = {
   reminderHours: number;
   costMode?: CostMode;
   guestsPerMember?: number;
+  /** Timed offers near kick-off (README "Reserves"); the table's defaults when left out. */
+  promotion?: PromotionMode;
+  offerHours?: number;
+  quietHoursStart?: string | null;
+  quietHoursEnd?: string | null;
 };
 
 export async function insertGroup(db: Executor, name: string, createdBy: number, settings: GroupSettings) {

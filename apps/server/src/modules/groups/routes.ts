@@ -103,7 +103,11 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
     },
     async (request) => {
       const { name, time_zone, currency, reminder_hours, cost_mode, guests_per_member } = request.body;
+      const { promotion, offer_hours, quiet_hours } = request.body;
       const changes = {
+        promotion,
+        offerHours: offer_hours,
+        quietHours: quiet_hours,
         name,
         timeZone: time_zone,
         currency,

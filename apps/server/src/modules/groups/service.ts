@@ -13,6 +13,8 @@ import {
   notificationMessages,
   type AddMemberReply,
   type CostMode,
+  type PromotionMode,
+  type QuietHours,
   type AdminGroup,
   type GroupActionReply,
   type GroupDetail,
@@ -40,6 +42,22 @@ const toSummary = (row: repo.GroupRow): GroupSummary => ({
   reminder_hours: row.reminderHours,
   cost_mode: row.costMode,
   guests_per_member: row.guestsPerMember,
+  ...offerSettingsOf(row),
+});
+
+/** The offer settings of a group row as the API names them (README "Reserves"). */
+const offerSettingsOf = (row: {
+  promotion: string;
+  offerHours: number;
+  quietHoursStart: string | null;
+  quietHoursEnd: string | null;
+}) => ({
+  promotion: row.promotion as PromotionMode,
+  offer_hours: row.offerHours,
+  quiet_hours:
+    row.quietHoursStart === null || row.quietHoursEnd === null
+      ? null
+      : { start: row.quietHoursStart, end: row.quietHoursEnd },
 });
 
 const toDetail = (row: repo.GroupRow): GroupDetail => ({ ...toSummary(row), created_by: row.createdBy });
@@ -130,6 +148,7 @@ export async function createGroup(
       reminder_hours: group.reminderHours,
       cost_mode: group.costMode as CostMode,
       guests_per_member: group.guestsPerMember,
+      ...offerSettingsOf(group),
     };
   });
 }
@@ -142,6 +161,10 @@ export type GroupChanges = {
   reminderHours?: number;
   costMode?: CostMode;
   guestsPerMember?: number;
+  promotion?: PromotionMode;
+  offerHours?: number;
+  /** null: no quiet hours. */
+  quietHours?: QuietHours | null;
 };
 
 /**
@@ -152,7 +175,9 @@ export type GroupChanges = {
  * its local wall-clock reading changes (README "A group's time zone and currency"); the currency only
  * changes how costs are shown. A changed cost_mode changes the shares of every game, past ones too
  * (payments are computed, not stored; README "Who pays what"); a lower guests_per_member removes no
- * guest already added, it only refuses new ones (README "Guests").
+ * guest already added, it only refuses new ones (README "Guests"). Changed offer settings (promotion,
+ * offer_hours, quiet_hours; README "Reserves") apply to places that open from then on: open offers keep
+ * the window they were made with.
  */
 export async function updateGroup(
   db: Database,
@@ -163,7 +188,13 @@ export async function updateGroup(
 ): Promise<GroupDetail> {
   return db.transaction(async (tx) => {
     const group = await lockGroupAs(tx, groupId, userId, 'admin');
-    await repo.updateGroup(tx, groupId, changes);
+    const { quietHours, ...rest } = changes;
+    await repo.updateGroup(tx, groupId, {
+      ...rest,
+      ...(quietHours === undefined
+        ? {}
+        : { quietHoursStart: quietHours?.start ?? null, quietHoursEnd: quietHours?.end ?? null }),
+    });
     if (changes.reminderHours !== undefined && changes.reminderHours !== group.reminderHours) {
       await rescheduleGroupReminders(tx, groupId, changes.reminderHours, now);
     }

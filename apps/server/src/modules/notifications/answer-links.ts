@@ -4,6 +4,10 @@
  * Reminder and "new game" emails and reminder pushes carry them; ../rsvp-links answers them. They are
  * made here, where the mails and pushes are, since rsvp-links imports this module
  * (docs/decisions/016-module-faces-and-events.md).
+ *
+ * Offer links (README "Reserves"): `APP_URL/offer/{token}?answer=accept|decline`, the token
+ * (plugins/signed-tokens.ts `offerLink`) naming one user, one game and one offer and expiring with the
+ * offer; the offer's push and email carry them, ../rsvp-links answers them (/api/offer-links/{token}).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -34,4 +38,24 @@ export function rsvpLinkUrlsFor(
   const token = app.signedTokens.rsvpLink.sign({ u: userId, g: game.id }, game.gameDatetime);
   const base = `${app.mailer.appUrl}/rsvp/${token}`;
   return { in: `${base}?status=in`, reserves: `${base}?status=reserves`, out: `${base}?status=out` };
+}
+
+/** A timed offer as a notification carries it: its id and when it ends (ISO 8601 UTC). */
+export type OfferRef = { id: number; expiresAt: string };
+
+export type OfferLinkUrls = { accept: string; decline: string };
+
+/** The Accept / Decline links of `userId`'s offer `offer` for `gameId`, expiring with the offer. */
+export function offerLinkUrls(
+  app: Pick<FastifyInstance, 'mailer' | 'signedTokens'>,
+  userId: number,
+  gameId: number,
+  offer: OfferRef,
+): OfferLinkUrls {
+  const token = app.signedTokens.offerLink.sign(
+    { u: userId, g: gameId, o: offer.id },
+    new Date(offer.expiresAt),
+  );
+  const base = `${app.mailer.appUrl}/offer/${token}`;
+  return { accept: `${base}?answer=accept`, decline: `${base}?answer=decline` };
 }

@@ -37,9 +37,17 @@ export const DIGEST_QUEUE = 'notifications.digest';
 /** The sweep takes this many closed windows per transaction. */
 export const DIGEST_BATCH = 100;
 
-/** Whether `item` is coalesced: a team change about a game (not a reminder, new game, chat or invitation). */
+/**
+ * Whether `item` is coalesced: a team change about a game (not a reminder, new game, chat, invitation,
+ * or a timed offer of a place, which must reach its member at once: README "Reserves").
+ */
 export function isCoalesced(item: NotificationItem): boolean {
-  return item.kind === 'team_changes' && item.gameId !== undefined && !item.link?.startsWith('/invite/');
+  return (
+    item.kind === 'team_changes' &&
+    item.gameId !== undefined &&
+    item.offer === undefined &&
+    !item.link?.startsWith('/invite/')
+  );
 }
 
 const changeOf = (item: NotificationItem): WindowChange => ({

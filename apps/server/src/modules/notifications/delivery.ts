@@ -14,12 +14,12 @@
  * kind 'chat' to everyone it reaches but its sender, never for a muted group (settings.ts `wants`).
  */
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_NAME, type NotificationKind, type PushPayload } from '@turnout/shared';
+import { offerTexts, PRODUCT_NAME, type NotificationKind, type PushPayload } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { childJobId } from '../../plugins/jobs.ts';
 import type { MailQuote } from '../../plugins/mailer.ts';
 import { pushJobsOf, queuePushJobs } from '../push/index.ts';
-import { rsvpLinkUrls } from './answer-links.ts';
+import { offerLinkUrls, rsvpLinkUrls, type OfferLinkUrls, type OfferRef } from './answer-links.ts';
 import { capEmails, type CappedMail } from './email-cap.ts';
 import { loadMailContext, notificationMail } from './mails.ts';
 import { settingsOf, wants } from './settings.ts';
@@ -52,6 +52,8 @@ export type Delivery = {
   tag?: string;
   /** Chat: the sender's full name (the email names them). */
   senderName?: string;
+  /** A timed offer of a place (README "Reserves"): Accept / Decline by push action and email link. */
+  offer?: OfferRef;
 };
 
 export const DELIVERY_QUEUE = 'notifications.deliver';
@@ -70,6 +72,7 @@ export function deliveryOf(item: NotificationItem): Delivery {
     ...(item.groupId !== undefined ? { groupId: item.groupId } : {}),
     ...(item.mailMessage !== undefined ? { mailMessage: item.mailMessage } : {}),
     ...(item.quote !== undefined ? { quote: item.quote } : {}),
+    ...(item.offer !== undefined ? { offer: item.offer } : {}),
   };
 }
 
@@ -122,11 +125,15 @@ export function cutText(text: string, max = CHAT_DELIVERY_MAX_CHARS): string {
         .trimEnd()}…`;
 }
 
-/** The push of one delivery: absolute URL; reminders carry "I'm in" / "I'm out" one-tap actions. */
+/**
+ * The push of one delivery: absolute URL; reminders carry "I'm in" / "I'm out" one-tap actions, a timed
+ * offer "Accept" / "Decline" (`offerLinks`) and its own title.
+ */
 export function pushPayloadOf(
   appUrl: string,
   delivery: Delivery,
   answerLinks?: { in: string; out: string },
+  offerLinks?: OfferLinkUrls,
 ): PushPayload {
   const payload: PushPayload = {
     title: delivery.title ?? PRODUCT_NAME,
@@ -140,6 +147,13 @@ export function pushPayloadOf(
     payload.actions = [
       { action: 'in', title: "I'm in", url: answerLinks.in },
       { action: 'out', title: "I'm out", url: answerLinks.out },
+    ];
+  }
+  if (delivery.offer && offerLinks) {
+    payload.title = offerTexts.pushTitle;
+    payload.actions = [
+      { action: 'accept', title: offerTexts.acceptAction, url: offerLinks.accept },
+      { action: 'decline', title: offerTexts.declineAction, url: offerLinks.decline },
     ];
   }
   return payload;
@@ -198,9 +212,13 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
               delivery.kind === 'reminders' && delivery.gameId !== undefined
                 ? await rsvpLinkUrls(app, delivery.userId, delivery.gameId)
                 : undefined;
+            const offerLinks =
+              delivery.offer && delivery.gameId !== undefined
+                ? offerLinkUrls(app, delivery.userId, delivery.gameId, delivery.offer)
+                : undefined;
             pushes.push({
               userId: delivery.userId,
-              payload: pushPayloadOf(app.mailer.appUrl, delivery, links ?? undefined),
+              payload: pushPayloadOf(app.mailer.appUrl, delivery, links ?? undefined, offerLinks),
             });
           }
         } catch (err) {

@@ -5,6 +5,8 @@
  * - reminders: the reminder sentence, the three one-tap answer buttons ("I'm in", "Reserves", "I'm out":
  *   ./answer-links.ts) and a link to the game;
  * - new_games: the new game (when, in the group's time zone, and the venue), the same three buttons;
+ * - team_changes with a timed offer of a place (README "Reserves"): the offer's sentence, one-tap
+ *   "Accept" / "Decline" buttons (./answer-links.ts offerLinkUrls) while it is open, and the game;
  * - team_changes: the notification's sentence and "Open in Turnout" (not for an invitation to a group:
  *   the invitation has its own email); a team change about a game is coalesced
  *   (docs/decisions/012-coalescing-game-changes.md) and mailed once its window closes (`digestMail`:
@@ -28,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   hasStarted,
   notificationWhen,
+  offerTexts,
   PRODUCT_NAME,
   type GameRef,
   type NotificationKind,
@@ -35,7 +38,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { games, groups, users, type WindowChange } from '../../db/schema.ts';
 import { renderMail, type Mail, type MailAction, type MailQuote } from '../../plugins/mailer.ts';
-import { rsvpLinkUrlsFor } from './answer-links.ts';
+import { offerLinkUrls, rsvpLinkUrlsFor } from './answer-links.ts';
 import type { Delivery } from './delivery.ts';
 
 /** The words of notification emails. */
@@ -51,6 +54,7 @@ export const notificationMailTexts = {
   newGameWhy: (groupName: string) =>
     `You get this because you are in ${groupName} and asked for emails about new games.`,
   teamChangesSubject: `What changed for you on ${PRODUCT_NAME}`,
+  offerSubject: 'A place in the main team is yours if you want it',
   chatGroupSubject: (groupName: string) => `${groupName}: a new chat message`,
   chatDirectSubject: `A new direct message on ${PRODUCT_NAME}`,
   chatGroupFrom: (groupName: string) => `A new message in ${groupName}:`,
@@ -214,6 +218,23 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
       });
     }
     case 'team_changes':
+      if (delivery.offer && delivery.gameId !== undefined) {
+        // A timed offer (README "Reserves"): Accept / Decline in one tap while it is open.
+        const links = offerLinkUrls(app, delivery.userId, delivery.gameId, delivery.offer);
+        const stillOpen = new Date(delivery.offer.expiresAt).getTime() > app.now().getTime();
+        return renderMail({
+          ...common,
+          subject: t.offerSubject,
+          paragraphs: [greeting, ...said],
+          actions: stillOpen
+            ? [
+                { label: offerTexts.acceptAction, url: links.accept },
+                { label: offerTexts.declineAction, url: links.decline },
+              ]
+            : [],
+          links: [{ label: t.openGame, url: `${appUrl}${delivery.link ?? '/notifications'}` }],
+        });
+      }
       // An invitation to a group (its link opens the invitation) was mailed already, as an account
       // email with its own words: no second email with the same link.
       if (delivery.link?.startsWith('/invite/')) return null;

@@ -37,6 +37,7 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { MailQuote } from '../../plugins/mailer.ts';
 import { userRoom } from '../../plugins/realtime.ts';
+import type { OfferRef } from './answer-links.ts';
 import * as repo from './repository.ts';
 import { coalesceGameChanges, isCoalesced } from './coalesce.ts';
 import { deliveryOf, queueDeliveries, type Delivery } from './delivery.ts';
@@ -98,6 +99,11 @@ export type NotificationItem = repo.NewNotification & {
   groupId?: number;
   mailMessage?: string;
   quote?: MailQuote;
+  /**
+   * A timed offer of a place (README "Reserves"): delivered at once (never coalesced), the push with
+   * Accept / Decline actions and the email with one-tap links (./answer-links.ts offerLinkUrls).
+   */
+  offer?: OfferRef;
 };
 
 /**

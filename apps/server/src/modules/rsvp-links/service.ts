@@ -23,6 +23,7 @@ import {
   type RsvpLinkReply,
   type RsvpReply,
   type RsvpStatus,
+  type TeamResponse,
 } from '@turnout/shared';
 import { games, groups, users } from '../../db/schema.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-errors.ts';
@@ -33,30 +34,47 @@ import { announceTeamChanged, getTeam, recordRsvp } from '../rsvps/index.ts';
 
 type App = FastifyInstance;
 
-const expired = () => new HttpError(410, rsvpLinkTexts.expired, 'LINK_EXPIRED');
+/** The refusals of a kind of link: tampered or foreign (401), expired (410), its account gone (404). */
+export type LinkTexts = { invalid: string; expired: string; userGone: string };
 
-/** The claims of a genuine, unexpired RSVP link at the app clock; 401 / 410 otherwise. */
-export function claimsOf(app: Pick<App, 'signedTokens' | 'now'>, token: string): RsvpLinkClaims {
+const expiredBy = (texts: LinkTexts) => new HttpError(410, texts.expired, 'LINK_EXPIRED');
+
+/**
+ * The claims of a genuine, unexpired link token (`verify`: its purpose's, at the app clock) whose
+ * claims `ids` are all safe integers; 401 `texts.invalid` / 410 `texts.expired` otherwise.
+ */
+export function verifiedClaims<C>(verify: () => C, ids: (claims: C) => number[], texts: LinkTexts): C {
   try {
-    const claims = app.signedTokens.rsvpLink.verify(token, app.now());
-    if (!Number.isSafeInteger(claims.u) || !Number.isSafeInteger(claims.g)) {
-      throw new SignedTokenError('invalid');
-    }
+    const claims = verify();
+    if (!ids(claims).every((n) => Number.isSafeInteger(n))) throw new SignedTokenError('invalid');
     return claims;
   } catch (err) {
-    if (err instanceof SignedTokenError && err.reason === 'expired') throw expired();
-    if (err instanceof SignedTokenError) throw unauthorized(rsvpLinkTexts.invalid, 'LINK_INVALID');
+    if (err instanceof SignedTokenError && err.reason === 'expired') throw expiredBy(texts);
+    if (err instanceof SignedTokenError) throw unauthorized(texts.invalid, 'LINK_INVALID');
     throw err;
   }
 }
 
+/** The claims of a genuine, unexpired RSVP link at the app clock; 401 / 410 otherwise. */
+export function claimsOf(app: Pick<App, 'signedTokens' | 'now'>, token: string): RsvpLinkClaims {
+  return verifiedClaims(
+    () => app.signedTokens.rsvpLink.verify(token, app.now()),
+    (c) => [c.u, c.g],
+    rsvpLinkTexts,
+  );
+}
+
 /**
  * The link's person (`name`) and game (with its group's name and time zone), checked: 404 for a deleted
- * account or game, 410 once the game has kicked off.
+ * account (`texts.userGone`) or game, 410 (`texts.expired`) once the game has kicked off.
  */
-async function linkTarget(app: App, claims: RsvpLinkClaims) {
+export async function linkTarget(
+  app: App,
+  claims: { u: number; g: number },
+  texts: LinkTexts = rsvpLinkTexts,
+) {
   const [user] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, claims.u));
-  if (!user) throw notFound(rsvpLinkTexts.userGone);
+  if (!user) throw notFound(texts.userGone);
   const [game] = await app.db
     .select({
       id: games.id,
@@ -70,8 +88,25 @@ async function linkTarget(app: App, claims: RsvpLinkClaims) {
     .innerJoin(groups, eq(groups.id, games.groupId))
     .where(eq(games.id, claims.g));
   if (!game) throw notFound(gameTexts.gameNotFound);
-  if (hasStarted(game.gameDatetime, app.now())) throw expired();
+  if (hasStarted(game.gameDatetime, app.now())) throw expiredBy(texts);
   return { user, game };
+}
+
+/** A link page's game: `linkTarget`'s game with the main team's size against max_players. */
+export function linkGame(
+  game: Awaited<ReturnType<typeof linkTarget>>['game'],
+  team: Pick<TeamResponse, 'mainTeam' | 'max_players'>,
+): RsvpLinkReply['game'] {
+  return {
+    id: game.id,
+    description: game.description,
+    game_datetime: game.gameDatetime.toISOString(),
+    venue: game.venue,
+    time_zone: game.timeZone,
+    group_name: game.groupName,
+    main_team_count: team.mainTeam.length,
+    max_players: team.max_players,
+  };
 }
 
 /**
@@ -86,16 +121,7 @@ export async function readRsvpLink(app: App, token: string): Promise<RsvpLinkRep
   const reservesIndex = team.reserves.findIndex((e) => e.user_id === claims.u);
   const own = [...team.mainTeam, ...team.reserves, ...team.notAttending].find((e) => e.user_id === claims.u);
   return {
-    game: {
-      id: game.id,
-      description: game.description,
-      game_datetime: game.gameDatetime.toISOString(),
-      venue: game.venue,
-      time_zone: game.timeZone,
-      group_name: game.groupName,
-      main_team_count: team.mainTeam.length,
-      max_players: team.max_players,
-    },
+    game: linkGame(game, team),
     user: { name: user.name },
     status: !own || own.status === 'pending' ? null : own.status,
     reserves_position: reservesIndex === -1 ? null : reservesIndex + 1,

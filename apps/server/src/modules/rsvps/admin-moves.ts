@@ -25,7 +25,8 @@ import { lockGame } from './locks.ts';
 import { answerState } from './sheet-read.ts';
 import { deleteUserRows, moveToBack } from './sheet-writes.ts';
 import { standingOf } from './queue.ts';
-import { fillOpenPlaces, refusal } from './service.ts';
+import { endOffer } from './offers.ts';
+import { fillOpenPlaces, passPlaceOn, refusal } from './service.ts';
 
 /**
  * One admin team move (POST /api/rsvps/admin/update-team, POST /api/rsvps/add, POST /api/rsvps/remove
@@ -67,10 +68,14 @@ export async function movePlayer(
     const name = fullName(target);
     const state = await answerState(tx, gameId, game.groupId, targetId);
     const current: TeamStatus = state.current ?? 'pending';
+    // Places held by open timed offers are taken for everyone but their holder (README "Reserves"): an
+    // offered reserve moved to the main team by an admin takes their own held place (the offer is
+    // accepted on their behalf); taken off the sheet, their offer ends and the place passes on.
+    const ownOffer = state.offer;
     const decision = decideTeamMove({
       current,
       to,
-      mainCount: state.mainCount,
+      mainCount: state.mainCount + state.held - (ownOffer ? 1 : 0),
       maxPlayers: game.maxPlayers,
       reservesCount: state.reservesCount,
     });
@@ -88,6 +93,7 @@ export async function movePlayer(
     const ref = await gameRef(tx, game);
     let message: string;
     let notice: ((g: GameRef) => string) | null;
+    if (ownOffer) await endOffer(tx, ownOffer.id, to === 'in' ? 'accepted' : 'withdrawn', now);
     if (to === 'pending') {
       await deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
       message = teamMoveTexts.removed(name);
@@ -133,7 +139,11 @@ export async function movePlayer(
         notified,
       );
     }
-    if (decision.leavesMainTeam && state.mainCount >= game.maxPlayers && state.reservesCount > 0) {
+    if (
+      decision.leavesMainTeam &&
+      state.mainCount + state.held >= game.maxPlayers &&
+      state.reservesCount > 0
+    ) {
       const mover = { kind: 'member', userId: targetId } as const;
       await fillOpenPlaces(
         tx,
@@ -141,8 +151,10 @@ export async function movePlayer(
         { left: 1, mover: to === 'reserves' ? mover : undefined },
         notified,
         adminId,
+        now,
       );
     }
+    if (ownOffer && to === 'pending') await passPlaceOn(tx, game, ownOffer.place, now, notified);
     return { success: true, status: to, message, position: await standingOf(tx, gameId, targetId) };
   });
 }

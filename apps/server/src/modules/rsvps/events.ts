@@ -15,10 +15,10 @@ import { applyMaxPlayersChange, releaseUserFromUpcomingGames } from './service.t
 /** Subscribes the rsvps module to the app's events. */
 export function registerRsvpEvents(app: FastifyInstance): void {
   app.events.onTransaction('member.removed', (tx, { groupId, userId, notified }) =>
-    releaseUserFromUpcomingGames(tx, userId, { groupId, notified }),
+    releaseUserFromUpcomingGames(tx, userId, { groupId, notified, now: app.now() }),
   );
   app.events.onTransaction('game.maxPlayersChanged', (tx, { game, oldMax, notified }) =>
-    applyMaxPlayersChange(tx, game, oldMax, notified),
+    applyMaxPlayersChange(tx, game, oldMax, notified, app.now()),
   );
   app.events.on('member.removed', async ({ groupId, userId }) => {
     await leftGroupGames(app, groupId, userId, null);

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RsvpStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, groupMembers, groups } from '../../db/schema.ts';
-import { sheetCount } from './sheet-read.ts';
+import { heldCount, sheetCount } from './sheet-read.ts';
 import { placeOf, recordMoves, type SheetChange } from './sheet-writes.ts';
 
 /**
@@ -25,6 +25,7 @@ export async function guestState(
   hostGuests: number;
   mainCount: number;
   reservesCount: number;
+  held: number;
 }> {
   const [row] = await db
     .select({
@@ -36,6 +37,7 @@ export async function guestState(
         where ${gameGuests.gameId} = ${game.id} and ${gameGuests.hostUserId} = ${hostId})`.mapWith(Number),
       mainCount: sheetCount(game.id, 'in'),
       reservesCount: sheetCount(game.id, 'reserves'),
+      held: heldCount(game.id),
     })
     .from(sql`(values (1)) as one`);
   return row!;

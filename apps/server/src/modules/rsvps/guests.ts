@@ -56,7 +56,8 @@ export async function addGuest(
     const decision = decideRsvp({
       current: 'pending',
       requested: 'in',
-      mainCount: state.mainCount,
+      // Places held by open timed offers are taken (README "Reserves").
+      mainCount: state.mainCount + state.held,
       maxPlayers: game.maxPlayers,
       reservesCount: state.reservesCount,
       cutoffPassed: isCutoffPassed(game.gameDatetime, game.rsvpCutoff, now),
@@ -125,7 +126,7 @@ export async function removeGuest(
       { gameIds: [gameId], guestId },
       { by: isHost ? 'self' : 'admin', actorId: callerId },
     );
-    if (guest.status === 'in') await fillOpenPlaces(tx, game, { left: 1 }, notified, callerId);
+    if (guest.status === 'in') await fillOpenPlaces(tx, game, { left: 1 }, notified, callerId, now);
     return { success: true, message: guestTexts.removed(guest.name) };
   });
 }

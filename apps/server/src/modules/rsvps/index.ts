@@ -7,3 +7,5 @@ export { applyMaxPlayersChange, recordRsvp } from './service.ts';
 export { getTeam } from './sheet-read.ts';
 export { announceTeamChanged } from './live.ts';
 export { historyOfGames, type HistoryRow } from './sheet-writes.ts';
+export { answerOwnOffer } from './offer-answers.ts';
+export { offerOf } from './offers.ts';

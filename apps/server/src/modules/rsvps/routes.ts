@@ -4,7 +4,8 @@
  * - POST /api/rsvps `{ gameId, status: in | out | reserves }` → `{ success: true, status, message, position }`,
  *   status being where the caller ended up (an `in` may land on the reserves). 400 bad body, 404 unknown
  *   game / not a member, 409 game started or opt-out after the cutoff.
- * - GET /api/games/:id/team → `{ mainTeam, reserves, notAttending, max_players }`, each reserve with `by_choice` (404 not a member).
+ * - GET /api/games/:id/team → `{ mainTeam, reserves, notAttending, max_players, offers }`, each reserve with
+ *   `by_choice`, `offers` the open timed offers `[{ user_id, expires_at }]` (404 not a member).
  * - Admin team moves (docs/product.md#s4-admin-team-moves), each → `{ success: true, status, message,
  *   position }` (the player's new place): POST /api/rsvps/admin/update-team `{ userId, gameId, newTeam: main
  *   | reserves }`, POST /api/rsvps/add `{ gameId, userId, status: in | reserves }`, POST /api/rsvps/remove
@@ -16,6 +17,11 @@
  *   others, 404 unknown guest).
  * - GET /api/games/:id/history → `[{ at, user_id, guest_id, name, from, to, by }]` oldest first (README
  *   "A fair, visible record"; ./history.ts; 404 not a member).
+ * - Timed offers (README "Reserves"; ./offer-answers.ts): POST /api/games/:id/offer/accept and
+ *   /offer/decline (the offered member, no body) → `{ success: true, status, message, position }` as
+ *   POST /api/rsvps (403 not a member, 409 no open offer or game started); GET /api/games/:id/offers →
+ *   `{ offers: [{ id, user_id, name, place, status, offered_at, expires_at, answered_at }] }` oldest
+ *   first (group admins: 403 a member, 404 not a member). Registers the every-minute expiry job.
  * Whoever a change notifies hears the new unread count once it has committed, and the game's room hears
  * `team_changed` (./live.ts, docs/design.md#realtime).
  */
@@ -27,6 +33,8 @@ import {
   guestParamsSchema,
   guestRemovedReplySchema,
   historyReplySchema,
+  gameOffersReplySchema,
+  offerReplySchema,
   gameIdParamsSchema,
   removePlayerBodySchema,
   removePlayerParamsSchema,
@@ -45,6 +53,8 @@ import { registerRsvpEvents } from './events.ts';
 import { movePlayer } from './admin-moves.ts';
 import { addGuest, removeGuest } from './guests.ts';
 import { getHistory } from './history.ts';
+import { answerOwnOffer, defineOfferExpiry } from './offer-answers.ts';
+import { offersHistory } from './offers.ts';
 import { announceTeamChanged, registerLiveTeamSocketEvents } from './live.ts';
 import { recordRsvp } from './service.ts';
 import { getTeamJson } from './sheet-read.ts';
@@ -56,6 +66,7 @@ const moveTargetOf = (newTeam: UpdateTeamBody['newTeam']): MoveTarget =>
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerLiveTeamSocketEvents(app);
   registerRsvpEvents(app);
+  defineOfferExpiry(app);
   app.addHook('onRequest', app.authenticate);
 
   /** Runs a change of `gameId`'s sheet; once committed: unread pushes, then `team_changed`. */
@@ -95,6 +106,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/history',
     { schema: { params: gameIdParamsSchema, response: { 200: historyReplySchema } } },
     (request) => getHistory(app.db, request.user.id, request.params.id),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/games/:id/offer/${answer}`,
+      { schema: { params: gameIdParamsSchema, response: { 200: offerReplySchema } } },
+      (request) =>
+        withPush(request.params.id, (notified) =>
+          answerOwnOffer(app.db, request.user.id, request.params.id, answer, app.now(), notified),
+        ),
+    );
+  }
+
+  app.get(
+    '/api/games/:id/offers',
+    { schema: { params: gameIdParamsSchema, response: { 200: gameOffersReplySchema } } },
+    async (request) => ({ offers: await offersHistory(app.db, request.user.id, request.params.id) }),
   );
 
   app.post(

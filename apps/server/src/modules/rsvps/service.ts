@@ -48,6 +48,7 @@ import {
   plainGameRef,
   hasStarted,
   isCutoffPassed,
+  offerTexts,
   playersToDemote,
   rsvpReplyMessage,
   type RefusalReason,
@@ -61,6 +62,16 @@ import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
 import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import { markReserveChoice, standingOf, whoMovesUp, type Opening } from './queue.ts';
+import {
+  endOffer,
+  makeOffer,
+  offerSettingsOf,
+  offersPlaces,
+  openOffersOf,
+  openOffersOfUser,
+  passOn,
+  tellOfferEnded,
+} from './offers.ts';
 import { deleteGuests } from './guest-rows.ts';
 import { lockGame, lockUpcomingGamesOfUser } from './locks.ts';
 import { answerState, listPlayers, mainCountAndReserves } from './sheet-read.ts';
@@ -112,14 +123,39 @@ async function notifyPlayers(
   );
 }
 
+/** Moves `players` from the reserves to the back of the main team ('promotion') and tells them. */
+async function promote(
+  tx: Executor,
+  game: GameRow,
+  players: SheetPlayer[],
+  notified: Notified,
+  actorId?: number,
+): Promise<void> {
+  for (const player of players) {
+    // Read from the reserves under the lock just now: no need to read their status again.
+    await movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null }, 'reserves');
+  }
+  await notifyPlayers(
+    tx,
+    game,
+    players,
+    { member: notificationMessages.promoted, guest: notificationMessages.guestPromoted },
+    notified,
+    actorId,
+  );
+}
+
 /**
  * The queue rule, in one place: after a change (`opening`, ./queue.ts) that opened places in a main
- * team that was full, fills them from the front of the reserves as the queue stood before the change,
- * members and guests alike (each promoted player goes to the back of the main team; the history
- * records it `by` 'promotion'), and notifies each promoted member ("You're in! …") and the host of each
- * promoted guest ("Your guest Sam is in! …"; ids land in `notified`) except `actorId`, whose own action
- * caused it. The caller holds the game row lock and calls it after the change (a mover already at the
- * back of the reserves). Returns the promoted players in queue order.
+ * team that was full — places held by open offers count as taken (README "Reserves") — fills them from
+ * the front of the reserves as the queue stood before the change (reserves holding an offer are not
+ * asked twice), members and guests alike: each promoted player goes to the back of the main team (the
+ * history records it `by` 'promotion') and is notified ("You're in! …"; a guest's host: "Your guest Sam
+ * is in! …"; ids land in `notified`) except `actorId`, whose own action caused it. When the group's
+ * `promotion` is 'offer' and kick-off is within its `offer_hours` of `now`, each member among them is
+ * OFFERED the place instead (./offers.ts makeOffer, a new place number); a guest is promoted at once.
+ * The caller holds the game row lock and calls it after the change (a mover already at the back of the
+ * reserves). Returns the players promoted (moved to the main team) in queue order.
  */
 export async function fillOpenPlaces(
   tx: Executor,
@@ -127,22 +163,74 @@ export async function fillOpenPlaces(
   opening: Opening,
   notified: Notified,
   actorId?: number,
+  now: Date = new Date(),
 ): Promise<SheetPlayer[]> {
   const { mainCount, reserves } = await mainCountAndReserves(tx, game.id);
-  const promoted = whoMovesUp({ mainCount, maxPlayers: game.maxPlayers, reserves }, opening);
-  for (const player of promoted) {
-    // Read from the reserves under the lock just now: no need to read their status again.
-    await movePlayerToBack(tx, game.id, player, 'in', { by: 'promotion', actorId: null }, 'reserves');
-  }
-  await notifyPlayers(
-    tx,
-    game,
-    promoted,
-    { member: notificationMessages.promoted, guest: notificationMessages.guestPromoted },
-    notified,
-    actorId,
+  const open = await openOffersOf(tx, game.id);
+  const holders = new Set(open.map((o) => o.userId));
+  const queue = reserves.filter((p) => p.kind === 'guest' || !holders.has(p.userId));
+  const up = whoMovesUp(
+    { mainCount: mainCount + open.length, maxPlayers: game.maxPlayers, reserves: queue },
+    opening,
   );
+  if (up.length === 0) return [];
+  const settings = up.some((p) => p.kind === 'member') ? await offerSettingsOf(tx, game.groupId) : null;
+  const offering = settings !== null && offersPlaces(game, settings, now);
+  const promoted = offering ? up.filter((p) => p.kind === 'guest') : up;
+  await promote(tx, game, promoted, notified, actorId);
+  if (offering) {
+    for (const p of up)
+      if (p.kind === 'member') await makeOffer(tx, game, settings, p.userId, null, now, notified);
+  }
   return promoted;
+}
+
+/**
+ * Ends `userId`'s open offer `offer` of `game` by their own answer at `now` (README "Reserves"):
+ * `accept` moves them from the reserves to the back of the main team, `decline` to out (declining is
+ * allowed after the RSVP cutoff: they are not in the main team); the history records it `by` 'self'.
+ * A declined place passes to the next reserve not yet offered it (./offers.ts passOn). The caller holds
+ * the game row lock and has checked that the offer is open and the game not started. Returns the RSVP
+ * reply (offerTexts.accepted / declined, and `position`).
+ */
+export async function answerOffer(
+  tx: Executor,
+  game: GameRow,
+  userId: number,
+  offer: { id: number; place: number },
+  answer: 'accept' | 'decline',
+  now: Date,
+  notified: Notified,
+): Promise<RsvpReply> {
+  await endOffer(tx, offer.id, answer === 'accept' ? 'accepted' : 'declined', now);
+  const to = answer === 'accept' ? 'in' : 'out';
+  await moveToBack(
+    tx,
+    game.id,
+    userId,
+    to,
+    { playerAnswered: true, from: 'reserves' },
+    { by: 'self', actorId: userId },
+  );
+  if (answer === 'decline') await passPlaceOn(tx, game, offer.place, now, notified);
+  const position = await standingOf(tx, game.id, userId);
+  return {
+    success: true,
+    status: to,
+    message: answer === 'accept' ? offerTexts.accepted : offerTexts.declined,
+    position,
+  };
+}
+
+/** ./offers.ts passOn, promoting (and telling) a player it gives the place to at once. */
+export function passPlaceOn(
+  tx: Executor,
+  game: GameRow,
+  place: number,
+  now: Date,
+  notified: Notified,
+): Promise<void> {
+  return passOn(tx, game, place, now, notified, (player) => promote(tx, game, [player], notified));
 }
 
 /** The 409 for a refused RSVP or admin team move (./admin-moves.ts). */
@@ -181,11 +269,17 @@ export async function recordRsvp(
     const state = await answerState(tx, gameId, game.groupId, userId);
     if (!state.isMember) throw notFound(gameTexts.gameNotFound);
     if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
+    // An offered reserve's own "in" accepts the offer and "out" declines it (README "Reserves").
+    if (state.offer && requested !== 'reserves') {
+      const answer = requested === 'in' ? 'accept' : 'decline';
+      return answerOffer(tx, game, userId, state.offer, answer, now, notified);
+    }
 
     const decision = decideRsvp({
       current: state.current ?? 'pending',
       requested,
-      mainCount: state.mainCount,
+      // Places held by open offers are taken for everyone but their holders.
+      mainCount: state.mainCount + state.held,
       maxPlayers: game.maxPlayers,
       reservesCount: state.reservesCount,
       cutoffPassed: isCutoffPassed(game.gameDatetime, game.rsvpCutoff, now),
@@ -215,11 +309,11 @@ export async function recordRsvp(
     );
     // Nothing to read when the main team was not full or nobody waited (bench/README.md "HTTP": no
     // statement under the lock that cannot change anything).
-    const placeGoesToQueue = state.mainCount >= game.maxPlayers && state.reservesCount > 0;
+    const placeGoesToQueue = state.mainCount + state.held >= game.maxPlayers && state.reservesCount > 0;
     let promoted = 0;
     if (decision.leavesMainTeam && placeGoesToQueue) {
       const mover = { kind: 'member', userId } as const;
-      promoted = (await fillOpenPlaces(tx, game, { left: 1, mover }, notified)).length;
+      promoted = (await fillOpenPlaces(tx, game, { left: 1, mover }, notified, undefined, now)).length;
     }
     // At the back of their new list, known without a query: behind the main team as it was, or behind
     // the reserves as they were less those just promoted (`state` counts did not include the caller there).
@@ -253,9 +347,17 @@ export async function applyMaxPlayersChange(
   game: GameRow,
   oldMax: number,
   notified: Notified,
+  now: Date = new Date(),
 ): Promise<void> {
   if (oldMax === game.maxPlayers) return;
   const main = await listPlayers(tx, game.id, 'in');
+  // Open offers are withdrawn, newest first, before anyone is demoted (README "Reserves").
+  const open = await openOffersOf(tx, game.id);
+  const withdraw = Math.min(open.length, Math.max(0, main.length + open.length - game.maxPlayers));
+  for (const offer of open.slice(open.length - withdraw)) {
+    await endOffer(tx, offer.id, 'withdrawn', now);
+    await tellOfferEnded(tx, game, offer.userId, 'withdrawn', notified);
+  }
   const demote = playersToDemote({ mainCount: main.length, maxPlayers: game.maxPlayers });
   if (demote > 0) {
     const demoted = main.slice(main.length - demote);
@@ -269,7 +371,7 @@ export async function applyMaxPlayersChange(
     );
     return;
   }
-  await fillOpenPlaces(tx, game, { left: 0, maxBefore: oldMax }, notified);
+  await fillOpenPlaces(tx, game, { left: 0, maxBefore: oldMax }, notified, undefined, now);
 }
 
 /**
@@ -285,11 +387,16 @@ export async function applyMaxPlayersChange(
 export async function releaseUserFromUpcomingGames(
   tx: Tx,
   userId: number,
-  options: { groupId?: number; notified?: Notified } = {},
+  options: { groupId?: number; notified?: Notified; now?: Date } = {},
 ): Promise<void> {
-  const games = await lockUpcomingGamesOfUser(tx, userId, new Date(), options.groupId);
+  const now = options.now ?? new Date();
+  const notified = options.notified ?? new Notified();
+  const games = await lockUpcomingGamesOfUser(tx, userId, now, options.groupId);
   const gameIds = games.map((g) => g.id);
   const change = { by: 'system', actorId: null } as const;
+  // Their open offers end first: each held place passes on once they are off the sheet.
+  const offers = await openOffersOfUser(tx, userId, gameIds);
+  for (const offer of offers) await endOffer(tx, offer.id, 'withdrawn', now);
   const removed = [
     ...(await deleteUserRows(tx, userId, gameIds, change)),
     ...(await deleteGuests(tx, { gameIds, hostUserId: userId }, change)),
@@ -298,6 +405,9 @@ export async function releaseUserFromUpcomingGames(
   for (const r of removed) if (r.status === 'in') left.set(r.gameId, (left.get(r.gameId) ?? 0) + 1);
   for (const game of games) {
     const opened = left.get(game.id) ?? 0;
-    if (opened > 0) await fillOpenPlaces(tx, game, { left: opened }, options.notified ?? new Notified());
+    if (opened > 0) await fillOpenPlaces(tx, game, { left: opened }, notified, undefined, now);
+    for (const offer of offers) {
+      if (offer.gameId === game.id) await passPlaceOn(tx, game, offer.place, now, notified);
+    }
   }
 }

@@ -6,13 +6,14 @@
  * (docs/decisions/013-json-built-by-postgresql.md; bench/README.md "HTTP": one prepared query, the server
  * sends the text as it is instead of parsing the rows, mapping them, checking them with zod and
  * serialising them again), in the `teamResponseSchema` shape with its key order:
- * `{"mainTeam":[…],"reserves":[…],"notAttending":[…],"max_players":n}`, each entry
+ * `{"mainTeam":[…],"reserves":[…],"notAttending":[…],"max_players":n,"offers":[…]}`, each entry
  * `{"user_id","name","surname","status"}` for a member and
  * `{"user_id":null,"guest_id","name","surname":"","host_user_id","status"}` for a guest; a reserve's
  * entry ends with `"by_choice"` (docs/decisions/010-reserves-queue.md; always false for a guest).
  * Main team and reserves in joining order (position; members before guests, then id), notAttending the
  * `out` answers of current members in that order and then the members who have not answered (`pending`)
- * by name, surname and id. Whoever holds a row stays on the sheet (past games keep their sheets).
+ * by name, surname and id; `offers` the open timed offers `{"user_id","expires_at"}` (README "Reserves").
+ * Whoever holds a row stays on the sheet (past games keep their sheets).
  *
  * The rules read only what they decide on, under the game row lock (./locks.ts `lockGame`), in small
  * typed queries below the sheet's: the counts and the caller's answer (`answerState`), one list in queue
@@ -24,7 +25,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { gameTexts, type RsvpStatus, type TeamResponse } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { gameGuests, games, groupMembers, rsvps, users } from '../../db/schema.ts';
+import { gameGuests, gameOffers, games, groupMembers, rsvps, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { SheetPlayer } from './sheet-writes.ts';
 
@@ -69,6 +70,12 @@ export async function teamSheetJson(db: Executor, gameId: number, viewerId: numb
         where ${groupMembers.groupId} = ${group} and ${viewerIsMember}
           and not exists (select 1 from ${rsvps}
             where ${rsvps.gameId} = ${game} and ${rsvps.userId} = ${groupMembers.userId})`;
+    // The open timed offers (README "Reserves"), oldest first: `{"user_id","expires_at"}`, ISO UTC.
+    const openOffers = sql`coalesce((select string_agg(
+        (select row_to_json(e) from (select o.user_id, o.expires_at) as e)::text, ',' order by o.id)
+      from (select ${gameOffers.id} as id, ${gameOffers.userId} as user_id,
+          to_char(${gameOffers.expiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at
+        from ${gameOffers} where ${gameOffers.gameId} = ${game} and ${gameOffers.status} = 'open') as o), '')`;
     const list = (statuses: string) =>
       sql.raw(`coalesce(string_agg(entry::text, ',' order by part, position, kind, tie, name, surname, user_id)
         filter (where status in (${statuses})), '')`);
@@ -76,7 +83,8 @@ export async function teamSheetJson(db: Executor, gameId: number, viewerId: numb
       .select({
         body: sql<string>`'{"mainTeam":[' || ${list(`'in'`)} || '],"reserves":[' || ${list(`'reserves'`)}
           || '],"notAttending":[' || ${list(`'out', 'pending'`)} || '],"max_players":'
-          || (select ${games.maxPlayers} from ${games} where ${games.id} = ${game}) || '}'`,
+          || (select ${games.maxPlayers} from ${games} where ${games.id} = ${game}) || ',"offers":['
+          || ${openOffers} || ']}'`,
       })
       .from(sql`(${entries}) as entries`)
       .having(sql`count(*) > 0`)
@@ -97,7 +105,7 @@ export async function getTeamJson(db: Executor, userId: number, gameId: number):
 }
 
 /**
- * The same sheet as objects, `{ mainTeam, reserves, notAttending, max_players }`, for code that reads
+ * The same sheet as objects, `{ mainTeam, reserves, notAttending, max_players, offers }`, for code that reads
  * it rather than sending it (the RSVP-link page: rsvp-links/service.ts readRsvpLink).
  * Errors: 404 gameTexts.gameNotFound as getTeamJson.
  */
@@ -112,17 +120,31 @@ export const sheetCount = (gameId: number | SQL, status: 'in' | 'reserves') =>
     Number,
   );
 
+/** How many places of a game open timed offers hold (README "Reserves"), as SQL. */
+export const heldCount = (gameId: number) =>
+  sql<number>`(select count(*) from ${gameOffers}
+    where ${gameOffers.gameId} = ${gameId} and ${gameOffers.status} = 'open')`.mapWith(Number);
+
 /**
  * What an RSVP or a team move decides on, in one query (run it after taking the game row lock, so it
  * sees every change committed before): whether `userId` is a member of `groupId`, their answer to the
- * game (null = pending), the main team's size and how many wait on the reserves (guests included).
+ * game (null = pending), the main team's size, how many wait on the reserves (guests included), how
+ * many places open timed offers hold (`held`: taken for everyone but their holder; README "Reserves")
+ * and `userId`'s own open offer (`offer`, or null).
  */
 export async function answerState(
   db: Executor,
   gameId: number,
   groupId: number,
   userId: number,
-): Promise<{ isMember: boolean; current: RsvpStatus | null; mainCount: number; reservesCount: number }> {
+): Promise<{
+  isMember: boolean;
+  current: RsvpStatus | null;
+  mainCount: number;
+  reservesCount: number;
+  held: number;
+  offer: { id: number; place: number } | null;
+}> {
   const [row] = await db
     .select({
       isMember: sql<boolean>`exists (select 1 from ${groupMembers}
@@ -131,9 +153,19 @@ export async function answerState(
         where ${rsvps.gameId} = ${gameId} and ${rsvps.userId} = ${userId})`,
       mainCount: sheetCount(gameId, 'in'),
       reservesCount: sheetCount(gameId, 'reserves'),
+      held: heldCount(gameId),
+      offer: sql<{
+        id: number;
+        place: number;
+      } | null>`(select json_build_object('id', ${gameOffers.id}, 'place', ${gameOffers.place})
+        from ${gameOffers} where ${gameOffers.gameId} = ${gameId} and ${gameOffers.userId} = ${userId}
+          and ${gameOffers.status} = 'open')`,
     })
     .from(sql`(values (1)) as one`);
-  return row!;
+  const { offer, ...rest } = row!;
+  // json_build_object comes back parsed on PostgreSQL and as text on some drivers.
+  const parsed = typeof offer === 'string' ? (JSON.parse(offer) as { id: number; place: number }) : offer;
+  return { ...rest, offer: parsed ? { id: Number(parsed.id), place: Number(parsed.place) } : null };
 }
 
 /**

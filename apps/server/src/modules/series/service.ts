@@ -439,7 +439,7 @@ async function applyPlan(
       editedBy: userId,
     });
     if (gameMoved) for (const id of args.playersOf(game.id)) moved.set(id, (moved.get(id) ?? 0) + 1);
-    await applyMaxPlayersChange(tx, updated, game.maxPlayers, args.notified);
+    await applyMaxPlayersChange(tx, updated, game.maxPlayers, args.notified, now);
   }
   await repo.deleteGames(
     tx,

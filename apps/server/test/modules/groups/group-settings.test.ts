@@ -96,6 +96,9 @@ describe('group settings API', () => {
         reminder_hours: 24,
         cost_mode: 'split',
         guests_per_member: 1,
+        promotion: 'automatic',
+        offer_hours: 24,
+        quiet_hours: { start: '21:00', end: '09:00' },
       });
     });
 

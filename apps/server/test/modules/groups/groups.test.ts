@@ -95,6 +95,9 @@ describe('groups API', () => {
       reminder_hours: 24,
       cost_mode: 'split',
       guests_per_member: 1,
+      promotion: 'automatic',
+      offer_hours: 24,
+      quiet_hours: { start: '21:00', end: '09:00' },
     });
     const mine = await call('GET', '/api/groups/my-admin-groups', creator);
     expect(mine.json()).toEqual({ adminGroups: [{ id: body.id, name: 'Sunday Netball' }] });
@@ -127,6 +130,9 @@ describe('groups API', () => {
         reminder_hours: 24,
         cost_mode: 'split',
         guests_per_member: 1,
+        promotion: 'automatic',
+        offer_hours: 24,
+        quiet_hours: { start: '21:00', end: '09:00' },
         created_by: admin.id,
       },
     });

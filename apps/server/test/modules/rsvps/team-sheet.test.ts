@@ -88,6 +88,7 @@ describe('GET /api/games/:id/team', () => {
         ...[admin, ann, zoeA, zoeB].map((u) => member(u, 'pending')),
       ],
       max_players: 3,
+      offers: [],
     });
     for (const viewer of [admin, ann, out!]) {
       const res = await team(game.id, viewer);
@@ -131,6 +132,7 @@ describe('GET /api/games/:id/team', () => {
         reserves: [],
         notAttending: [{ user_id: admin.id, name: 'Ada', surname: 'Admin', status: 'pending' }],
         max_players: 5,
+        offers: [],
       }),
     );
   });

@@ -2,7 +2,9 @@
  * /games/:gameId (docs/product.md#s2-game-detail, #s4): the game's date, time and group, the RSVP buttons
  * with the cutoff countdown, the team sheet with "Bring a friend" (README "Guests"), the payments of a game
  * with a cost (README "Who pays what"), the details and the sheet's history (README "A fair, visible
- * record"). Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get
+ * record"). A reserve holding a timed offer of a main-team place sees the offer card with its countdown and
+ * Accept / Decline above everything else, and admins the game's offers under the history (README
+ * "Reserves"). Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get
  * Edit, Edit Team and Delete, and a moves menu on every member of the team sheet; a guest's host and group
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch.
@@ -31,6 +33,9 @@ import { useNow } from './use-now.ts';
 import classes from './GameDetailScreen.module.css';
 import { LoadError } from '../../components/LoadError.tsx';
 import { PlayerActions } from './components/PlayerActions.tsx';
+import { OfferCard } from './components/OfferCard.tsx';
+import { OffersPanel } from './components/OffersPanel.tsx';
+import { offerTo } from './offers.ts';
 import { RemindButton } from './components/RemindButton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { gameTitle } from './game-title.ts';
@@ -91,6 +96,7 @@ export default function GameDetailScreen() {
 
   const { game } = detail.data;
   const isAdmin = canEditGame({ isGroupAdmin: detail.data.isAdmin });
+  const myOffer = team.data ? offerTo(team.data, userId) : undefined;
   const hostsAGuest =
     team.data !== undefined && allEntries(team.data).some((e) => isGuest(e) && e.host_user_id === userId);
 
@@ -156,6 +162,7 @@ export default function GameDetailScreen() {
         )}
       </Group>
 
+      {myOffer && <OfferCard gameId={game.id} offer={myOffer} timeZone={game.time_zone} />}
       {isAdmin && team.data && <RemindButton game={game} team={team.data} now={now} viewerId={userId} />}
       <div className={hasCost(game) ? classes.layout : `${classes.layout} ${classes.free}`}>
         <div className={classes.rsvp}>
@@ -205,7 +212,10 @@ export default function GameDetailScreen() {
           </div>
         )}
         <div className={classes.history}>
-          <HistoryPanel gameId={game.id} timeZone={game.time_zone} />
+          <Stack gap="md">
+            <HistoryPanel gameId={game.id} timeZone={game.time_zone} />
+            {isAdmin && <OffersPanel gameId={game.id} timeZone={game.time_zone} />}
+          </Stack>
         </div>
       </div>
       {deleteAsked ? (

@@ -32,6 +32,7 @@ function team(pending: number): TeamResponse {
     reserves: [],
     notAttending: [entry(3, 'out'), ...Array.from({ length: pending }, (_, i) => entry(10 + i, 'pending'))],
     max_players: 10,
+    offers: [],
   };
 }
 

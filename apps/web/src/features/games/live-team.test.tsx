@@ -32,6 +32,7 @@ const before: TeamResponse = {
     ...Array.from({ length: 13 }, (_, i) => player(10 + i, `Player${i + 1}`, 'pending')),
   ],
   max_players: 10,
+  offers: [],
 };
 
 /** Player1 has answered In. */

@@ -51,6 +51,7 @@ const sheet: TeamResponse = {
   reserves: [guest(10, 'Lee', ADA, 'reserves')],
   notAttending: [member(ADA, 'Ada', 'Player', 'out')],
   max_players: 2,
+  offers: [],
 };
 
 function answer({
@@ -260,6 +261,7 @@ const paidTeam: TeamResponse = {
   reserves: [],
   notAttending: [],
   max_players: 3,
+  offers: [],
 };
 
 /** "R 33,34" as Testing Library reads it (its no-break space a plain one). */

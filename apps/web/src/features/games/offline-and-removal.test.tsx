@@ -49,6 +49,7 @@ const team: TeamResponse = {
   reserves: [],
   notAttending: [],
   max_players: 10,
+  offers: [],
 };
 
 describe('removing a player', () => {

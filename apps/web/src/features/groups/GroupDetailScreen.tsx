@@ -31,6 +31,7 @@ import { GroupSeriesCard } from './components/GroupSeriesCard.tsx';
 import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
+import { ReservesSettingsForm, reservesSettingsTexts } from './components/ReservesSettingsForm.tsx';
 import { GroupMoneyPanel } from './components/GroupMoneyPanel.tsx';
 import { GroupAttendancePanel } from './components/GroupAttendancePanel.tsx';
 import { formatDate, memberCount, moneyLine, settingsLine } from './format.ts';
@@ -217,6 +218,21 @@ export default function GroupDetailScreen() {
                   Settings
                 </Title>
                 <GroupSettingsForm group={g} />
+              </Card>
+            )}
+
+            {g.is_admin && (
+              <Card
+                withBorder
+                radius="lg"
+                padding="md"
+                component="section"
+                aria-labelledby="reserves-settings-title"
+              >
+                <Title order={2} size="h4" id="reserves-settings-title" mb="xs">
+                  {reservesSettingsTexts.title}
+                </Title>
+                <ReservesSettingsForm group={g} />
               </Card>
             )}
 

@@ -9,18 +9,18 @@
  * with no buttons. The server sends this page with Referrer-Policy: no-referrer (the token is in the URL).
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCalendarEvent, IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { sameWallClock, zoneAbbreviation } from '@turnout/shared/zone-rules';
 import { rsvpLinkTexts, rsvpStatusSchema, type RsvpLinkReply, type RsvpStatus } from '@turnout/shared';
 import { AccountCard } from '../../components/AccountCard.tsx';
-import { ApiError, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { timeOfDay } from '../../lib/when.ts';
 import { useAnswerRsvpLink, useRsvpLink } from './api.ts';
+import { LinkGame } from './LinkGame.tsx';
+import { LinkFailed, LinkLoading } from './LinkStates.tsx';
 
 const TITLE = 'Are you playing?';
 
@@ -29,25 +29,6 @@ const choices: { status: RsvpStatus; label: string; color: string }[] = [
   { status: 'reserves', label: 'Reserves', color: 'orange' },
   { status: 'out', label: "I'm out", color: 'gray' },
 ];
-
-/**
- * "Thursday, 4 March 2027, 19:00" on the group's clock (README "A group's time zone and currency"), in
- * the browser's language, with the zone's short name when the reader's clock shows another time then.
- */
-function kickOff(game: RsvpLinkReply['game']): string {
-  const date = new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: game.time_zone,
-  }).format(new Date(game.game_datetime));
-  const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const zone = sameWallClock(game.game_datetime, game.time_zone, viewer)
-    ? ''
-    : `\u00a0${zoneAbbreviation(game.game_datetime, game.time_zone)}`;
-  return `${date}, ${timeOfDay(game.game_datetime, game.time_zone)}${zone}`;
-}
 
 /** Where the person stands on the sheet the link's reply describes. */
 function placeText(link: RsvpLinkReply): string | null {
@@ -75,36 +56,13 @@ export default function RsvpLinkScreen() {
   const session = useSession();
   const [picked, setPicked] = useState<RsvpStatus | null>(null);
 
-  if (token !== '' && link.isPending) {
-    return (
-      <AccountCard title={TITLE}>
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{rsvpLinkTexts.loading}</Text>
-        </Group>
-      </AccountCard>
-    );
-  }
+  if (token !== '' && link.isPending) return <LinkLoading title={TITLE} text={rsvpLinkTexts.loading} />;
 
   const data = link.data;
-  if (!data) {
-    const err = link.error;
-    const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+  if (!data)
     return (
-      <AccountCard title={TITLE}>
-        <Alert
-          color={err instanceof ApiError && err.status === 410 ? 'yellow' : 'red'}
-          icon={<IconAlertCircle size={20} />}
-          role="alert"
-        >
-          {token === '' ? rsvpLinkTexts.invalid : refused ? err.message : rsvpLinkTexts.serverError}
-        </Alert>
-        <Button component={Link} to={session ? paths.games() : paths.login()} variant="default">
-          {session ? 'Your games' : 'Sign in'}
-        </Button>
-      </AccountCard>
+      <LinkFailed title={TITLE} error={link.error} invalid={token === '' ? rsvpLinkTexts.invalid : null} />
     );
-  }
 
   const choice = picked ?? (fromLink.success ? fromLink.data : data.status);
   const game = data.game;
@@ -114,24 +72,7 @@ export default function RsvpLinkScreen() {
 
   return (
     <AccountCard title={TITLE} subtitle={rsvpLinkTexts.forWhom(data.user.name)}>
-      <Stack gap={6}>
-        <Text fw={700} size="lg">
-          {game.description}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {game.group_name}
-        </Text>
-        <Group gap={6} wrap="nowrap">
-          <IconCalendarEvent size={18} aria-hidden />
-          <Text>{kickOff(game)}</Text>
-        </Group>
-        {game.venue && (
-          <Group gap={6} wrap="nowrap">
-            <IconMapPin size={18} aria-hidden />
-            <Text>{game.venue}</Text>
-          </Group>
-        )}
-      </Stack>
+      <LinkGame game={game} />
 
       {confirmed && place ? (
         <Alert

@@ -32,6 +32,7 @@ function team(main: number, reserves: number[]): TeamResponse {
     reserves: reserves.map((id) => player(id, 'reserves')),
     notAttending: [],
     max_players: 10,
+    offers: [],
   };
 }
 

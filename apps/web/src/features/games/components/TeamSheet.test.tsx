@@ -26,6 +26,7 @@ const team: TeamResponse = {
   ],
   notAttending: [],
   max_players: 2,
+  offers: [],
 };
 
 describe('team sheet reserves', () => {

@@ -3,7 +3,9 @@
  * "Full" when no place is left), Reserves numbered in queue order ("1st", "2nd", …; a reserve who chose the
  * reserves marked "by choice", docs/decisions/010-reserves-queue.md), and Not attending split in two, each with its
  * count: "Out (n)" (said no) and "No answer yet (n)" (the API's notAttending lists the outs first, then
- * the pending, each with its status). The signed-in user is marked "You" so they find themselves at a
+ * the pending, each with its status). A main-team place held by a timed offer (README "Reserves") shows
+ * under the main team as "Offered to Sipho — 24 min left", counting down, and counts as taken; the
+ * reserve it is offered to is marked "offered". The signed-in user is marked "You" so they find themselves at a
  * glance. A guest shows as "Sam (guest of Thabo)" (README "Guests"). `actions` renders controls at the end
  * of each entry's row (docs/product.md#s4-admin-team-moves; a guest's Remove); `bringFriend` sits under the
  * title. Every text meets WCAG AA contrast in light and dark schemes ("Full" included); long words and URLs
@@ -14,8 +16,11 @@ import { useId } from 'react';
 import { Badge, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { ordinal } from '@turnout/shared/team-sheet';
+import { IconHourglassHigh } from '@tabler/icons-react';
 import { mainTeamCount } from '../format.ts';
 import { entryKey, entryLabel } from '../sheet-entries.ts';
+import { freePlaces, offeredName, offersOf, type OpenOffer } from '../offers.ts';
+import { useCountdown } from '../../../lib/countdown.ts';
 import classes from './TeamSheet.module.css';
 
 type Actions = (entry: TeamEntry) => ReactNode;
@@ -29,8 +34,11 @@ type Props = {
 
 export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
   const label = (e: TeamEntry) => entryLabel(e, team);
-  const { label: count, full } = mainTeamCount(team.mainTeam.length, team.max_players);
-  const left = Math.max(team.max_players - team.mainTeam.length, 0);
+  const { label: count } = mainTeamCount(team.mainTeam.length, team.max_players);
+  const offers = offersOf(team);
+  const offered = new Set(offers.map((o) => o.user_id));
+  const left = freePlaces(team);
+  const full = left === 0;
   const out = team.notAttending.filter((e) => e.status === 'out');
   const pending = team.notAttending.filter((e) => e.status !== 'out');
   return (
@@ -64,7 +72,9 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
           }
         >
           <Progress
-            value={team.max_players > 0 ? Math.min(100, (team.mainTeam.length / team.max_players) * 100) : 0}
+            value={
+              team.max_players > 0 ? Math.min(100, ((team.max_players - left) / team.max_players) * 100) : 0
+            }
             color={full ? 'orange' : 'green'}
             size="sm"
             aria-label={`Main team ${count}`}
@@ -74,9 +84,23 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
             label={label}
             userId={userId}
             numbered
-            empty="Nobody has said they're in yet."
+            empty={offers.length > 0 ? '' : "Nobody has said they're in yet."}
             actions={actions}
           />
+          {offers.length > 0 && (
+            <Stack
+              component="ul"
+              gap={4}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Offered places"
+            >
+              {offers.map((o) => (
+                <OfferRow key={o.user_id} offer={o} name={offeredName(team, o)} />
+              ))}
+            </Stack>
+          )}
         </Section>
 
         <Divider />
@@ -95,6 +119,7 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
             numbered="ordinal"
             empty="No reserves."
             actions={actions}
+            offered={offered}
           />
         </Section>
 
@@ -121,6 +146,19 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
         </Section>
       </Stack>
     </Paper>
+  );
+}
+
+/** "Offered to Sipho — 24 min left": a main-team place held for a reserve, counting down. */
+function OfferRow({ offer, name }: { offer: OpenOffer; name: string }) {
+  const { text } = useCountdown(offer.expires_at);
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" py={2} className={classes.offer}>
+      <IconHourglassHigh size={18} aria-hidden className={classes.offerIcon} />
+      <Text size="sm" fw={600} style={{ flex: 1, minWidth: 0 }}>
+        Offered to {name} — {text}
+      </Text>
+    </Group>
   );
 }
 
@@ -167,6 +205,7 @@ function Roster({
   numbered,
   empty,
   actions,
+  offered,
 }: {
   entries: TeamEntry[];
   label: (e: TeamEntry) => string;
@@ -175,8 +214,11 @@ function Roster({
   numbered?: boolean | 'ordinal';
   empty: string;
   actions?: Actions;
+  /** The members a main-team place is offered to (marked "offered"). */
+  offered?: ReadonlySet<number>;
 }) {
   if (entries.length === 0) {
+    if (!empty) return null;
     return (
       <Text size="sm" c="dimmed">
         {empty}
@@ -205,6 +247,11 @@ function Roster({
           {e.by_choice && (
             <Badge size="sm" variant="light" color="orange" title="Said reserves: plays if needed">
               by choice
+            </Badge>
+          )}
+          {e.user_id !== null && offered?.has(e.user_id) && (
+            <Badge size="sm" variant="filled" color="teal" title="A main-team place is offered to them">
+              offered
             </Badge>
           )}
           {e.user_id === userId && (

@@ -8,8 +8,8 @@
  * Checked with the shared updateGroupBodySchema; saved with PUT /api/groups/{id}; the server's refusal is
  * shown in the form, success is toasted.
  */
-import { useMemo, useState } from 'react';
-import { Alert, Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
@@ -18,9 +18,8 @@ import {
   type CostMode,
   type GroupSummary,
 } from '@turnout/shared';
-import { errorMessage } from '../../../lib/api.ts';
-import { showSuccess } from '../../../lib/toasts.ts';
-import { useUpdateGroup } from '../api/update-group.ts';
+import { useSaveGroupSettings } from '../api/save-settings.ts';
+import { ChoiceCards } from './ChoiceCards.tsx';
 
 export const settingsTexts = {
   saved: 'Group settings saved.',
@@ -65,36 +64,23 @@ const valuesOf = (g: Props['group']): Values => ({
 });
 
 export function GroupSettingsForm({ group }: Props) {
-  const update = useUpdateGroup();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: valuesOf(group),
     validate: schemaResolver(updateGroupBodySchema, { sync: true }),
   });
+  const { save, failure, saving } = useSaveGroupSettings(group.id, form, valuesOf, settingsTexts);
   const zones = useMemo(() => timeZoneChoices(group.time_zone), [group.time_zone]);
   const currencies = useMemo(() => currencyChoices(group.currency), [group.currency]);
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    const body = {
+  const submit = form.onSubmit((values) =>
+    save({
       time_zone: values.time_zone ?? undefined,
       currency: values.currency ?? undefined,
       reminder_hours: Number(values.reminder_hours),
       cost_mode: values.cost_mode,
       guests_per_member: Number(values.guests_per_member),
-    };
-    update.mutate(
-      { groupId: group.id, body },
-      {
-        onSuccess: ({ group: saved }) => {
-          form.setInitialValues(valuesOf(saved));
-          form.reset();
-          showSuccess(settingsTexts.saved);
-        },
-        onError: (err) => setFailure(errorMessage(err, settingsTexts.saveFailed)),
-      },
-    );
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Group settings">
@@ -139,43 +125,24 @@ export function GroupSettingsForm({ group }: Props) {
             {...form.getInputProps('guests_per_member')}
           />
         </SimpleGrid>
-        <Radio.Group
-          size="md"
+        <ChoiceCards
           label={settingsTexts.costModeLabel}
-          {...form.getInputProps('cost_mode')}
-          onChange={(value) => form.setFieldValue('cost_mode', value as CostMode)}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={4}>
-            {(['split', 'per_player'] as const).map((mode) => (
-              <Radio.Card
-                key={mode}
-                value={mode}
-                radius="md"
-                p="sm"
-                mih={44}
-                aria-label={settingsTexts.costModes[mode].label}
-                aria-describedby={`cost-mode-${mode}`}
-              >
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator mt={2} />
-                  <div>
-                    <Text fw={600}>{settingsTexts.costModes[mode].label}</Text>
-                    <Text size="sm" c="dimmed" id={`cost-mode-${mode}`}>
-                      {settingsTexts.costModes[mode].description}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
-          </SimpleGrid>
-        </Radio.Group>
+          idPrefix="cost-mode"
+          choices={(['split', 'per_player'] as const).map((mode) => ({
+            value: mode,
+            ...settingsTexts.costModes[mode],
+          }))}
+          value={form.values.cost_mode}
+          onChange={(mode) => form.setFieldValue('cost_mode', mode)}
+          error={form.errors.cost_mode}
+        />
         {failure && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             {failure}
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
             Save settings
           </Button>
         </Group>

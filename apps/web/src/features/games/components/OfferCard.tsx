@@ -1,0 +1,92 @@
+/**
+ * The card a reserve sees on the game screen while a main-team place is offered to them (README
+ * "Reserves", timed offers near kick-off): "A place in the main team is yours", the time left counting
+ * down (each minute, each second in the last minutes) with the time it lapses on the group's clock, and
+ * Accept (→ the main team) / Decline (→ out). The server's sentence is toasted; a refusal (the offer has
+ * lapsed or was withdrawn meanwhile) is toasted in red and the sheet refetches.
+ */
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconHourglassHigh, IconX } from '@tabler/icons-react';
+import { timeOfDay } from '../../../lib/when.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useAnswerOffer, type OfferAnswer } from '../api/offers.ts';
+import { SECONDS_SHOWN_MS, useCountdown } from '../../../lib/countdown.ts';
+import type { OpenOffer } from '../offers.ts';
+import classes from './OfferCard.module.css';
+
+export const offerCardTexts = {
+  title: 'A place in the main team is yours',
+  body: 'A place opened and you are first in line. Accept to play; decline to leave it for the next reserve.',
+  until: (time: string) => `Held for you until ${time}`,
+  accept: 'Accept',
+  decline: 'Decline',
+  failed: 'Could not send your answer.',
+} as const;
+
+type Props = { gameId: number; offer: OpenOffer; timeZone: string };
+
+export function OfferCard({ gameId, offer, timeZone }: Props) {
+  const { text, ms } = useCountdown(offer.expires_at);
+  const answer = useAnswerOffer();
+  const send = (choice: OfferAnswer) =>
+    answer.mutate(
+      { gameId, answer: choice },
+      {
+        onSuccess: (reply) =>
+          notifications.show({ color: choice === 'accept' ? 'green' : 'gray', message: reply.message }),
+        onError: (err) =>
+          notifications.show({ color: 'red', message: errorMessage(err, offerCardTexts.failed) }),
+      },
+    );
+  const urgent = ms < SECONDS_SHOWN_MS;
+  return (
+    <Paper radius="lg" p="md" component="section" aria-labelledby="offer-title" className={classes.card}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" id="offer-title">
+            {offerCardTexts.title}
+          </Title>
+          <Group
+            gap={6}
+            wrap="nowrap"
+            className={urgent ? `${classes.clock} ${classes.urgent}` : classes.clock}
+            role="timer"
+            aria-live={urgent ? 'off' : 'polite'}
+          >
+            <IconHourglassHigh size={18} aria-hidden />
+            <Text fw={700} size="lg" component="span">
+              {text}
+            </Text>
+          </Group>
+        </Group>
+        <Text size="sm">{offerCardTexts.body}</Text>
+        <Text size="sm" c="dimmed">
+          {offerCardTexts.until(timeOfDay(offer.expires_at, timeZone))}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs">
+          <Button
+            color="green"
+            size="md"
+            leftSection={<IconCheck size={18} />}
+            loading={answer.isPending && answer.variables.answer === 'accept'}
+            disabled={ms <= 0 || (answer.isPending && answer.variables.answer !== 'accept')}
+            onClick={() => send('accept')}
+          >
+            {offerCardTexts.accept}
+          </Button>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconX size={18} />}
+            loading={answer.isPending && answer.variables.answer === 'decline'}
+            disabled={ms <= 0 || (answer.isPending && answer.variables.answer !== 'decline')}
+            onClick={() => send('decline')}
+          >
+            {offerCardTexts.decline}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -18,4 +18,30 @@ export const endpoints: Record<string, Endpoint> = {
     request: (w) => ({ url: `/api/rsvp-links/${w.rsvpLinkToken}`, body: { status: 'out' } }),
     expect: PUBLIC_OK,
   },
+  // One-tap offer links (README "Reserves"): public the same way; the answer is the member's.
+  'GET /api/offer-links/:token': {
+    request: (w) => ({ url: `/api/offer-links/${w.offerLinkToken}` }),
+    expect: PUBLIC_OK,
+  },
+  'POST /api/offer-links/:token': {
+    request: (w) => ({ url: `/api/offer-links/${w.offerLinkToken}`, body: { answer: 'decline' } }),
+    expect: PUBLIC_OK,
+  },
+  // The offered member answers; anyone else in the group has no open offer (409), outside it 403.
+  'POST /api/games/:id/offer/accept': {
+    request: (w) => ({ url: `/api/games/${w.game.id}/offer/accept` }),
+    expect: { visitor: 401, outsider: 403, member: 200, admin: 409 },
+    ids: ['id'],
+  },
+  'POST /api/games/:id/offer/decline': {
+    request: (w) => ({ url: `/api/games/${w.game.id}/offer/decline` }),
+    expect: { visitor: 401, outsider: 403, member: 200, admin: 409 },
+    ids: ['id'],
+  },
+  // Who was offered what and when: group admins.
+  'GET /api/games/:id/offers': {
+    request: (w) => ({ url: `/api/games/${w.game.id}/offers` }),
+    expect: { visitor: 401, outsider: 404, member: 403, admin: 200 },
+    ids: ['id'],
+  },
 };

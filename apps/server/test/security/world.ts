@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { chatMessages, gameGuests, gameSeries, notifications } from '../../src/db/schema.ts';
+import { chatMessages, gameGuests, gameOffers, gameSeries, notifications } from '../../src/db/schema.ts';
 import { createInvitation } from '../../src/modules/invites/service.ts';
 import { requestPasswordReset } from '../../src/modules/accounts/password-reset.ts';
 import { feedSecret } from '../../src/modules/calendar/service.ts';
@@ -50,6 +50,8 @@ export type World = {
   resetToken: string;
   /** A one-tap answer link token of `member` for `game` (README "Notifications"). */
   rsvpLinkToken: string;
+  /** A one-tap offer link token of `member`'s open timed offer of a place in `game` (README "Reserves"). */
+  offerLinkToken: string;
   /** An unsubscribe token turning off `member`'s reminder emails. */
   unsubscribeToken: string;
   /** The file name of `member`'s calendar feed URL, "{secret}.ics" (GET /calendar/{file}). */
@@ -130,6 +132,16 @@ export async function createWorld(t: TestContext): Promise<World> {
   await requestPasswordReset(t.app.db, spare.email, async (_tx, reset) => {
     resetToken = reset.token;
   });
+  const [offer] = await t.app.db
+    .insert(gameOffers)
+    .values({
+      gameId: game.id,
+      userId: member.id,
+      place: sql`nextval('game_offer_place_seq')`,
+      offeredAt: new Date(),
+      expiresAt: game.gameDatetime,
+    })
+    .returning();
   const users: Record<Role, TestUser | null> = { visitor: null, outsider, member, admin };
   return {
     admin,
@@ -150,6 +162,10 @@ export async function createWorld(t: TestContext): Promise<World> {
     inviteId: invitation.id,
     resetToken,
     rsvpLinkToken: t.app.signedTokens.rsvpLink.sign({ u: member.id, g: game.id }, game.gameDatetime),
+    offerLinkToken: t.app.signedTokens.offerLink.sign(
+      { u: member.id, g: game.id, o: offer!.id },
+      game.gameDatetime,
+    ),
     unsubscribeToken: t.app.signedTokens.unsubscribe.sign({ u: member.id, k: 'reminders' }),
     calendarFile: `${await feedSecret(t.app, member.id)}.ics`,
     user: (role) => users[role],

@@ -32,7 +32,7 @@ import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { groupsRoutes } from './modules/groups/index.ts';
-import { invitationsForGroups, invitesRoutes } from './modules/invites/index.ts';
+import { invitationsForGroups, inviteLinksRoutes, invitesRoutes } from './modules/invites/index.ts';
 import {
   notificationSettingsRoutes,
   notificationsRoutes,
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions) {
   // another site in a Referer header.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/reset-password' || ['/invite/', '/rsvp/', '/unsubscribe/'].some((p) => url.startsWith(p))) {
+    if (url === '/reset-password' || ['/invite/', '/join/', '/rsvp/', '/unsubscribe/'].some((p) => url.startsWith(p))) {
       reply.header('referrer-policy', 'no-referrer');
     }
   });
@@ -156,6 +156,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);
   await app.register(invitesRoutes);
+  await app.register(inviteLinksRoutes);
   await app.register(seriesRoutes);
   await app.register(remindersRoutes);
   await app.register(pushRoutes, { config, ...options.push });

@@ -9,7 +9,7 @@ import { field, logIn, newPerson, signUp } from './support.ts';
 const shots = process.env.SHOTS_DIR;
 
 test('a signed-out person opens an invite link, signs up and lands in the group', async ({ browser }) => {
-  test.slow(); // two people sign up and in through the screens
+  test.setTimeout(300_000); // two people sign up and in through the screens, on a shared machine
   const admin = newPerson('Lerato', 'Admin');
   const joiner = newPerson('Sipho', 'Joiner');
   const adminPage = await (await browser.newContext()).newPage();

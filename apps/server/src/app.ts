@@ -32,7 +32,7 @@ import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { groupsRoutes } from './modules/groups/index.ts';
-import { invitationsForGroups, invitesRoutes } from './modules/invites/index.ts';
+import { invitationsForGroups, inviteLinksRoutes, invitesRoutes } from './modules/invites/index.ts';
 import {
   notificationSettingsRoutes,
   notificationsRoutes,
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildOptions) {
     const url = request.url.split('?')[0] ?? '';
     if (
       url === '/reset-password' ||
-      ['/invite/', '/rsvp/', '/offer/', '/unsubscribe/'].some((p) => url.startsWith(p))
+      ['/invite/', '/join/', '/rsvp/', '/offer/', '/unsubscribe/'].some((p) => url.startsWith(p))
     ) {
       reply.header('referrer-policy', 'no-referrer');
     }
@@ -159,6 +159,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(chatRoutes);
   await app.register(notificationsRoutes);
   await app.register(invitesRoutes);
+  await app.register(inviteLinksRoutes);
   await app.register(seriesRoutes);
   await app.register(remindersRoutes);
   await app.register(pushRoutes, { config, ...options.push });

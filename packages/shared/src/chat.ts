@@ -119,6 +119,27 @@ export const chatUnreadReplySchema = z.object({ groupUnread: z.number(), directU
 export type ChatUnreadReply = z.infer<typeof chatUnreadReplySchema>;
 
 /**
+ * One of the caller's direct conversations (README "Chat", inbox): the other person, the latest
+ * message either way (timestamp ISO 8601 UTC; sender_id null once its sender's account is gone) and how
+ * many of their messages the caller has not read.
+ */
+export const chatConversationSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  last_message: z.object({ content: z.string(), timestamp: z.string(), sender_id: z.number().nullable() }),
+  unread: z.number(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+/** GET /api/chat/conversations: newest last message first. */
+export const chatConversationsReplySchema = z.array(chatConversationSchema);
+
+/** One of the caller's groups and its unread group messages (GET /api/chat/group-unread). */
+export const groupUnreadSchema = z.object({ group_id: z.number(), unread: z.number() });
+export type GroupUnread = z.infer<typeof groupUnreadSchema>;
+export const groupUnreadReplySchema = z.array(groupUnreadSchema);
+
+/**
  * GET /api/chat/eligible-users (docs/product.md#s3-eligible-user): the caller's groups, the caller excluded.
  */
 export const eligibleGroupSchema = z.object({

@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './accounts.ts';
 export * from './groups.ts';
 export * from './invites.ts';
+export * from './invite-links.ts';
 export * from './games.ts';
 export * from './series.ts';
 export * from './game-rules.ts';

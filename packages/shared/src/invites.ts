@@ -30,7 +30,13 @@ export const inviteTokenParamsSchema = z.object({
  */
 export const verifyInviteReplySchema = z.object({
   success: z.literal(true),
-  invite: z.object({ group_name: z.string(), email: z.string(), existing_account: z.boolean() }),
+  invite: z.object({
+    group_name: z.string(),
+    email: z.string(),
+    /** The mobile number the admin typed when inviting (the sign-up form pre-fills it); null when none. */
+    mobile: z.string().nullable(),
+    existing_account: z.boolean(),
+  }),
 });
 export type VerifyInviteReply = z.infer<typeof verifyInviteReplySchema>;
 

@@ -4,7 +4,7 @@
  * one-tap answer or unsubscribe tokens, no calendar feed secrets, no reset or invitation links, no
  * secret query values.
  * - Request URLs are logged through `redactUrl`: the token or secret of every path that carries one
- *   (invitations, one-tap answer links, unsubscribe links, the calendar feed) and secret query values
+ *   (invitations, invite links, one-tap answer links, unsubscribe links, the calendar feed) and secret query values
  *   masked; no request header is logged.
  * - Known secret fields are redacted by pino wherever a log call passes them (`loggerOptions`).
  * - Errors go through `serializeError`: a database error (Drizzle's, which carries the SQL and every
@@ -23,7 +23,8 @@ import { stdSerializers } from 'pino';
  * invitations (/invite/{token}, /api/invites/verify/{token}, /api/invites/{token}/accept), one-tap
  * answer links (/rsvp/{token}, /api/rsvp-links/{token}), offer links (/offer/{token},
  * /api/offer-links/{token}), unsubscribe links (/unsubscribe/{token},
- * /api/unsubscribe/{token}) and the calendar feed (/calendar/{secret}.ics). A route with a token or
+ * /api/unsubscribe/{token}), the calendar feed (/calendar/{secret}.ics) and invite links (/join/{secret},
+ * /api/join/{secret}). A route with a token or
  * secret in its path must be added here (test/lib/secrets-in-logs.test.ts walks every route).
  */
 const SECRET_PATHS = [
@@ -36,6 +37,7 @@ const SECRET_PATHS = [
   /^(\/+api\/+offer-links\/+)[^/]+/i,
   /^(\/+(?:api\/+)?unsubscribe\/+)[^/]+/i,
   /^(\/+calendar\/+)[^/]+/i,
+  /^(\/+(?:api\/+)?join\/+)[^/]+/i,
 ];
 
 /**

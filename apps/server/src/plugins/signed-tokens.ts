@@ -8,7 +8,9 @@
  * - `unsubscribe`: turns one kind of email off for one user (List-Unsubscribe), claims
  *   `{ u: userId, k: kind }`, no expiry;
  * - `feedSecret(userId, version)`: the secret of a user's calendar feed URL (modules/calendar), 43
- *   base64url characters, HMAC-SHA256 under the calendar key; a reset bumps `version`.
+ *   base64url characters, HMAC-SHA256 under the calendar key; a reset bumps `version`;
+ * - `joinLinkSecret(linkId)`: the secret of a group's invite link URL (modules/invites, README "Invite
+ *   links"), 43 base64url characters, HMAC-SHA256 of the link's id under the invite-link key.
  */
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -21,12 +23,14 @@ export type UnsubscribeClaims = { u: number; k: NotificationKind };
 
 function createSignedTokens(secret: string) {
   const feedKey = purposeKey(secret, 'calendar-feed');
+  const joinLinkKey = purposeKey(secret, 'group-invite-link');
   return {
     rsvpLink: purposeTokens<RsvpLinkClaims>(secret, 'rsvp-link'),
     offerLink: purposeTokens<OfferLinkClaims>(secret, 'offer-link'),
     unsubscribe: purposeTokens<UnsubscribeClaims>(secret, 'unsubscribe'),
     feedSecret: (userId: number, version: number) =>
       createHmac('sha256', feedKey).update(`${userId}:${version}`).digest('base64url'),
+    joinLinkSecret: (linkId: number) => createHmac('sha256', joinLinkKey).update(`${linkId}`).digest('base64url'),
   };
 }
 

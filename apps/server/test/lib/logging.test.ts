@@ -27,6 +27,10 @@ describe('redactUrl', () => {
     ['/RSVP/tok.en-1', '/RSVP/[redacted]'],
     ['//api//rsvp-links/tok.en-1', '//api//rsvp-links/[redacted]'],
     ['/Calendar/Secret_1.ics', '/Calendar/[redacted]'],
+    // Invite links: the web screen and the API.
+    ['/join/Secret_1', '/join/[redacted]'],
+    ['/api/join/Secret_1', '/api/join/[redacted]'],
+    ['//JOIN/Secret_1', '//JOIN/[redacted]'],
   ])('masks the token or secret of %s and keeps the route', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -170,6 +170,13 @@ describe('logs', () => {
     });
     const resetLink = (await smtp.nextMail(member.email)).links.find((l) => l.includes('/reset-password'))!;
     const resetToken = new URL(resetLink).searchParams.get('token')!;
+    const joinLink = await t.app.inject({
+      method: 'POST',
+      url: `/api/groups/${group.id}/invite-links`,
+      headers: t.auth(admin),
+      payload: {},
+    });
+    const joinToken = new URL(joinLink.json<{ url: string }>().url).pathname.split('/')[2]!;
 
     const requests: { method: 'GET' | 'POST'; url: string; status: number; payload?: object }[] = [
       // The web screens (no web build here: answered 404 by the app, logged all the same).
@@ -185,6 +192,9 @@ describe('logs', () => {
       { method: 'POST', url: `/unsubscribe/${unsubscribeToken}`, status: 200 },
       { method: 'GET', url: `/api/invites/verify/${inviteToken}`, status: 200 },
       { method: 'POST', url: `/api/invites/${inviteToken}/accept`, status: 403 },
+      { method: 'GET', url: `/join/${joinToken}`, status: 404 },
+      { method: 'GET', url: `/api/join/${joinToken}`, status: 200 },
+      { method: 'POST', url: `/api/join/${joinToken}`, status: 200 },
       // A token where no route takes it: in another letter case, under an unknown path, in a query.
       { method: 'GET', url: `/RSVP/${rsvpToken}`, status: 404 },
       { method: 'GET', url: `/api/rsvp-links/${rsvpToken}/nowhere`, status: 404 },
@@ -197,7 +207,7 @@ describe('logs', () => {
     // Fastify's own messages name the URL (a reply sent twice, a route not found): masked as well.
     t.app.log.warn(`Reply was already sent, did you forget to "return reply" in "/rsvp/${rsvpToken}" (GET)?`);
 
-    for (const secret of [rsvpToken, unsubscribeToken, feedSecret, inviteToken, resetToken]) {
+    for (const secret of [rsvpToken, unsubscribeToken, feedSecret, inviteToken, resetToken, joinToken]) {
       expect(log()).not.toContain(secret);
     }
     for (const route of [
@@ -210,6 +220,8 @@ describe('logs', () => {
       '"url":"/api/unsubscribe/[redacted]"',
       '"url":"/api/invites/verify/[redacted]"',
       '"url":"/api/invites/[redacted]/accept"',
+      '"url":"/join/[redacted]"',
+      '"url":"/api/join/[redacted]"',
       '"url":"/RSVP/[redacted]"',
       '"url":"/api/rsvp-links/[redacted]/nowhere"',
       '"url":"/api/games?secret=[redacted]&token=[redacted]"',
@@ -242,6 +254,8 @@ describe('logs', () => {
         `/api/invites/${SECRET}/accept`,
         `/invite/${SECRET}`,
         `/rsvp/${SECRET}`,
+        `/api/join/${SECRET}`,
+        `/join/${SECRET}`,
       ]),
     );
     for (const path of withSecrets) expect(redactUrl(path), path).not.toContain(SECRET);

@@ -19,6 +19,7 @@ import { endpoints as calendar } from './endpoints-calendar.ts';
 import { endpoints as notificationSettings } from './endpoints-notification-settings.ts';
 import { endpoints as guests } from './endpoints-guests.ts';
 import { endpoints as money } from './endpoints-money.ts';
+import { endpoints as inviteLinks } from './endpoints-invite-links.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -357,6 +358,8 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'GET /api/chat/unread-count': { request: () => ({ url: '/api/chat/unread-count' }), expect: SIGNED_IN },
   'GET /api/chat/eligible-users': { request: () => ({ url: '/api/chat/eligible-users' }), expect: SIGNED_IN },
+  'GET /api/chat/conversations': { request: () => ({ url: '/api/chat/conversations' }), expect: SIGNED_IN },
+  'GET /api/chat/group-unread': { request: () => ({ url: '/api/chat/group-unread' }), expect: SIGNED_IN },
 
   // Notifications (the member's own)
   'GET /api/notifications': { request: () => ({ url: '/api/notifications' }), expect: SIGNED_IN },
@@ -400,6 +403,7 @@ export const endpoints: Record<string, Endpoint> = {
   ...notificationSettings,
   ...guests,
   ...money,
+  ...inviteLinks,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */

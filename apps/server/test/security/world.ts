@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { chatMessages, gameGuests, gameOffers, gameSeries, notifications } from '../../src/db/schema.ts';
 import { createInvitation } from '../../src/modules/invites/service.ts';
+import { createLink } from '../../src/modules/invites/links.ts';
 import { requestPasswordReset } from '../../src/modules/accounts/password-reset.ts';
 import { feedSecret } from '../../src/modules/calendar/service.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../support/factories.ts';
@@ -56,6 +57,9 @@ export type World = {
   unsubscribeToken: string;
   /** The file name of `member`'s calendar feed URL, "{secret}.ics" (GET /calendar/{file}). */
   calendarFile: string;
+  /** An open invite link of `group`, made by `admin` (README "Invite links"): its id and URL secret. */
+  inviteLinkId: number;
+  joinToken: string;
   /** Sign-in headers of a role; none for the visitor. */
   headers(role: Role): Record<string, string>;
   user(role: Role): TestUser | null;
@@ -128,6 +132,7 @@ export async function createWorld(t: TestContext): Promise<World> {
       invitedBy: admin,
     }),
   );
+  const inviteLink = await createLink(t.app, 'http://localhost', group.id, admin.id, {});
   let resetToken = '';
   await requestPasswordReset(t.app.db, spare.email, async (_tx, reset) => {
     resetToken = reset.token;
@@ -168,6 +173,8 @@ export async function createWorld(t: TestContext): Promise<World> {
     ),
     unsubscribeToken: t.app.signedTokens.unsubscribe.sign({ u: member.id, k: 'reminders' }),
     calendarFile: `${await feedSecret(t.app, member.id)}.ics`,
+    inviteLinkId: inviteLink.id,
+    joinToken: t.app.signedTokens.joinLinkSecret(inviteLink.id),
     user: (role) => users[role],
     headers: (role) => (users[role] ? t.auth(users[role]) : {}),
   };

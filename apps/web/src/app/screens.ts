@@ -21,6 +21,7 @@ export const screens: Screen[] = [
   open('/forgot-password', () => import('../features/accounts/ForgotPasswordScreen.tsx')),
   open('/reset-password', () => import('../features/accounts/ResetPasswordScreen.tsx')),
   open('/invite/:token', () => import('../features/invites/InviteScreen.tsx')),
+  open('/join/:token', () => import('../features/invites/JoinLinkScreen.tsx')),
   open('/rsvp/:token', () => import('../features/rsvp-links/RsvpLinkScreen.tsx')),
   open('/offer/:token', () => import('../features/rsvp-links/OfferLinkScreen.tsx')),
   open('/unsubscribe/:token', () => import('../features/notifications/UnsubscribeScreen.tsx')),

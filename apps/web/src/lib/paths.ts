@@ -24,6 +24,7 @@ export const paths = {
   group: (id: number | string) => `/group/${id}`,
   addMember: (id: number | string) => `/group/${id}/add-member`,
   invite: (token: string) => `/invite/${token}`,
+  join: (token: string) => `/join/${token}`,
   notifications: () => '/notifications',
   notificationSettings: () => '/notification-settings',
   /** A one-tap answer link (README "Notifications"): `status` pre-selects an answer. */

@@ -41,6 +41,8 @@ export const groupKeys = {
   detail: (groupId: number) => [...groupKeys.all, 'detail', groupId] as const,
   members: (groupId: number) => [...groupKeys.all, 'members', groupId] as const,
   invites: (groupId: number) => [...groupKeys.all, 'invites', groupId] as const,
+  /** GET /api/groups/{id}/invite-links (README "Invite links"): the group's open links. */
+  inviteLinks: (groupId: number) => [...groupKeys.all, 'invite-links', groupId] as const,
   /** GET /api/groups/{id}/ledger (README "Who pays what"): owed, paid and balance per member. */
   ledger: (groupId: number) => [...groupKeys.all, 'ledger', groupId] as const,
   /** GET /api/groups/{id}/attendance (README "A fair, visible record"): games, played, … per member. */
@@ -59,6 +61,8 @@ export const seriesKeys = {
 
 export const inviteKeys = {
   verify: (token: string) => ['invites', 'verify', token] as const,
+  /** GET /api/join/{token} (README "Invite links"): the group's name and size behind a link. */
+  joinLink: (token: string) => ['invites', 'join-link', token] as const,
 };
 
 /**
@@ -77,6 +81,9 @@ export const chatKeys = {
   unread: () => [...chatKeys.all, 'unread-count'] as const,
   messages: (c: Conversation) => [...chatKeys.all, 'messages', c.type, c.id] as const,
   eligible: () => [...chatKeys.all, 'eligible-users'] as const,
+  /** README "Chat", inbox: the caller's direct conversations and each group's unread count. */
+  conversations: () => [...chatKeys.all, 'conversations'] as const,
+  groupUnread: () => [...chatKeys.all, 'group-unread'] as const,
   groups: () => [...chatKeys.all, 'groups'] as const,
   group: (groupId: number) => [...chatKeys.all, 'group', groupId] as const,
 };

@@ -240,6 +240,19 @@ export async function moveReadMark(db: Executor, groupId: number, userId: number
 }
 
 /**
+ * SQL: the unread messages of the group_members row in scope (a count) — group messages after the
+ * member's read mark, sent since they joined, not their own (docs/product.md#s3-unread-counts).
+ */
+export const unreadOfMembership = sql`(select count(*) from ${chatMessages}
+  where ${chatMessages.groupId} = ${groupMembers.groupId} and ${chatMessages.type} = 'group'
+    and ${chatMessages.id} > coalesce((
+      select ${groupChatReads.lastReadMessageId} from ${groupChatReads}
+       where ${groupChatReads.groupId} = ${groupMembers.groupId}
+         and ${groupChatReads.userId} = ${groupMembers.userId}), 0)
+    and ${chatMessages.createdAt} >= ${groupMembers.joinedAt}
+    and ${chatMessages.senderId} is distinct from ${groupMembers.userId})`;
+
+/**
  * { userId, groupUnread, directUnread } for every member of `groupId` (or just `userIds`). Group unread:
  * group messages in any of the user's groups, not their own, after their read mark and sent since they
  * joined that group. Direct unread: direct messages to them with no read_at.
@@ -268,14 +281,7 @@ export async function unreadCounts(
       (select coalesce(sum(unread.n), 0)::int
          from ${groupMembers}
          cross join lateral (
-           select count(*) as n from ${chatMessages}
-            where ${chatMessages.groupId} = ${groupMembers.groupId} and ${chatMessages.type} = 'group'
-              and ${chatMessages.id} > coalesce((
-                select ${groupChatReads.lastReadMessageId} from ${groupChatReads}
-                 where ${groupChatReads.groupId} = ${groupMembers.groupId}
-                   and ${groupChatReads.userId} = ${groupMembers.userId}), 0)
-              and ${chatMessages.createdAt} >= ${groupMembers.joinedAt}
-              and ${chatMessages.senderId} is distinct from ${groupMembers.userId}) as unread
+           select ${unreadOfMembership} as n) as unread
         where ${groupMembers.userId} = u.user_id) as "groupUnread",
       (select count(*)::int
          from ${chatMessages}

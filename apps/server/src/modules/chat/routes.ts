@@ -13,11 +13,14 @@
  * - DELETE /api/chat/message/{id}                 → { success, id }
  * - GET    /api/chat/unread-count                 → { groupUnread, directUnread }
  * - GET    /api/chat/eligible-users               → [{ group_id, group_name, members }]
+ * - GET    /api/chat/conversations                → the caller's direct conversations, newest first (inbox.ts)
+ * - GET    /api/chat/group-unread                 → [{ group_id, unread }] for each of the caller's groups
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatMessageSchema,
   chatMessagesReplySchema,
+  chatConversationsReplySchema,
   chatUnreadReplySchema,
   conversationQuerySchema,
   deleteMessageReplySchema,
@@ -25,6 +28,7 @@ import {
   eligibleUsersReplySchema,
   groupChatParamsSchema,
   groupReadReplySchema,
+  groupUnreadReplySchema,
   markReadBodySchema,
   markReadReplySchema,
   messageIdParamsSchema,
@@ -32,6 +36,7 @@ import {
 } from '@turnout/shared';
 import { queueChatDeliveries } from './deliveries.ts';
 import { registerChatEvents } from './events.ts';
+import * as inbox from './inbox.ts';
 import { createChatPush } from './push.ts';
 import * as service from './service.ts';
 import { registerChatSocketEvents } from './socket.ts';
@@ -125,6 +130,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/eligible-users',
     { schema: { response: { 200: eligibleUsersReplySchema } } },
     async (request) => service.eligibleUsers(app.db, request.user.id),
+  );
+
+  app.get(
+    '/api/chat/conversations',
+    { schema: { response: { 200: chatConversationsReplySchema } } },
+    async (request) => inbox.conversations(app.db, request.user.id),
+  );
+
+  app.get(
+    '/api/chat/group-unread',
+    { schema: { response: { 200: groupUnreadReplySchema } } },
+    async (request) => inbox.groupUnread(app.db, request.user.id),
   );
 };
 

@@ -4,3 +4,4 @@
  */
 export { default as invitesRoutes } from './routes.ts';
 export { invitationsForGroups, redeemInvite, verifyInvite } from './service.ts';
+export { default as inviteLinksRoutes } from './links-routes.ts';

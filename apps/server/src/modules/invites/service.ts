@@ -121,7 +121,7 @@ function assertOpen(row: repo.InviteWithGroup | null): asserts row is repo.Invit
 }
 
 /**
- * GET /api/invites/verify/{token}: the group's name and invited email of an open invitation, and
+ * GET /api/invites/verify/{token}: the group's name, invited email and mobile of an open invitation, and
  * whether an account holds that email now (the screen then sends a visitor to sign in, not to sign up).
  * 404 unknown / 410 used or expired (HttpError).
  */
@@ -129,7 +129,7 @@ export async function verifyInvite(db: Database, token: string): Promise<VerifyI
   const row = await repo.findByHash(db, hashToken(token));
   assertOpen(row);
   const account = await findUserByEmail(db, row.email);
-  return { group_name: row.groupName, email: row.email, existing_account: account !== null };
+  return { group_name: row.groupName, email: row.email, mobile: row.mobile, existing_account: account !== null };
 }
 
 /**

@@ -133,7 +133,7 @@ describe('adding people by mobile number', () => {
     const verified = await t.app.inject({ method: 'GET', url: `/api/invites/verify/${token}` });
     expect(verified.json()).toEqual({
       success: true,
-      invite: { group_name: 'Sunday League', email: careful.email, existing_account: true },
+      invite: { group_name: 'Sunday League', email: careful.email, mobile: careful.mobile, existing_account: true },
     });
     // Asking again while invited: invited again (the new link replaces the old), still not added.
     const again = await addByMobile(t, admin, group.id, careful.mobile);

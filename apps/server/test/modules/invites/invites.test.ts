@@ -85,7 +85,7 @@ describe('invitations', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       success: true,
-      invite: { group_name: 'Thursday Five-a-side', email: person.email, existing_account: false },
+      invite: { group_name: 'Thursday Five-a-side', email: person.email, mobile: person.mobile, existing_account: false },
     });
 
     const joined = await signup({ ...person, email: person.email.toLowerCase() }, token);

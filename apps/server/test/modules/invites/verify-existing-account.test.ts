@@ -56,7 +56,7 @@ describe('verifying an invitation for an existing account', () => {
 
     expect(await verify(token)).toEqual({
       success: true,
-      invite: { group_name: 'Sunday League', email: careful.email, existing_account: true },
+      invite: { group_name: 'Sunday League', email: careful.email, mobile: careful.mobile, existing_account: true },
     });
     expect(mail.text).toContain('signed in to your account');
     expect(mail.text).not.toMatch(SIGN_UP_WORDS);
@@ -77,11 +77,13 @@ describe('verifying an invitation for an existing account', () => {
 
   it('a new person: existing_account false and the mail says create your account; true once they have one', async () => {
     const email = freshEmail();
-    const { mail, token } = await add(freshMobile(), email, email);
+    const mobile = freshMobile();
+    const { mail, token } = await add(mobile, email, email);
 
+    // The mobile the admin typed comes back too: the sign-up form pre-fills it.
     expect(await verify(token)).toEqual({
       success: true,
-      invite: { group_name: 'Sunday League', email, existing_account: false },
+      invite: { group_name: 'Sunday League', email, mobile, existing_account: false },
     });
     expect(mail.text).toContain('create your account');
 

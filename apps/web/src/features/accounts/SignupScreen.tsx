@@ -19,11 +19,12 @@ import { signIn } from '../../lib/session.ts';
 import { useSignup } from './api/signup.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useForm } from '@mantine/form';
+import { safeNextPath } from '@turnout/shared/safe-next';
 import { digitsInputProps, lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** What the invite screen puts in the navigation state. */
-type InviteState = { invitedEmail?: unknown; groupName?: unknown } | null;
+type InviteState = { invitedEmail?: unknown; invitedMobile?: unknown; groupName?: unknown } | null;
 
 export default function SignupScreen() {
   useDocumentTitle('Sign up');
@@ -32,14 +33,17 @@ export default function SignupScreen() {
   const inviteToken = params.get('inviteToken') ?? undefined;
   const invite = (useLocation().state ?? null) as InviteState;
   const invitedEmail = inviteToken && typeof invite?.invitedEmail === 'string' ? invite.invitedEmail : '';
+  const invitedMobile = inviteToken && typeof invite?.invitedMobile === 'string' ? invite.invitedMobile : '';
   const groupName = inviteToken && typeof invite?.groupName === 'string' ? invite.groupName : null;
+  // Where sign-in goes after the account is made (an invite link's /join/{token}: README "Invite links").
+  const next = safeNextPath(params.get('next'), '');
   const signup = useSignup();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       name: '',
       surname: '',
-      mobile: '',
+      mobile: invitedMobile,
       email: invitedEmail,
       password: '',
       confirmPassword: '',
@@ -61,7 +65,7 @@ export default function SignupScreen() {
             return void navigate(paths.group(reply.group.id));
           }
           notifications.show({ color: 'green', message: reply.message });
-          void navigate(paths.login());
+          void navigate(paths.login(next || undefined));
         },
         onError: (err) => setFailure(errorMessage(err, accountTexts.signupFailed)),
       },

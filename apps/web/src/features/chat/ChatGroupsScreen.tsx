@@ -1,19 +1,23 @@
 /**
- * /chat/groups "Your Groups" (docs/product.md#s2-chat-groups): each group name links to /chat/group/{id}.
+ * /chat/groups "Your Groups" (docs/product.md#s2-chat-groups): each group name links to /chat/group/{id},
+ * with its unread count beside it (README "Chat", inbox; live through ./api/unread.ts).
  * Empty: "You are not a member of any groups." A failed load is only logged (docs/product.md#s8-logged-only).
  */
-import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { useChatGroups } from './api/lists.ts';
+import { useGroupUnread } from './api/inbox.ts';
+import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function ChatGroupsScreen() {
   useDocumentTitle('Group chats');
   const groups = useChatGroups();
+  const unread = useGroupUnread();
   return (
     <ChatPage
       back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft size={16} /> }}
@@ -27,9 +31,12 @@ export default function ChatGroupsScreen() {
         <Stack gap="xs">
           {groups.data.map((g) => (
             <Paper key={g.id} withBorder radius="md" p="md">
-              <Anchor component={Link} to={paths.chatGroup(g.id)} fw={600}>
-                {g.name}
-              </Anchor>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Anchor component={Link} to={paths.chatGroup(g.id)} fw={(unread.get(g.id) ?? 0) > 0 ? 800 : 600}>
+                  {g.name}
+                </Anchor>
+                <UnreadBadge count={unread.get(g.id) ?? 0} label="unread messages" />
+              </Group>
             </Paper>
           ))}
         </Stack>

@@ -1,5 +1,7 @@
 /**
- * /chat/direct "Direct Messages" (docs/product.md#s2-direct-picker, #s8-chat): per group, its name and its
+ * /chat/direct "Direct Messages" (docs/product.md#s2-direct-picker, #s8-chat): first the inbox, the
+ * caller's conversations newest first with their unread counts (README "Chat", inbox:
+ * ./components/ConversationList.tsx); then, per group, its name and its
  * members as buttons to /chat/direct/{user_id} (members without a user_id are skipped). Texts: "Loading
  * users...", "Error: {message}", "No eligible members in this group.", "You have no groups with members
  * to message."
@@ -12,6 +14,7 @@ import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useEligibleUsers } from './api/lists.ts';
+import { ConversationList } from './components/ConversationList.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function DirectPickerScreen() {
@@ -28,6 +31,7 @@ export default function DirectPickerScreen() {
       back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft size={16} /> }}
       title={chatTexts.directMessages}
     >
+      <ConversationList />
       {eligible.isPending ? (
         <Text c="dimmed">{chatTexts.loadingUsers}</Text>
       ) : eligible.isError ? (

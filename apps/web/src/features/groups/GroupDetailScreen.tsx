@@ -29,6 +29,7 @@ import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx'
 import { MemberRow } from './components/MemberRow.tsx';
 import { GroupSeriesCard } from './components/GroupSeriesCard.tsx';
 import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
+import { InviteLinksCard } from './components/InviteLinksCard.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
 import { ReservesSettingsForm, reservesSettingsTexts } from './components/ReservesSettingsForm.tsx';
@@ -209,6 +210,8 @@ export default function GroupDetailScreen() {
                 </Stack>
               )}
             </Card>
+
+            {g.is_admin && <InviteLinksCard groupId={groupId} groupName={g.name} />}
 
             {g.is_admin && <OpenInvitesCard groupId={groupId} />}
 

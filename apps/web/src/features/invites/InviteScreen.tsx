@@ -2,7 +2,7 @@
  * /invite/:token (docs/product.md#s2-invite, #s4-invite, #s8-invite): verifies the token, showing
  * - loading ("Checking your invitation..."),
  * - valid: a visitor goes to /signup?inviteToken={token} after 2 s (the invited email and group name
- *   travel in the navigation state so the form can prefill them), unless an account already holds the
+ *   travel in the navigation state so the form can prefill them, with the mobile the admin typed), unless an account already holds the
  *   invited email (`existing_account`; sign-up would refuse it): then "You already have a Turnout
  *   account: sign in to accept." and Log in, to /login?next=/invite/{token}, which comes back here to
  *   Accept; a signed-in user whose email is the
@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 const REDIRECT_TO_SIGNUP_MS = 2000;
 
 /** The state /signup reads to prefill the form of an invited person. */
-type InviteSignupState = { invitedEmail: string; groupName: string };
+type InviteSignupState = { invitedEmail: string; invitedMobile: string; groupName: string };
 
 function Frame({ children }: { children: React.ReactNode }) {
   return <AccountCard title="Invitation">{children}</AccountCard>;
@@ -50,7 +50,11 @@ export default function InviteScreen() {
   useEffect(() => {
     if (!invite || session || invite.existing_account) return;
     const timer = setTimeout(() => {
-      const state: InviteSignupState = { invitedEmail: invite.email, groupName: invite.group_name };
+      const state: InviteSignupState = {
+        invitedEmail: invite.email,
+        invitedMobile: invite.mobile ?? '',
+        groupName: invite.group_name,
+      };
       void navigate(`${paths.signup()}?inviteToken=${encodeURIComponent(token)}`, { state, replace: true });
     }, REDIRECT_TO_SIGNUP_MS);
     return () => clearTimeout(timer);

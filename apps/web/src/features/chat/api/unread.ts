@@ -77,9 +77,24 @@ export function bumpsGroupUnread(
 /** The message ids already counted, per query cache (one per signed-in app). */
 const countedOf = new WeakMap<QueryClient, Set<number>>();
 
-/** Refetches the unread counts (after a mark-read, a deletion, a reconnect). */
+/**
+ * Refetches the unread counts (after a mark-read, a deletion, a reconnect), and with them the inbox's
+ * lists that show counts (README "Chat", inbox): the direct conversations and each group's unread count
+ * (only the ones on screen refetch).
+ */
 export function refetchChatUnread(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: chatKeys.unread() }),
+    refetchInbox(queryClient),
+  ]).then(() => undefined);
+}
+
+/** Refetches the inbox lists: a message arrived, was read or was deleted. */
+function refetchInbox(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
+    queryClient.invalidateQueries({ queryKey: chatKeys.groupUnread() }),
+  ]).then(() => undefined);
 }
 
 /** Keeps the cached counts live on `socket` (see above; call where a socket is already open). */
@@ -88,8 +103,12 @@ export function useChatUnreadPushes(socket: Socket | null) {
   const me = useSession()?.user.id ?? null;
   useSocketEvent<ChatUnreadReply>(socket, serverEvents.chatUnreadCount, (counts) => {
     queryClient.setQueryData(chatKeys.unread(), counts);
+    // A direct message arrived or was read: the inbox's last message and counts changed.
+    void refetchInbox(queryClient);
   });
+  useSocketEvent(socket, serverEvents.receiveMessage, () => void refetchInbox(queryClient));
   useSocketEvent<ChatGroupMessagePush>(socket, serverEvents.chatGroupMessage, (push) => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.groupUnread() });
     let counted = countedOf.get(queryClient);
     if (!counted) countedOf.set(queryClient, (counted = new Set()));
     if (!bumpsGroupUnread(push, me, openGroupChats, counted)) return;

@@ -29,11 +29,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test('an admin opens a past game from the Past tab and marks a no-show', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('an admin opens a past game from the Past tab and marks a no-show', async ({ page, request }) => {
   test.setTimeout(240_000);
   const admin = newPerson('Lindiwe', 'Admin');
   const thabo = newPerson('Thabo', 'Nkosi');
@@ -100,16 +96,4 @@ test('an admin opens a past game from the Past tab and marks a no-show', async (
   const past = page.getByRole('region', { name: 'Past games' });
   await expect(past.getByRole('link', { name: 'Played kickabout' })).toBeVisible({ timeout: 30_000 });
   await shots(page, 'group-games');
-
-  // Thabo, on his own phone, sees his share and the reminder, not the others' rows.
-  const thaboPage = await (
-    await browser.newContext({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true })
-  ).newPage();
-  await logIn(thaboPage, thabo);
-  await thaboPage.goto(`/games/${game.id}`);
-  const mine = thaboPage.getByRole('region', { name: 'Your share' });
-  await expect(mine.getByText('Thabo Nkosi')).toBeVisible({ timeout: 30_000 });
-  await expect(mine.getByText('Sipho Dlamini')).toHaveCount(0);
-  await expect(mine.getByRole('button', { name: "I've paid" })).toBeVisible();
-  await shots(thaboPage, 'past-game-player');
 });

@@ -37,7 +37,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   invites: ['groups', 'notifications', 'users'],
   accounts: ['groups', 'invites', 'notifications', 'push', 'users'],
   series: ['games', 'groups', 'notifications', 'rsvps'],
-  payments: ['groups', 'rsvps'],
+  payments: ['groups', 'notifications', 'rsvps'],
 };
 
 /** The folders of apps/server/src/modules. */

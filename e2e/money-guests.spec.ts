@@ -8,15 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { api, field, logIn, newPerson, signUpByApi } from './support.ts';
+import { api, field, fitsTheWidth, logIn, newPerson, signUpByApi } from './support.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** No horizontal scroll at the phone's width. */
-async function fitsTheWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
 
 test('a member brings a friend; an admin ticks a payment and it stays paid after a reload', async ({
   page,

@@ -19,7 +19,14 @@ execSync(`npm run build -w @turnout/web -- --outDir ${JSON.stringify(webDist)} -
 execSync(`${JSON.stringify(process.execPath)} scripts/ensure-server-build.mjs`, { stdio: 'inherit' });
 const child = spawn(process.execPath, await serverNodeArgs(), {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist },
+  // E2E_CLOCK_FILE: the server's clock runs the milliseconds written there off the real one (support.ts
+  // moveServerClock; apps/server/src/lib/file-clock.ts). Only this server has it.
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    E2E_CLOCK_FILE: path.join(runDir, 'clock-offset'),
+  },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

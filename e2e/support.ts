@@ -2,6 +2,8 @@
  * e2e helpers: unique people for each run (the e2e database may be shared) and the few steps every
  * spec repeats, written the way a person uses the screens (labels and button names from the spec).
  */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Person = { name: string; surname: string; email: string; mobile: string; password: string };
@@ -99,4 +101,27 @@ export async function signUpAndLogIn(page: Page, p: Person) {
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as T;
   };
+}
+
+/**
+ * Runs `arrange` with the e2e server's clock `offsetMs` off the real one (apps/server/src/lib/file-clock.ts:
+ * the file E2E_CLOCK_FILE that e2e/serve.mjs gives only this server), then puts it back, even when
+ * `arrange` fails. To make a game that has kicked off without waiting: with the clock moved back,
+ * create it and answer it "in the future", then come back to now, when it is past.
+ */
+export async function withServerClock<T>(offsetMs: number, arrange: () => Promise<T>): Promise<T> {
+  const port = process.env.E2E_PORT ?? '4173';
+  const file = path.resolve(`test-results-${port}`, 'clock-offset');
+  await writeFile(file, String(Math.round(offsetMs)));
+  try {
+    return await arrange();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** No horizontal scroll at the page's width. */
+export async function fitsTheWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }

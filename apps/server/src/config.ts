@@ -62,6 +62,7 @@ const schema = z.object({
       'must be a comma-separated list of host:port (for example 127.0.0.1:8443)',
     )
     .optional(),
+  E2E_CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export type Config = Readonly<{
@@ -100,6 +101,11 @@ export type Config = Readonly<{
    * gateways), as "host:port", lower case.
    */
   pushAllowHosts: string[];
+  /**
+   * The end-to-end tests' clock file (E2E_CLOCK_FILE, set by e2e/serve.mjs only; README "Test it"): the
+   * app's clock runs that many milliseconds off the real one (lib/file-clock.ts). Refused in production.
+   */
+  e2eClockFile?: string;
 }>;
 
 export class ConfigError extends Error {}
@@ -126,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'JWT_SECRET is required when NODE_ENV=production and DATABASE_URL is set: every instance must sign tokens with the same secret.',
     );
   }
+  if (e.NODE_ENV === 'production' && e.E2E_CLOCK_FILE) {
+    throw new ConfigError(
+      'Invalid configuration: E2E_CLOCK_FILE is for the end-to-end tests only and cannot be set when NODE_ENV=production.',
+    );
+  }
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -147,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    e2eClockFile: e.E2E_CLOCK_FILE ? path.resolve(e.E2E_CLOCK_FILE) : undefined,
   });
 }

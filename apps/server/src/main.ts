@@ -8,6 +8,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { dbOptionsFor, openDatabase } from './db/client.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
+import { fileClock } from './lib/file-clock.ts';
 
 /** A SIGTERM'd process exits within this (README "Durability"). */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -17,7 +18,13 @@ async function main() {
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(dbOptionsFor(config));
   await database.migrate();
-  const app = await buildApp({ config, database, jwtSecret: await resolveJwtSecret(config) });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: await resolveJwtSecret(config),
+    // Only the end-to-end tests' server has one (README "Test it"; refused in production by config.ts).
+    ...(config.e2eClockFile ? { clock: fileClock(config.e2eClockFile) } : {}),
+  });
 
   // Graceful shutdown, in this order (Fastify's close): /readyz turns 503 and every socket
   // hears `server_restart` and is dropped so it reconnects elsewhere (preClose hooks); the server stops

@@ -213,9 +213,58 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-/** GET /api/games: upcoming games of the caller's groups, soonest first. */
-export const gamesListSchema = z.object({ games: z.array(gameSchema) });
+/**
+ * GET /api/games: upcoming games of the caller's groups, soonest first (`{ games }` only); with
+ * `when=past`, the games that have kicked off, newest first, a page at a time, and `next_before`, the
+ * cursor of the next page (null on the last). README "Past games".
+ */
+export const gamesListSchema = z.object({
+  games: z.array(gameSchema),
+  /** when=past only: send it back as `before` for the next page; null when there is none. */
+  next_before: z.string().nullable().optional(),
+});
 export type GamesList = z.infer<typeof gamesListSchema>;
+
+/** GET /api/games?when=past answers at most this many games a page. */
+export const PAST_GAMES_PAGE = 50;
+
+/** A past-games cursor: a kick-off (ISO 8601 UTC) and, optionally, "_" and the game's id. */
+const PAST_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)(?:_(\d{1,10}))?$/;
+
+/** The `next_before` of a page whose last game is `game`: its kick-off and id. */
+export function pastGamesCursor(game: Pick<Game, 'game_datetime' | 'id'>): string {
+  return `${game.game_datetime}_${game.id}`;
+}
+
+/**
+ * GET /api/games's query (README "Past games"): `when` `upcoming` (the default: the list as it always
+ * was) or `past`; `group_id` keeps one group's games (either tense); `before` (past only) is the
+ * `next_before` of the previous page, or an ISO 8601 UTC instant (the games that kicked off before it).
+ * Parsed: `before` becomes `{ at, id }` (id 0 for a bare instant: strictly before it).
+ */
+export const gamesQuerySchema = z
+  .object({
+    when: z.enum(['upcoming', 'past'], { error: gameTexts.invalidWhen }).optional().default('upcoming'),
+    group_id: idParamSchema('group_id').optional(),
+    before: z
+      .string({ error: gameTexts.invalidBefore })
+      .transform((v, ctx) => {
+        const m = PAST_CURSOR.exec(v);
+        const at = m ? new Date(m[1]!) : null;
+        const id = m?.[2] === undefined ? 0 : Number(m[2]);
+        if (!at || Number.isNaN(at.getTime()) || id > 2_147_483_647) {
+          ctx.addIssue({ code: 'custom', message: gameTexts.invalidBefore });
+          return z.NEVER;
+        }
+        return { at, id };
+      })
+      .optional(),
+  })
+  .refine((q) => q.before === undefined || q.when === 'past', {
+    error: gameTexts.beforeNeedsPast,
+    path: ['before'],
+  });
+export type GamesQuery = z.input<typeof gamesQuerySchema>;
 
 /** GET /api/games/{id}. */
 export const gameDetailSchema = z.object({ game: gameSchema, isAdmin: z.boolean() });

@@ -77,6 +77,11 @@ export const paymentRowSchema = z.object({
   /** "33.34" in the group's currency. */
   share: z.string(),
   status: paymentStatusSchema,
+  /**
+   * After kick-off, for a member's place: whether they came (true unless a group admin marked them a
+   * no-show: PUT /api/games/{id}/attendance/{userId}); null before kick-off and for a guest's place.
+   */
+  attended: z.boolean().nullable(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
@@ -89,8 +94,27 @@ export const paymentsReplySchema = z.object({
   /** false before kick-off (shares follow the current main team), true after (the main team at kick-off). */
   final: z.boolean(),
   players: z.array(paymentRowSchema),
+  /**
+   * When a group admin last reminded the unpaid players (POST /api/games/{id}/payments/remind), ISO
+   * 8601 UTC, or null; another reminder may go PAYMENT_REMINDER_SPACING_HOURS after it.
+   */
+  reminded_at: z.string().nullable(),
 });
 export type PaymentsReply = z.infer<typeof paymentsReplySchema>;
+
+/** A game's unpaid players can be reminded at most once in this many hours (README "Past games"). */
+export const PAYMENT_REMINDER_SPACING_HOURS = 24;
+
+/** POST /api/games/{id}/payments/remind (group admin, after kick-off). */
+export const paymentRemindReplySchema = z.object({
+  success: z.literal(true),
+  /** How many members were reminded (0: nobody owes anything, and nothing was recorded). */
+  reminded: z.number(),
+  /** When this reminder was recorded (ISO 8601 UTC), or null when nobody was reminded. */
+  reminded_at: z.string().nullable(),
+  message: z.string(),
+});
+export type PaymentRemindReply = z.infer<typeof paymentRemindReplySchema>;
 
 /** PUT /api/games/{id}/payments/{userId} (group admin). */
 export const paymentStatusBodySchema = z.object({ status: paymentStatusSchema });
@@ -240,6 +264,21 @@ export const moneyTexts = {
   /** The reply to PUT …/attendance/{userId}. */
   attendanceMarked: (name: string, attended: boolean) =>
     attended ? `${name} is marked as having played.` : `${name} is marked as not having come.`,
+  /** POST /api/games/{id}/payments/remind by a member who is not a group admin. */
+  remindAdminOnly: 'Only a group admin can remind players to pay.',
+  /** POST …/payments/remind before kick-off. */
+  remindBeforeKickoff:
+    'Players can be reminded to pay once the game has kicked off: until then the shares follow the main team.',
+  /** 429: reminded `ago` ("3 hours") ago; may remind again in `wait` ("21 hours"). */
+  remindTooSoon: (ago: string, wait: string) =>
+    `Players were reminded to pay ${ago} ago: you can remind them again in ${wait}.`,
+  /** The reply to POST …/payments/remind. */
+  reminded: (n: number) =>
+    n === 0
+      ? 'Everyone has paid or said they have: nobody to remind.'
+      : n === 1
+        ? 'Reminded 1 player to pay.'
+        : `Reminded ${n} players to pay.`,
   /** GET /api/groups/{id}/ledger.csv or attendance.csv by a member who is not a group admin. */
   csvAdminOnly: 'Only a group admin can download this file.',
 } as const;

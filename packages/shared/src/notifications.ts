@@ -75,6 +75,9 @@ export const notificationMessages = {
     `Your guest ${guestName} has been moved to the reserves for ${game(g)}.`,
   /** The reminder of a game not yet answered (README "Reminders"): the automatic one and an admin's. */
   reminder: (g: GameRef) => `Are you playing? ${game(g)} — answer in, out or reserves.`,
+  /** A group admin's reminder to a player who has not paid for a game that kicked off (README "Past games"). */
+  paymentReminder: (g: GameRef, amount: string) =>
+    `Please pay for ${game(g)}: your share is ${amount}, not yet marked paid.`,
   addedToGroup: (adminName: string, groupName: string) => `${adminName} added you to ${groupName}.`,
   invitedToGroup: (adminName: string, groupName: string) =>
     `${adminName} invited you to join ${groupName}. Open this to accept.`,

@@ -20,6 +20,7 @@ import { endpoints as notificationSettings } from './endpoints-notification-sett
 import { endpoints as guests } from './endpoints-guests.ts';
 import { endpoints as money } from './endpoints-money.ts';
 import { endpoints as inviteLinks } from './endpoints-invite-links.ts';
+import { endpoints as pastGames } from './endpoints-past-games.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -404,6 +405,7 @@ export const endpoints: Record<string, Endpoint> = {
   ...guests,
   ...money,
   ...inviteLinks,
+  ...pastGames,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */
@@ -414,8 +416,20 @@ export function registeredRoutes(app: {
   return [...app.apiRoutes, ...app.nonApiRoutes].map((r) => `${r.method} ${r.url}`).sort();
 }
 
-/** Splits a table key into its method and URL pattern. */
+/**
+ * Splits a table key into its method and URL pattern. A key may end in `?…` to name another row of the
+ * same route (a query that changes what it answers: "GET /api/games?when=past"); the pattern leaves it out.
+ */
 export function parseKey(key: string): { method: string; pattern: string } {
-  const [method, pattern] = key.split(' ') as [string, string];
-  return { method, pattern };
+  const [method, full] = key.split(' ') as [string, string];
+  return { method, pattern: full.split('?')[0]! };
+}
+
+/** The routes the table names (`METHOD /url`, a key's `?…` left out), sorted, each once. */
+export function tableRoutes(): string[] {
+  const routes = Object.keys(endpoints).map((key) => {
+    const { method, pattern } = parseKey(key);
+    return `${method} ${pattern}`;
+  });
+  return [...new Set(routes)].sort();
 }

@@ -225,9 +225,13 @@ const queryArb = (valid: Record<string, string> | undefined) =>
   fc.oneof(
     fc.constant(valid),
     fc.dictionary(
-      fc.oneof(fc.constantFrom('limit', 'before', 'after', 'id', 'x'), fc.string({ maxLength: 6 })),
+      fc.oneof(
+        fc.constantFrom('limit', 'before', 'after', 'id', 'x', 'when', 'group_id'),
+        fc.string({ maxLength: 6 }),
+      ),
       fc.oneof(
         nastyStrings,
+        fc.constantFrom('past', 'upcoming', '2027-03-01T10:00:00.000Z', '2027-03-01T10:00:00.000Z_5'),
         fc.integer({ min: -5, max: 2 ** 31 + 5 }).map(String),
         fc.string({ maxLength: 10 }),
       ),

@@ -19,6 +19,10 @@ export const accountKeys = {
 export const gameKeys = {
   all: ['games'] as const,
   list: () => [...gameKeys.all, 'list'] as const,
+  /** GET /api/games?when=past[&group_id] (README "Past games"), paged by `before`; null: every group. */
+  past: (groupId: number | null) => [...gameKeys.all, 'past', groupId] as const,
+  /** GET /api/games?group_id (README "Past games"): one group's upcoming games. */
+  group: (groupId: number) => [...gameKeys.all, 'group', groupId] as const,
   detail: (gameId: number) => [...gameKeys.all, 'detail', gameId] as const,
   team: (gameId: number) => [...gameKeys.all, 'team', gameId] as const,
   /** GET /api/games/{id}/payments (README "Who pays what"): each main-team place's share and status. */

@@ -6,6 +6,11 @@
 export const GAME_HORIZON_YEARS = 2;
 
 export const gameTexts = {
+  /** GET /api/games's query (README "Past games"). */
+  invalidWhen: 'when must be upcoming or past.',
+  invalidBefore:
+    'before must be the next_before of the previous page, or a time such as 2026-11-20T17:00:00.000Z.',
+  beforeNeedsPast: 'before pages the past games only: add when=past.',
   mandatoryCreate: 'Please fill in all mandatory fields: Group, Description, Date, Time, Max Players.',
   mandatoryEdit: 'Please fill in all mandatory fields.',
   invalidPlayers: 'Please specify a valid number of players.',

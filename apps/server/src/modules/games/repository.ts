@@ -129,6 +129,68 @@ export async function upcomingGamesJson(db: Executor, viewerId: number, now: Dat
 }
 
 /**
+ * GET /api/games?group_id=…'s whole body (README "Past games"): upcomingGamesJson for one group of the
+ * viewer's (none when they are not in it: the membership join), soonest first.
+ */
+export async function upcomingGroupGamesJson(
+  db: Executor,
+  viewerId: number,
+  groupId: number,
+  now: Date,
+): Promise<string> {
+  const [row] = await prepared(db, 'games_upcoming_group_json', (d) => {
+    const views = gameJsonRows(
+      sql`${games.gameDatetime} > ${sql.placeholder('now')} and ${games.groupId} = ${sql.placeholder('groupId')}`,
+    );
+    return d
+      .select({
+        body: sql<string>`'{"games":[' || coalesce(string_agg(row_to_json(views)::text, ',' order by views.game_datetime, views.id), '') || ']}'`,
+      })
+      .from(sql`(${views}) as views`)
+      .prepare('games_upcoming_group_json');
+  }).execute({ viewerId, groupId, now });
+  return row!.body;
+}
+
+/**
+ * One page of GET /api/games?when=past (README "Past games"): the games of the viewer's groups (of
+ * `groupId` alone when given) that have kicked off by `now` (game_datetime ≤ now, shared hasStarted),
+ * newest first (ties: higher id first), strictly after the cursor `before` in that order (kick-off and
+ * id; id 0: every game of that kick-off is after it), at most `limit`. Each row is the game's JSON text
+ * as gameJsonRows builds it, with the kick-off and id for the next cursor.
+ */
+export async function pastGamesJsonRows(
+  db: Executor,
+  viewerId: number,
+  options: { now: Date; groupId: number | null; before: { at: Date; id: number } | null; limit: number },
+): Promise<{ json: string; gameDatetime: string; id: number }[]> {
+  const { now, groupId, before, limit } = options;
+  const beforeAt = before?.at ?? now;
+  // No cursor: everything up to now, kick-off at `now` included (id above any id).
+  const beforeId = before ? before.id : 2_147_483_647;
+  const rows = await prepared(db, 'games_past_json', (d) => {
+    const p = (name: string) => sql.placeholder(name);
+    const views = gameJsonRows(
+      sql`${games.gameDatetime} <= ${p('now')}
+        and (${p('groupId')}::int is null or ${games.groupId} = ${p('groupId')}::int)
+        and (${games.gameDatetime} < ${p('beforeAt')}::timestamptz
+          or (${games.gameDatetime} = ${p('beforeAt')}::timestamptz and ${games.id} < ${p('beforeId')}::int))`,
+    );
+    return d
+      .select({
+        json: sql<string>`row_to_json(views)::text`,
+        gameDatetime: sql<string>`views.game_datetime`,
+        id: sql<number>`views.id`,
+      })
+      .from(sql`(${views}) as views`)
+      .orderBy(sql`views.game_datetime desc`, sql`views.id desc`)
+      .limit(p('limit'))
+      .prepare('games_past_json');
+  }).execute({ viewerId, now, groupId, beforeAt, beforeId, limit });
+  return rows;
+}
+
+/**
  * GET /api/games/{id}'s whole body, `{"game":{…},"isAdmin":…}` (the `gameDetailSchema` shape, the game
  * as gameJsonRows gives it), built by PostgreSQL in one prepared query for the route to send as it is
  * (bench/README.md "HTTP"); null when the game does not exist or the viewer is not in its group.

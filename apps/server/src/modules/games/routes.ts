@@ -3,7 +3,9 @@
  * The team sheet's routes (GET /api/games/{id}/team, DELETE /api/games/{id}/remove-player/{userId})
  * live with the team sheet in ../rsvps/routes.ts.
  * - GET    /api/games          → `{ games: Game[] }` upcoming games of the caller's groups, soonest first
- *                                 (JSON text built by PostgreSQL, sent as it is)
+ *                                 (JSON text built by PostgreSQL, sent as it is); `?group_id=` one group's
+ *                                 (404 not a member); `?when=past[&before=]` the games that have kicked
+ *                                 off, newest first, 50 a page, with `next_before` (README "Past games")
  * - POST   /api/games          → 201 Game (admin of group_id; 400 / 403 / 404; 409 when the group already
  *                                 has 200 upcoming games; 429 past 100 creations an hour by one user)
  * - GET    /api/games/:id      → `{ game, isAdmin }` (404 unknown or not a member; JSON text built by
@@ -23,13 +25,21 @@ import {
   gameSchema,
   gameTexts,
   gamesListSchema,
+  gamesQuerySchema,
   type GameDetail,
   type GamesList,
   updateGameBodySchema,
 } from '@turnout/shared';
 import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { withUnreadPush } from '../notifications/index.ts';
-import { createGame, deleteGame, gameDetailJson, updateGame, upcomingGamesJson } from './service.ts';
+import {
+  createGame,
+  deleteGame,
+  gameDetailJson,
+  listGamesJson,
+  updateGame,
+  upcomingGamesJson,
+} from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -37,10 +47,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The body is built by PostgreSQL as JSON text (service.ts upcomingGamesJson) and sent as it is: a
   // string with a JSON content type skips the serialiser (bench/README.md "HTTP"). The schema stays for
   // the API description; test/modules/games checks the body against it and against GET /api/games/{id}.
-  app.get('/api/games', { schema: { response: { 200: gamesListSchema } } }, async (request, reply) => {
-    const body = await upcomingGamesJson(app.db, request.user.id, app.now());
-    return reply.type('application/json; charset=utf-8').send(body as unknown as GamesList);
-  });
+  // With `when=past` or `group_id` (README "Past games") the same kind of text, from listGamesJson.
+  app.get(
+    '/api/games',
+    { schema: { querystring: gamesQuerySchema, response: { 200: gamesListSchema } } },
+    async (request, reply) => {
+      const { query } = request;
+      const body =
+        query.when === 'upcoming' && query.group_id === undefined
+          ? await upcomingGamesJson(app.db, request.user.id, app.now())
+          : await listGamesJson(app.db, request.user.id, query, app.now());
+      return reply.type('application/json; charset=utf-8').send(body as unknown as GamesList);
+    },
+  );
 
   app.post(
     '/api/games',

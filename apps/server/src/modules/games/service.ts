@@ -14,10 +14,13 @@ import {
   gameDatetimeProblem,
   gameTexts,
   notificationLinks,
+  PAST_GAMES_PAGE,
+  pastGamesCursor,
   plainGameRef,
   notificationMessages,
   type Game,
   type createGameBodySchema,
+  type gamesQuerySchema,
   type updateGameBodySchema,
 } from '@turnout/shared';
 import type { Database, Executor, Tx } from '../../db/client.ts';
@@ -29,6 +32,7 @@ import {
   memberIds,
   reminderTime,
   requireGameEditor,
+  requireGroupMember,
   requireGroupMemberForWrite,
 } from '../groups/index.ts';
 import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/index.ts';
@@ -36,6 +40,7 @@ import * as repo from './repository.ts';
 
 export type CreateGameInput = z.output<typeof createGameBodySchema>;
 export type UpdateGameInput = z.output<typeof updateGameBodySchema>;
+export type GamesQueryInput = z.output<typeof gamesQuerySchema>;
 
 /**
  * A group holds at most this many upcoming games (game_datetime after now): one admin cannot flood every
@@ -96,6 +101,41 @@ export async function requireGameCreator(tx: Tx, groupId: number, userId: number
  */
 export function upcomingGamesJson(db: Database, userId: number, now = new Date()): Promise<string> {
   return repo.upcomingGamesJson(db, userId, now);
+}
+
+/**
+ * GET /api/games with its query (README "Past games") as the JSON text of its body, for the route to
+ * send as it is. `when` upcoming without `group_id`: upcomingGamesJson, unchanged. `group_id`: that
+ * group's games only (404 groupTexts.notFound when the caller is not in it). `when` past: the games
+ * that have kicked off by `now`, newest first, PAST_GAMES_PAGE a page after the cursor `before`, with
+ * `next_before` (the cursor of the next page, null on the last).
+ */
+export async function listGamesJson(
+  db: Database,
+  userId: number,
+  query: GamesQueryInput,
+  now: Date,
+): Promise<string> {
+  const groupId = query.group_id ?? null;
+  if (groupId !== null) await requireGroupMember(db, groupId, userId);
+  if (query.when === 'upcoming') {
+    return groupId === null
+      ? repo.upcomingGamesJson(db, userId, now)
+      : repo.upcomingGroupGamesJson(db, userId, groupId, now);
+  }
+  const rows = await repo.pastGamesJsonRows(db, userId, {
+    now,
+    groupId,
+    before: query.before ?? null,
+    limit: PAST_GAMES_PAGE + 1,
+  });
+  const page = rows.slice(0, PAST_GAMES_PAGE);
+  const last = page.at(-1);
+  const next =
+    rows.length > PAST_GAMES_PAGE && last
+      ? pastGamesCursor({ game_datetime: last.gameDatetime, id: Number(last.id) })
+      : null;
+  return `{"games":[${page.map((r) => r.json).join(',')}],"next_before":${JSON.stringify(next)}}`;
 }
 
 /**

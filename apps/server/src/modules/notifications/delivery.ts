@@ -35,6 +35,8 @@ export type Delivery = {
   link: string | null;
   /** Reminders and new games: the game, for the one-tap answer links. */
   gameId?: number;
+  /** 'payment': a reminder to pay for a game that kicked off (no answer links; its own email). */
+  topic?: 'payment';
   /**
    * The group it comes from: a group chat message's (muting), or a notification's (the hourly email cap,
    * ./email-cap.ts); absent for a direct message.
@@ -69,6 +71,7 @@ export function deliveryOf(item: NotificationItem): Delivery {
     message: item.message,
     link: item.link,
     ...(item.gameId !== undefined ? { gameId: item.gameId } : {}),
+    ...(item.topic !== undefined ? { topic: item.topic } : {}),
     ...(item.groupId !== undefined ? { groupId: item.groupId } : {}),
     ...(item.mailMessage !== undefined ? { mailMessage: item.mailMessage } : {}),
     ...(item.quote !== undefined ? { quote: item.quote } : {}),
@@ -209,7 +212,7 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
           const mine = settings.get(delivery.userId)!;
           if (wants(mine, 'push', delivery.kind, delivery.groupId)) {
             const links =
-              delivery.kind === 'reminders' && delivery.gameId !== undefined
+              delivery.kind === 'reminders' && delivery.topic === undefined && delivery.gameId !== undefined
                 ? await rsvpLinkUrls(app, delivery.userId, delivery.gameId)
                 : undefined;
             const offerLinks =

@@ -3,7 +3,8 @@
  * built by the delivery job (./delivery.ts) for each delivery whose recipient wants it by email.
  *
  * - reminders: the reminder sentence, the three one-tap answer buttons ("I'm in", "Reserves", "I'm out":
- *   ./answer-links.ts) and a link to the game;
+ *   ./answer-links.ts) and a link to the game; a reminder to pay (topic 'payment', README "Past games"):
+ *   its sentence and "Open the game", no buttons;
  * - new_games: the new game (when, in the group's time zone, and the venue), the same three buttons;
  * - team_changes with a timed offer of a place (README "Reserves"): the offer's sentence, one-tap
  *   "Accept" / "Decline" buttons (./answer-links.ts offerLinkUrls) while it is open, and the game;
@@ -48,6 +49,10 @@ export const notificationMailTexts = {
     `${groupName}: are you playing on ${notificationWhen(g.at, g.timeZone)}?`,
   reminderWhy: (groupName: string) =>
     `You get this because you are in ${groupName} and have not answered yet.`,
+  paymentSubject: (groupName: string, g: GameRef) =>
+    `${groupName}: please pay for the game on ${notificationWhen(g.at, g.timeZone)}`,
+  paymentWhy: (groupName: string) =>
+    `You get this because a group admin of ${groupName} reminded the players who have not paid yet.`,
   newGameSubject: (groupName: string, g: GameRef) =>
     `${groupName}: new game on ${notificationWhen(g.at, g.timeZone)}`,
   newGameWhen: (g: GameRef) => `When: ${notificationWhen(g.at, g.timeZone)} (${g.timeZone} time)`,
@@ -182,6 +187,17 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
 
   switch (delivery.kind) {
     case 'reminders': {
+      if (delivery.topic === 'payment') {
+        // A reminder to pay (README "Past games"): the game has kicked off, so no answer buttons.
+        if (!game) return null;
+        return renderMail({
+          ...common,
+          subject: t.paymentSubject(game.groupName, refOf(game)),
+          paragraphs: [greeting, ...said],
+          action: { label: t.openGame, url: `${appUrl}/games/${game.id}` },
+          after: [t.paymentWhy(game.groupName)],
+        });
+      }
       if (!game || hasStarted(game.gameDatetime, app.now())) return null;
       return renderMail({
         ...common,

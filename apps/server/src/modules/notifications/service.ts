@@ -95,6 +95,8 @@ export async function gameMailParts(
  */
 export type NotificationItem = repo.NewNotification & {
   kind: NotificationKind;
+  /** 'payment': a reminder to pay for a game that kicked off (README "Past games"), not to answer. */
+  topic?: 'payment';
   gameId?: number;
   groupId?: number;
   mailMessage?: string;

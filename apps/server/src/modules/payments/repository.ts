@@ -4,7 +4,7 @@
  * attendance rows, and the group's games that have kicked off. No rules here (./sheet.ts and
  * ./service.ts hold them); every function takes an Executor so it runs inside the caller's transaction.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { CostMode, PaymentStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -85,6 +85,8 @@ export type MoneyGame = {
   currency: string;
   costMode: CostMode;
   timeZone: string;
+  /** When a group admin last reminded the unpaid players (README "Past games"), or null. */
+  paymentsRemindedAt: Date | null;
 };
 
 const moneyGameColumns = {
@@ -96,6 +98,7 @@ const moneyGameColumns = {
   currency: groups.currency,
   costMode: groups.costMode,
   timeZone: groups.timeZone,
+  paymentsRemindedAt: games.paymentsRemindedAt,
 };
 
 /** One game with its group's money settings, or null when unknown. */
@@ -199,4 +202,28 @@ export async function upsertAttendance(
       target: [gameAttendance.gameId, gameAttendance.userId],
       set: { attended, markedBy, updatedAt: at },
     });
+}
+
+/**
+ * Records a payment reminder of the game at `at` unless one was recorded after `notAfter` (README "Past
+ * games": at most one a day): one conditional UPDATE, so of two admins at once only one succeeds.
+ * Returns whether it was recorded.
+ */
+export async function claimPaymentReminder(
+  db: Executor,
+  gameId: number,
+  at: Date,
+  notAfter: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(games)
+    .set({ paymentsRemindedAt: at })
+    .where(
+      and(
+        eq(games.id, gameId),
+        or(isNull(games.paymentsRemindedAt), lte(games.paymentsRemindedAt, notAfter)),
+      ),
+    )
+    .returning({ id: games.id });
+  return rows.length > 0;
 }

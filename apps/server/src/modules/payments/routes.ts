@@ -6,6 +6,9 @@
  * - GET /api/games/:id/payments (members) → PaymentsReply.
  * - PUT /api/games/:id/payments/:userId `{ status }` (group admin) → PaymentsReply.
  * - POST /api/games/:id/payments/claim (the player; no body) → PaymentsReply.
+ * - POST /api/games/:id/payments/remind (group admin, after kick-off; no body) → PaymentRemindReply
+ *   (README "Past games": 409 before kick-off, 429 within 24 hours of the last; the reminded hear
+ *   their unread count after the commit, and get a push and an email as their settings say).
  * - GET /api/groups/:id/ledger (members: an admin sees all, a member themselves) → LedgerReply.
  * - GET /api/groups/:id/ledger.csv (group admin) → text/csv (./csv.ts).
  * - PUT /api/games/:id/attendance/:userId `{ attended }` (group admin, after kick-off) → AttendanceMarkReply.
@@ -22,9 +25,11 @@ import {
   gameUserParamsSchema,
   groupIdParamsSchema,
   ledgerReplySchema,
+  paymentRemindReplySchema,
   paymentStatusBodySchema,
   paymentsReplySchema,
 } from '@turnout/shared';
+import { withUnreadPush } from '../notifications/index.ts';
 import { attachment, attendanceCsv, ledgerCsv } from './csv.ts';
 import * as service from './service.ts';
 
@@ -71,6 +76,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:id/payments/claim',
     { schema: { params: gameIdParamsSchema, response: { 200: paymentsReplySchema } } },
     (request) => service.claimPayment(app.db, request.params.id, request.user.id, app.now()),
+  );
+
+  app.post(
+    '/api/games/:id/payments/remind',
+    { schema: { params: gameIdParamsSchema, response: { 200: paymentRemindReplySchema } } },
+    (request) =>
+      withUnreadPush(app, (n) =>
+        service.remindUnpaid(app.db, request.params.id, request.user.id, app.now(), n),
+      ),
   );
 
   app.get(

@@ -31,6 +31,10 @@ import {
   hasStarted,
   LATE_DROP_HOURS,
   moneyTexts,
+  notificationLinks,
+  notificationMessages,
+  PAYMENT_REMINDER_SPACING_HOURS,
+  plainGameRef,
   splitCents,
   toCents,
   type AttendanceMarkReply,
@@ -38,13 +42,15 @@ import {
   type CostMode,
   type LedgerReply,
   type LedgerRow,
+  type PaymentRemindReply,
   type PaymentRow,
   type PaymentStatus,
   type PaymentsReply,
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { findMember, requireGroupAdmin, requireGroupMember } from '../groups/index.ts';
+import { gameRef, notify, Notified } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 import {
   loadSheetRows,
@@ -108,12 +114,21 @@ async function requireGame(db: Executor, gameId: number): Promise<repo.MoneyGame
   return game;
 }
 
-function paymentsReply(game: repo.MoneyGame, dues: Due[], now: Date): PaymentsReply {
+/**
+ * The payments reply of `game` at `now`: its dues, and after kick-off whether each member's place came
+ * (README "Past games": the past game's card shows both).
+ */
+async function paymentsReply(db: Executor, game: repo.MoneyGame, now: Date): Promise<PaymentsReply> {
+  const dues = await duesOfGame(db, game, now);
+  const final = hasStarted(game.gameDatetime, now);
+  const absent = new Set(
+    final ? (await repo.attendanceRows(db, [game.id])).filter((a) => !a.attended).map((a) => a.userId) : [],
+  );
   return {
     currency: game.currency,
     cost_mode: game.costMode,
     total: fromCents(dues.reduce((sum, d) => sum + d.shareCents, 0)),
-    final: hasStarted(game.gameDatetime, now),
+    final,
     players: dues.map((d): PaymentRow => ({
       user_id: d.person.userId,
       guest_id: d.person.guestId,
@@ -122,13 +137,92 @@ function paymentsReply(game: repo.MoneyGame, dues: Due[], now: Date): PaymentsRe
       surname: d.person.surname,
       share: fromCents(d.shareCents),
       status: d.status,
+      attended: final && d.person.userId !== null ? !absent.has(d.person.userId) : null,
     })),
+    reminded_at: game.paymentsRemindedAt?.toISOString() ?? null,
   };
 }
 
 /** A game's dues at `now` (one game). */
 async function duesOfGame(db: Executor, game: repo.MoneyGame, now: Date): Promise<Due[]> {
   return (await duesOfGames(db, [game], now))[0]!.dues;
+}
+
+/** "1 hour", "3 hours", "45 minutes": a span of `ms` for the reminder sentences, rounded as `round` says. */
+function span(ms: number, round: (n: number) => number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (ms < HOUR) return plural(Math.max(1, round(ms / 60_000)), 'minute');
+  return plural(Math.max(1, round(ms / HOUR)), 'hour');
+}
+
+/**
+ * POST /api/games/{id}/payments/remind (README "Past games"): group admin `adminId` reminds, at `now`,
+ * every member who owes for a place of the game (their own or a guest's) with a share still "unpaid"
+ * (not claimed, paid or waived; not a free place; never the admin themselves): one notification each,
+ * kind 'reminders' (push and email as their settings say), saying their share. At most once per
+ * PAYMENT_REMINDER_SPACING_HOURS per game (games.payments_reminded_at, claimed in one conditional
+ * UPDATE); when nobody owes, nothing is recorded and the answer says `reminded: 0`.
+ * Errors: 404 gameTexts.gameNotFound, 403 moneyTexts.remindAdminOnly, 409 moneyTexts.remindBeforeKickoff,
+ * 429 moneyTexts.remindTooSoon with Retry-After (seconds).
+ */
+export async function remindUnpaid(
+  db: Database,
+  gameId: number,
+  adminId: number,
+  now: Date,
+  notified: Notified = new Notified(),
+): Promise<PaymentRemindReply> {
+  return db.transaction(async (tx) => {
+    const game = await requireGame(tx, gameId);
+    await requireGroupAdmin(tx, game.groupId, adminId, {
+      notFound: gameTexts.gameNotFound,
+      forbidden: moneyTexts.remindAdminOnly,
+    });
+    if (!hasStarted(game.gameDatetime, now)) {
+      throw conflict(moneyTexts.remindBeforeKickoff, 'BEFORE_KICKOFF');
+    }
+    const owed = new Map<number, number>();
+    for (const due of await duesOfGame(tx, game, now)) {
+      if (due.payerId === null || due.payerId === adminId) continue;
+      if (due.status !== 'unpaid' || due.shareCents === 0) continue;
+      owed.set(due.payerId, (owed.get(due.payerId) ?? 0) + due.shareCents);
+    }
+    if (owed.size === 0) {
+      return { success: true as const, reminded: 0, reminded_at: null, message: moneyTexts.reminded(0) };
+    }
+    const spacing = PAYMENT_REMINDER_SPACING_HOURS * HOUR;
+    if (!(await repo.claimPaymentReminder(tx, game.id, now, new Date(now.getTime() - spacing)))) {
+      const since = Math.max(0, now.getTime() - (game.paymentsRemindedAt ?? now).getTime());
+      const left = Math.max(60_000, spacing - since);
+      throw tooManyRequests(
+        moneyTexts.remindTooSoon(span(since, Math.floor), span(left, Math.ceil)),
+        Math.ceil(left / 1000),
+      );
+    }
+    const ref = await gameRef(tx, game);
+    const plain = plainGameRef(ref);
+    const amount = (cents: number) => `${game.currency} ${fromCents(cents)}`;
+    await notify(
+      tx,
+      [...owed].map(([userId, cents]) => ({
+        userId,
+        message: notificationMessages.paymentReminder(ref, amount(cents)),
+        mailMessage: notificationMessages.paymentReminder(plain, amount(cents)),
+        link: notificationLinks.game(game.id),
+        kind: 'reminders' as const,
+        topic: 'payment' as const,
+        gameId: game.id,
+        groupId: game.groupId,
+      })),
+      notified,
+    );
+    return {
+      success: true as const,
+      reminded: owed.size,
+      reminded_at: now.toISOString(),
+      message: moneyTexts.reminded(owed.size),
+    };
+  });
 }
 
 /**
@@ -139,7 +233,7 @@ async function duesOfGame(db: Executor, game: repo.MoneyGame, now: Date): Promis
 export async function getPayments(db: Executor, gameId: number, viewerId: number, now: Date) {
   const game = await requireGame(db, gameId);
   await requireGroupMember(db, game.groupId, viewerId, gameTexts.gameNotFound);
-  return paymentsReply(game, await duesOfGame(db, game, now), now);
+  return paymentsReply(db, game, now);
 }
 
 /**
@@ -170,7 +264,7 @@ export async function setPaymentStatus(
       throw conflict(moneyTexts.noPlaceToPay(fullName(member)), 'NO_PLACE_TO_PAY');
     }
     await repo.upsertPayment(tx, gameId, targetId, status, adminId, now);
-    return paymentsReply(game, await duesOfGame(tx, game, now), now);
+    return paymentsReply(tx, game, now);
   });
 }
 
@@ -190,7 +284,7 @@ export async function claimPayment(db: Database, gameId: number, userId: number,
       throw conflict(moneyTexts.alreadySettled(mine.status), 'ALREADY_SETTLED');
     }
     await repo.upsertPayment(tx, gameId, userId, 'claimed', userId, now);
-    return paymentsReply(game, await duesOfGame(tx, game, now), now);
+    return paymentsReply(tx, game, now);
   });
 }
 

@@ -71,6 +71,7 @@ describe('payments of a game', () => {
           surname: 'Player',
           share: '33.34',
           status: 'unpaid',
+          attended: null,
         },
         {
           user_id: players[1]!.id,
@@ -80,6 +81,7 @@ describe('payments of a game', () => {
           surname: 'Player',
           share: '33.33',
           status: 'unpaid',
+          attended: null,
         },
         {
           user_id: players[2]!.id,
@@ -89,6 +91,7 @@ describe('payments of a game', () => {
           surname: 'Player',
           share: '33.33',
           status: 'unpaid',
+          attended: null,
         },
       ]);
     });
@@ -163,6 +166,7 @@ describe('payments of a game', () => {
         surname: 'Player',
         share: '33.34',
         status: 'unpaid',
+        attended: null,
       },
       {
         user_id: null,
@@ -172,6 +176,7 @@ describe('payments of a game', () => {
         surname: '',
         share: '33.33',
         status: 'unpaid',
+        attended: null,
       },
       {
         user_id: p2.id,
@@ -181,6 +186,7 @@ describe('payments of a game', () => {
         surname: 'Player',
         share: '33.33',
         status: 'unpaid',
+        attended: null,
       },
     ]);
     // The host's row pays for both places; the host may claim for their guest.

@@ -2,9 +2,11 @@
  * /games/:gameId (docs/product.md#s2-game-detail, #s4): the game's date, time and group, the RSVP buttons
  * with the cutoff countdown, the team sheet with "Bring a friend" (README "Guests"), the payments of a game
  * with a cost (README "Who pays what"), the details and the sheet's history (README "A fair, visible
- * record"). A reserve holding a timed offer of a main-team place sees the offer card with its countdown and
- * Accept / Decline above everything else, and admins the game's offers under the history (README
- * "Reserves"). Those who may edit the game (the shared canEditGame on isAdmin in the reply: group admins) get
+ * record"); once it has kicked off, the past game's card instead of the payments (README "Past games":
+ * attendance and payments for admins, their own share for others). A reserve holding a timed offer of a
+ * main-team place sees the offer card with its countdown and Accept / Decline above everything else, and
+ * admins the game's offers under the history (README "Reserves"). Those who may edit the game (the shared
+ * canEditGame on isAdmin in the reply: group admins) get
  * Edit, Edit Team and Delete, and a moves menu on every member of the team sheet; a guest's host and group
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch.
@@ -13,7 +15,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { canEditGame } from '@turnout/shared/game-rules';
+import { canEditGame, hasStarted } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
@@ -27,6 +29,7 @@ import { BringFriend } from './components/BringFriend.tsx';
 import { GuestActions } from './components/GuestActions.tsx';
 import { HistoryPanel } from './components/HistoryPanel.tsx';
 import { hasCost, PaymentsPanel } from './components/PaymentsPanel.tsx';
+import { PastGameCard } from './components/PastGameCard.tsx';
 import { allEntries, isGuest } from './sheet-entries.ts';
 import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
@@ -97,6 +100,9 @@ export default function GameDetailScreen() {
   const { game } = detail.data;
   const isAdmin = canEditGame({ isGroupAdmin: detail.data.isAdmin });
   const myOffer = team.data ? offerTo(team.data, userId) : undefined;
+  // A game that has kicked off (README "Past games"): its card of attendance and payments comes first,
+  // and nobody is reminded to answer any more.
+  const past = hasStarted(new Date(game.game_datetime), now);
   const hostsAGuest =
     team.data !== undefined && allEntries(team.data).some((e) => isGuest(e) && e.host_user_id === userId);
 
@@ -163,8 +169,11 @@ export default function GameDetailScreen() {
       </Group>
 
       {myOffer && <OfferCard gameId={game.id} offer={myOffer} timeZone={game.time_zone} />}
-      {isAdmin && team.data && <RemindButton game={game} team={team.data} now={now} viewerId={userId} />}
-      <div className={hasCost(game) ? classes.layout : `${classes.layout} ${classes.free}`}>
+      {isAdmin && !past && team.data && (
+        <RemindButton game={game} team={team.data} now={now} viewerId={userId} />
+      )}
+      {past && <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />}
+      <div className={hasCost(game) && !past ? classes.layout : `${classes.layout} ${classes.free}`}>
         <div className={classes.rsvp}>
           <RsvpPanel game={game} team={team.data} userId={userId} now={now} />
         </div>
@@ -206,7 +215,7 @@ export default function GameDetailScreen() {
         <div className={classes.facts}>
           <GameFacts game={game} />
         </div>
-        {hasCost(game) && (
+        {hasCost(game) && !past && (
           <div className={classes.payments}>
             <PaymentsPanel game={game} isAdmin={isAdmin} userId={userId} team={team.data} />
           </div>

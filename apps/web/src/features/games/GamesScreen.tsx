@@ -3,12 +3,13 @@
  * first, as cards. Those who may edit a game get Edit, Edit Team and Delete on it: the shared canEditGame,
  * the server's own rule (group admins only; docs/decisions/004-game-edit-rights.md), so no button here is
  * refused. Home and Create Game on top, Create Game only for a group admin (CreateGameButton), then the
- * `headerActions` the app composes in (app/GamesRoute.tsx: "Add to calendar").
+ * `headerActions` the app composes in (app/GamesRoute.tsx: "Add to calendar"). A Past tab (`?tab=past`)
+ * lists the games that have kicked off, newest first (README "Past games").
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { canEditGame } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
@@ -16,6 +17,7 @@ import { paths } from '../../lib/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { GameCard } from './components/GameCard.tsx';
 import { CreateGameButton } from './components/CreateGameButton.tsx';
+import { PastGamesList } from './components/GameList.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 
@@ -27,6 +29,19 @@ const DeleteGameModal = lazy(async () => ({
 export default function GamesScreen({ headerActions }: { headerActions?: ReactNode }) {
   useDocumentTitle('Games');
   const games = useGames();
+  // Upcoming (the list as it always was) or Past (README "Past games"), kept in the address: ?tab=past.
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'past' ? 'past' : 'upcoming';
+  const openTab = (value: string | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'past') next.set('tab', 'past');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
   const [deleting, setDeleting] = useState<Game | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
   const askDelete = (game: Game) => {
@@ -49,39 +64,54 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
         </Group>
       </Group>
 
-      {games.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading games">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={210} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : games.isError ? (
-        <LoadError title={gameTexts.fetchError} error={games.error} onRetry={() => void games.refetch()} />
-      ) : games.data.games.length === 0 ? (
-        <Stack align="center" gap="sm" py="xl" ta="center">
-          <Title order={2} size="h4">
-            No upcoming games
-          </Title>
-          <Text c="dimmed" maw={420}>
-            When an admin of one of your groups schedules a game, it appears here so you can say whether you
-            are playing.
-          </Text>
-          <Button component={Link} to={paths.groups()} variant="light">
-            My Groups
-          </Button>
-        </Stack>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {games.data.games.map((game) => (
-            <GameCard
-              key={game.id}
-              game={game}
-              canEdit={canEditGame({ isGroupAdmin: game.is_admin })}
-              onDelete={askDelete}
+      <Tabs value={tab} onChange={openTab} keepMounted={false} styles={{ tab: { minHeight: 44 } }}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
+          <Tabs.Tab value="past">Past</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upcoming">
+          {games.isPending ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading games">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={210} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : games.isError ? (
+            <LoadError
+              title={gameTexts.fetchError}
+              error={games.error}
+              onRetry={() => void games.refetch()}
             />
-          ))}
-        </SimpleGrid>
-      )}
+          ) : games.data.games.length === 0 ? (
+            <Stack align="center" gap="sm" py="xl" ta="center">
+              <Title order={2} size="h4">
+                No upcoming games
+              </Title>
+              <Text c="dimmed" maw={420}>
+                When an admin of one of your groups schedules a game, it appears here so you can say whether
+                you are playing.
+              </Text>
+              <Button component={Link} to={paths.groups()} variant="light">
+                My Groups
+              </Button>
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {games.data.games.map((game) => (
+                <GameCard
+                  key={game.id}
+                  game={game}
+                  canEdit={canEditGame({ isGroupAdmin: game.is_admin })}
+                  onDelete={askDelete}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="past">
+          <PastGamesList />
+        </Tabs.Panel>
+      </Tabs>
 
       {deleteAsked ? (
         <Suspense fallback={null}>

@@ -228,6 +228,7 @@ const row = (fields: Partial<PaymentRow> & Pick<PaymentRow, 'name'>): PaymentRow
   surname: '',
   share: '33.33',
   status: 'unpaid',
+  attended: null,
   ...fields,
 });
 
@@ -239,6 +240,7 @@ const payments = (
   cost_mode: 'split',
   total: '100.00',
   final: false,
+  reminded_at: null,
   players: [
     row({
       user_id: THABO,

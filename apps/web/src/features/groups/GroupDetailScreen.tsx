@@ -11,7 +11,7 @@
  * (all of the above), "Money" (README "Who pays what": balances, CSV for admins) and "Attendance" (README
  * "A fair, visible record": the sortable record, CSV for admins). A tab's content is fetched when opened.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -44,7 +44,11 @@ const TABS = ['members', 'money', 'attendance'] as const;
 type GroupTab = (typeof TABS)[number];
 const isGroupTab = (v: string | null): v is GroupTab => TABS.includes(v as GroupTab);
 
-export default function GroupDetailScreen() {
+/**
+ * `games`: the group's upcoming and past games, which the app composes in from the games feature
+ * (app/GroupRoute.tsx; README "Past games"), shown first on the Members tab.
+ */
+export default function GroupDetailScreen({ games }: { games?: (groupId: number) => ReactNode }) {
   const groupId = Number(useParams().id);
   const valid = Number.isInteger(groupId) && groupId > 0;
   const navigate = useNavigate();
@@ -167,6 +171,7 @@ export default function GroupDetailScreen() {
 
         <Tabs.Panel value="members">
           <Stack gap="lg">
+            {games?.(groupId)}
             <GroupSeriesCard groupId={groupId} />
 
             <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="members-title">

@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Game, PaymentRow, PaymentStatus, TeamResponse } from '@turnout/shared';
 import { formatMoney } from '@turnout/shared/zone-rules';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -56,8 +57,22 @@ export function hasCost(game: Pick<Game, 'cost'>): boolean {
   return game.cost !== null && Number(game.cost) > 0;
 }
 
+/** While a game's payments load, a skeleton; when they failed, the error with Retry; else null. */
+export function paymentsPendingOrFailed(payments: ReturnType<typeof usePayments>): ReactNode {
+  if (payments.isPending) return <Skeleton height={120} />;
+  if (payments.isError)
+    return (
+      <LoadError
+        title={paymentTexts.loadFailed}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+      />
+    );
+  return null;
+}
+
 /** The member who pays for a row: the player, or a guest's host. */
-function payerOf(row: PaymentRow): number | null {
+export function payerOf(row: PaymentRow): number | null {
   return row.user_id ?? row.host_user_id ?? null;
 }
 
@@ -75,17 +90,8 @@ export function PaymentsPanel({ game, isAdmin, userId, team }: Props) {
   const money = (amount: string, currency: string) =>
     formatMoney(amount, currency, navigator.language) ?? amount;
 
-  let body;
-  if (payments.isPending) body = <Skeleton height={120} />;
-  else if (payments.isError)
-    body = (
-      <LoadError
-        title={paymentTexts.loadFailed}
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
-      />
-    );
-  else {
+  let body = paymentsPendingOrFailed(payments);
+  if (payments.isSuccess) {
     const { currency, cost_mode, total, final, players } = payments.data;
     const people = [...players, ...(team ? allEntries(team) : [])];
     body = (
@@ -152,6 +158,10 @@ export function PaymentsPanel({ game, isAdmin, userId, team }: Props) {
 
 type LineProps = {
   gameId: number;
+  /** Shown before the payment's controls: the past game's attended / no-show choice (PastGameCard). */
+  before?: ReactNode;
+  /** false: no payment controls or status (a free game's row on the past game's card). */
+  withPayment?: boolean;
   row: PaymentRow;
   /** "Thabo Nkosi" or "Sam (guest of Thabo)". */
   label: string;
@@ -163,7 +173,21 @@ type LineProps = {
   mine: boolean;
 };
 
-function PaymentLine({ gameId, row, label, payerName, share, isAdmin, mine }: LineProps) {
+/**
+ * One main-team place: its label and share, the status (a badge, or an admin's Paid box and menu) and the
+ * player's own "I've paid". Used by the Payments panel and the past game's card.
+ */
+export function PaymentLine({
+  gameId,
+  row,
+  label,
+  payerName,
+  share,
+  isAdmin,
+  mine,
+  before,
+  withPayment = true,
+}: LineProps) {
   const setStatus = useSetPaymentStatus();
   const claim = useClaimPayment();
   const payer = payerOf(row);
@@ -181,19 +205,22 @@ function PaymentLine({ gameId, row, label, payerName, share, isAdmin, mine }: Li
         <Text size="sm" fw={mine ? 700 : 500}>
           {label}
         </Text>
-        <Text size="sm" c="dimmed">
-          {share}
-          {payerName && ` · paid by ${payerName}`}
-        </Text>
+        {withPayment && (
+          <Text size="sm" c="dimmed">
+            {share}
+            {payerName && ` · paid by ${payerName}`}
+          </Text>
+        )}
       </Stack>
       <Group gap="xs" wrap="nowrap" ml="auto">
+        {before}
         {/* An admin's Paid box says paid or unpaid; the badge then only says claimed or waived. */}
-        {(!isAdmin || row.status === 'claimed' || row.status === 'waived') && (
+        {withPayment && (!isAdmin || row.status === 'claimed' || row.status === 'waived') && (
           <Badge color={statusColor[row.status]} variant="light">
             {paymentTexts.status[row.status]}
           </Badge>
         )}
-        {mine && row.status === 'unpaid' && (
+        {withPayment && mine && row.status === 'unpaid' && (
           <Button
             size="compact-sm"
             mih={44}
@@ -204,7 +231,7 @@ function PaymentLine({ gameId, row, label, payerName, share, isAdmin, mine }: Li
             {paymentTexts.claim}
           </Button>
         )}
-        {isAdmin && payer !== null && (
+        {withPayment && isAdmin && payer !== null && (
           <>
             <Checkbox
               label="Paid"

@@ -1,0 +1,133 @@
+/**
+ * Compact lists of games (README "Past games"): each game a row linking to its screen, with its group
+ * (unless the list is one group's), description, local date and time, and the main-team count.
+ * `PastGamesList` pages through the games that have kicked off, newest first, 50 at a time with
+ * "Load more"; `GroupGames` is one group's upcoming games and then its past ones, for the group screen.
+ */
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Game } from '@turnout/shared';
+import { gameTexts } from '@turnout/shared/texts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useGroupGames, usePastGames } from '../api/past-games-query.ts';
+import { gameDate, gameTime, mainTeamCount } from '../format.ts';
+
+export const gameListTexts = {
+  noPast: 'No games have been played yet.',
+  noUpcoming: 'No upcoming games.',
+  loadMore: 'Load more',
+  upcoming: 'Upcoming games',
+  past: 'Past games',
+  games: 'Games',
+} as const;
+
+/** One game as a row: a link to it, with when and how full its main team was. */
+function GameRow({ game, showGroup }: { game: Game; showGroup: boolean }) {
+  const count = mainTeamCount(game.main_team_count, game.max_players);
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      gap="xs"
+      py={8}
+      wrap="nowrap"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={0} miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {showGroup && (
+          <Text size="xs" fw={700} tt="uppercase" c="var(--turnout-accent-text)" lineClamp={1}>
+            {game.group_name}
+          </Text>
+        )}
+        <Anchor component={Link} to={paths.game(game.id)} fw={600}>
+          {game.description}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {gameDate(game)} · {gameTime(game)}
+        </Text>
+      </Stack>
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }} aria-label={`Main team ${count.label}`}>
+        {count.label}
+      </Text>
+    </Group>
+  );
+}
+
+function Rows({ games, showGroup }: { games: Game[]; showGroup: boolean }) {
+  return (
+    <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+      {games.map((game) => (
+        <GameRow key={game.id} game={game} showGroup={showGroup} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The past games of the user's groups (of `groupId` alone when given), newest first, with "Load more". */
+export function PastGamesList({ groupId = null }: { groupId?: number | null }) {
+  const past = usePastGames(groupId);
+  if (past.isPending) return <Skeleton height={160} radius="lg" aria-label="Loading past games" />;
+  if (past.isError)
+    return <LoadError title={gameTexts.fetchError} error={past.error} onRetry={() => void past.refetch()} />;
+  const games = past.data.pages.flatMap((p) => p.games);
+  if (games.length === 0)
+    return (
+      <Text c="dimmed" py="sm">
+        {gameListTexts.noPast}
+      </Text>
+    );
+  return (
+    <Stack gap="sm">
+      <Rows games={games} showGroup={groupId === null} />
+      {past.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void past.fetchNextPage()}
+          loading={past.isFetchingNextPage}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {gameListTexts.loadMore}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The group screen's games: the group's upcoming games, then its past ones ("Load more"). */
+export function GroupGames({ groupId }: { groupId: number }) {
+  const upcoming = useGroupGames(groupId);
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="group-games-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="group-games-title">
+          {gameListTexts.games}
+        </Title>
+        <Stack gap="xs" component="section" aria-labelledby="group-upcoming-title">
+          <Title order={3} size="h5" id="group-upcoming-title">
+            {gameListTexts.upcoming}
+          </Title>
+          {upcoming.isPending ? (
+            <Skeleton height={80} />
+          ) : upcoming.isError ? (
+            <LoadError
+              title={gameTexts.fetchError}
+              error={upcoming.error}
+              onRetry={() => void upcoming.refetch()}
+            />
+          ) : upcoming.data.games.length === 0 ? (
+            <Text c="dimmed">{gameListTexts.noUpcoming}</Text>
+          ) : (
+            <Rows games={upcoming.data.games} showGroup={false} />
+          )}
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="group-past-title">
+          <Title order={3} size="h5" id="group-past-title">
+            {gameListTexts.past}
+          </Title>
+          <PastGamesList groupId={groupId} />
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

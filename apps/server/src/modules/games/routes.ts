@@ -10,12 +10,18 @@
  *                                 PostgreSQL, sent as it is)
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
+ * - POST   /api/games/:id/cancel    `{ message? }` → `{ success, message, game }` (admin; 403 / 404; 409
+ *                                 cancelled already or kicked off) — README "Cancelled games"
+ * - POST   /api/games/:id/reinstate → `{ success, message, game }` (admin; 403 / 404; 409 not cancelled or
+ *                                 kicked off)
  * Whoever a change notifies hears the new unread count once it has committed; an edit or deletion emits
  * `game.changed` (./events.ts), which the rsvps module announces to the game's room (`team_changed`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelGameBodySchema,
   createGameBodySchema,
+  gameStatusReplySchema,
   gameDeletedReplySchema,
   gameDetailSchema,
   gameIdParamsSchema,
@@ -29,7 +35,14 @@ import {
 } from '@turnout/shared';
 import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { withUnreadPush } from '../notifications/index.ts';
-import { createGame, deleteGame, gameDetailJson, updateGame, upcomingGamesJson } from './service.ts';
+import {
+  createGame,
+  deleteGame,
+  gameDetailJson,
+  setGameCancelled,
+  updateGame,
+  upcomingGamesJson,
+} from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -97,6 +110,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
       await app.events.emit('game.changed', { gameId: request.params.id });
       return { success: true as const, message: gameTexts.deleted };
+    },
+  );
+
+  // Cancel and reinstate: braked like edits (plugins/rate-limit.ts takeGameChange); the game's room hears
+  // `team_changed` so open screens refetch it.
+  app.post(
+    '/api/games/:id/cancel',
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        body: cancelGameBodySchema,
+        response: { 200: gameStatusReplySchema },
+      },
+    },
+    async (request) => {
+      await takeGameChange(app, request.user.id, request.params.id);
+      const change = { cancelled: true as const, message: request.body.message };
+      const game = await withUnreadPush(app, (n) =>
+        setGameCancelled(app.db, request.user.id, request.params.id, change, n, app.now()),
+      );
+      await app.events.emit('game.changed', { gameId: request.params.id });
+      return { success: true as const, message: gameTexts.cancelled, game };
+    },
+  );
+
+  app.post(
+    '/api/games/:id/reinstate',
+    { schema: { params: gameIdParamsSchema, response: { 200: gameStatusReplySchema } } },
+    async (request) => {
+      await takeGameChange(app, request.user.id, request.params.id);
+      const game = await withUnreadPush(app, (n) =>
+        setGameCancelled(app.db, request.user.id, request.params.id, { cancelled: false }, n, app.now()),
+      );
+      await app.events.emit('game.changed', { gameId: request.params.id });
+      return { success: true as const, message: gameTexts.reinstated, game };
     },
   );
 };

@@ -52,6 +52,8 @@ export type Delivery = {
   tag?: string;
   /** Chat: the sender's full name (the email names them). */
   senderName?: string;
+  /** What the email's subject says happened (shared mailSubjectWhat); the mail adds which game or group. */
+  subject?: string;
 };
 
 export const DELIVERY_QUEUE = 'notifications.deliver';
@@ -70,6 +72,7 @@ export function deliveryOf(item: NotificationItem): Delivery {
     ...(item.groupId !== undefined ? { groupId: item.groupId } : {}),
     ...(item.mailMessage !== undefined ? { mailMessage: item.mailMessage } : {}),
     ...(item.quote !== undefined ? { quote: item.quote } : {}),
+    ...(item.subject !== undefined ? { subject: item.subject } : {}),
   };
 }
 

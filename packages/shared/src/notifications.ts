@@ -117,6 +117,8 @@ export const mailSubjectWhat = {
   gameCancelled: 'Game cancelled',
   gameReinstated: 'Game back on',
   droppedOut: 'A player dropped out',
+  seriesChanged: 'Recurring game changed',
+  seriesStopped: 'Recurring game stopped',
   addedToGroup: 'You were added',
   removedFromGroup: 'You were removed',
   madeGroupAdmin: "You're a group admin",

@@ -16,6 +16,7 @@ import {
   formatInZone,
   gameHorizon,
   gameTexts,
+  mailSubjectWhat,
   notificationLinks,
   seriesMessages,
   seriesRuleTexts,
@@ -390,6 +391,7 @@ export async function updateSeries(
         kind: 'team_changes' as const,
         groupId: old.groupId,
         mailMessage: withCancelled(mailText, cancelled),
+        subject: mailSubjectWhat.seriesChanged,
         quote,
       })),
       notified,
@@ -536,6 +538,7 @@ export async function deleteSeries(
         kind: 'team_changes' as const,
         groupId: series.groupId,
         mailMessage,
+        subject: mailSubjectWhat.seriesStopped,
         quote,
       })),
       notified,
@@ -607,10 +610,7 @@ async function extendOne(
         generatedUntil = next.at;
       }
     }
-    const room = Math.max(
-      0,
-      MAX_UPCOMING_GAMES_PER_GROUP - (await countUpcomingGames(tx, groupId, now)),
-    );
+    const room = Math.max(0, MAX_UPCOMING_GAMES_PER_GROUP - (await countUpcomingGames(tx, groupId, now)));
     if (occurrences.length > room) {
       occurrences = occurrences.slice(0, room);
       generatedUntil = occurrences.at(-1)?.at ?? series.generatedUntil;

@@ -19,7 +19,6 @@ export function CancelledBanner({ game, compact = false }: Props) {
       icon={<IconBan size={compact ? 16 : 20} />}
       title="Cancelled"
       role="status"
-      aria-label="This game is cancelled"
     >
       {game.cancel_message ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -179,6 +179,10 @@ export type RsvpStatus = z.infer<typeof rsvpStatusSchema>;
 export type TeamStatus = RsvpStatus | 'pending';
 
 /** A game as the API returns it (docs/product.md#s3-game). Datetimes ISO 8601 UTC; cost "60.00" or null. */
+/** A game's status (games.status): cancelled games stay, marked (README "Cancelled games"). */
+export const gameStatusSchema = z.enum(['scheduled', 'cancelled']);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
 export const gameSchema = z.object({
   id: z.number(),
   group_id: z.number(),
@@ -210,8 +214,35 @@ export const gameSchema = z.object({
   currency: z.string(),
   /** The recurring series the game belongs to, or null for a one-off game. */
   series_id: z.number().nullable(),
+  /**
+   * "scheduled", or "cancelled" by a group admin (README "Cancelled games"): a cancelled game stays in
+   * the lists, marked, and takes no answers until it is reinstated.
+   */
+  status: gameStatusSchema,
+  /** The admin's word to the players when cancelling (plain user text); null when none or scheduled. */
+  cancel_message: z.string().nullable(),
+  /**
+   * Create and edit replies only (POST /api/games, PUT /api/games/{id}): sentences the form shows
+   * beside a saved game, e.g. gameTexts.cutoffAlreadyPassed when its RSVP cutoff has already passed.
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
+
+/** POST /api/games/{id}/cancel: an optional word to the players (plain text, quoted under the admin's name). */
+export const cancelGameBodySchema = z
+  .object({ message: optionalMultiLineText({ label: 'Message', max: 500 }) })
+  .nullish()
+  .transform((v) => ({ message: v?.message ?? null }));
+export type CancelGameBody = z.input<typeof cancelGameBodySchema>;
+
+/** POST /api/games/{id}/cancel and …/reinstate: the game as it now is, and a sentence saying so. */
+export const gameStatusReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  game: gameSchema,
+});
+export type GameStatusReply = z.infer<typeof gameStatusReplySchema>;
 
 /**
  * GET /api/games: upcoming games of the caller's groups, soonest first (`{ games }` only); with

@@ -86,7 +86,63 @@ export const notificationMessages = {
   unmadeGroupAdmin: (groupName: string) => `You're no longer a group admin of ${groupName}.`,
   memberJoinedByInvite: (memberName: string, groupName: string) =>
     `${memberName} joined ${groupName} through an invitation.`,
+  /** To every member who answered and every guest's host (README "Cancelled games"). */
+  gameCancelled: (adminName: string, g: GameRef) => `${adminName} cancelled ${game(g)}.`,
+  gameReinstated: (adminName: string, g: GameRef) => `${adminName} reinstated ${game(g)}: it's on again.`,
+  /**
+   * The organiser's drop-out alert to the group's admins (README "Cancelled games", organiser alerts): who
+   * left the main team within 48 hours of kick-off and how full it is now. A later drop-out rewrites it.
+   */
+  droppedOut: (playerName: string, g: GameRef, mainCount: number, maxPlayers: number) =>
+    `${playerName} dropped out of ${game(g)}: main team ${mainCount}/${maxPlayers}.`,
 } as const;
+
+/** "Thu 19:00": a kick-off as email subjects say it, in the group's `timeZone`. */
+export function subjectWhen(at: Date, timeZone: string): string {
+  return formatInZone(at, 'EEE HH:mm', timeZone);
+}
+
+/**
+ * What an email's subject says happened (README "Notifications", subjects): the first half of
+ * "You're in — Thursday Footy, Thu 19:00". No user text: the game is named by its group's name and
+ * kick-off only (mailSubject).
+ */
+export const mailSubjectWhat = {
+  promoted: "You're in",
+  addedToMainTeam: "You're in",
+  movedToReserves: "You're on the reserves",
+  addedToReserves: "You're on the reserves",
+  removedFromTeam: "You're off the team sheet",
+  guestPromoted: 'Your guest is in',
+  guestMovedToReserves: 'Your guest is on the reserves',
+  gameChanged: 'Game changed',
+  gameDeleted: 'Game deleted',
+  gameCancelled: 'Game cancelled',
+  gameReinstated: 'Game back on',
+  droppedOut: 'A player dropped out',
+  seriesChanged: 'Recurring game changed',
+  seriesStopped: 'Recurring game stopped',
+  addedToGroup: 'You were added',
+  removedFromGroup: 'You were removed',
+  madeGroupAdmin: "You're a group admin",
+  unmadeGroupAdmin: "You're no longer a group admin",
+  memberJoined: 'A new member joined',
+  changes: (n: number) => `${n} changes`,
+  fallback: 'A change for you',
+} as const;
+
+/**
+ * An email subject: `what` happened, then which game ("You're in — Thursday Footy, Thu 19:00") or group
+ * ("You were added — Thursday Footy"). Only a group's name is user text here.
+ */
+export function mailSubject(
+  what: string,
+  about?: { groupName: string; at?: Date; timeZone?: string },
+): string {
+  if (!about) return `${what} — ${PRODUCT_NAME}`;
+  const when = about.at && about.timeZone ? `, ${subjectWhen(about.at, about.timeZone)}` : '';
+  return `${what} — ${about.groupName}${when}`;
+}
 
 /**
  * A notification as the API returns it (docs/product.md#s3): created_at ISO 8601 UTC; link a client route or

@@ -232,6 +232,18 @@ export const endpoints: Record<string, Endpoint> = {
     expect: ADMINS,
     ids: ['id'],
   },
+  // Cancel and reinstate (README "Cancelled games"): reinstating works on a game cancelled first, so its
+  // request is made on the world's other upcoming game, the series' one, cancelled by the world itself.
+  'POST /api/games/:id/cancel': {
+    request: (w) => ({ url: `/api/games/${w.game.id}/cancel`, body: { message: 'Pitch flooded' } }),
+    expect: ADMINS,
+    ids: ['id'],
+  },
+  'POST /api/games/:id/reinstate': {
+    request: (w) => ({ url: `/api/games/${w.cancelledGame.id}/reinstate` }),
+    expect: ADMINS,
+    ids: ['id'],
+  },
   'GET /api/games/:id/team': {
     request: (w) => ({ url: `/api/games/${w.game.id}/team` }),
     expect: MEMBERS,

@@ -1,11 +1,13 @@
 /**
  * Mail sent from Turnout's own address carries no user-chosen text in its subject beyond a group name
  * (which refuses web addresses, common.ts nameText): an invitation's subject names the group, never the
- * inviter; a password-reset subject is fixed. A real SMTP server receives the mail.
+ * inviter; a password-reset subject is fixed; a notification's subject says what happened and names the
+ * game by its group's name and group-local kick-off, never its description ("A player dropped out —
+ * Sunday league, Thu 19:00"). A real SMTP server receives the mail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTexts, inviteTexts } from '@turnout/shared';
-import { createGroup, createUser, type TestUser } from '../support/factories.ts';
+import { accountTexts, inviteTexts, subjectWhen } from '@turnout/shared';
+import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../support/factories.ts';
 import { buildWithMail, type MailContext } from '../support/mail-app.ts';
 import type { SmtpSink } from '../support/smtp.ts';
 import { freshEmail, freshMobile } from './world.ts';
@@ -48,6 +50,29 @@ describe('mail subjects', () => {
     const mail = await smtp.nextMail(admin.email);
     expect(mail.subject).toBe(accountTexts.resetMailSubject);
     expect(mail.subject).toBe('Reset your Turnout password');
+  });
+
+  it('a notification names what happened and the game by group and kick-off, never its description', async () => {
+    const player = await createUser(t, { name: 'Sipho', surname: 'Dlamini' });
+    const club = await createGroup(t, admin, { name: 'Thursday Footy', members: [player] });
+    const at = new Date(Date.now() + 3 * 3_600_000);
+    const game = await createGame(t, club.id, admin, {
+      description: 'WIN A PRIZE call 0800 now',
+      gameDatetime: at,
+    });
+    await setRsvp(t, game.id, player.id, 'in');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvps',
+      headers: t.auth(player),
+      payload: { gameId: game.id, status: 'out' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await smtp.nextMail(admin.email);
+    expect(mail.subject).toBe(
+      `A player dropped out — Thursday Footy, ${subjectWhen(at, 'Africa/Johannesburg')}`,
+    );
+    expect(mail.subject).not.toMatch(/PRIZE|Sipho|What changed/);
   });
 
   it('a group cannot be renamed into a link that invitations would then carry', async () => {

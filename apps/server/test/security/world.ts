@@ -35,6 +35,8 @@ export type World = {
   guestId: number;
   /** A game of `group` that kicked off two days ago, `member` and `spare` in its main team (attendance). */
   playedGame: { id: number };
+  /** An upcoming game of `group` cancelled by `admin` (README "Cancelled games"), `member` in its main team. */
+  cancelledGame: { id: number };
   /** A weekly series of `group` (README "Recurring games") with one upcoming game. */
   series: { id: number };
   /** A group message of `group`, sent by `member`. */
@@ -107,6 +109,13 @@ export async function createWorld(t: TestContext): Promise<World> {
   });
   await setRsvp(t, playedGame.id, member.id, 'in');
   await setRsvp(t, playedGame.id, spare.id, 'in');
+  const cancelledGame = await createGame(t, group.id, admin, {
+    status: 'cancelled',
+    cancelMessage: 'Pitch flooded',
+    cancelledAt: new Date(),
+    cancelledBy: admin.id,
+  });
+  await setRsvp(t, cancelledGame.id, member.id, 'in');
   const [guest] = await t.app.db
     .insert(gameGuests)
     .values({ gameId: game.id, hostUserId: spare.id, name: 'Kim', status: 'in' })
@@ -159,6 +168,7 @@ export async function createWorld(t: TestContext): Promise<World> {
     otherGame,
     guestId: guest!.id,
     playedGame,
+    cancelledGame,
     series: { id: series!.id },
     groupMessageId: groupMessage!.id,
     directMessageId: directMessage!.id,

@@ -35,6 +35,8 @@ export function aGame(fields: Partial<Game> = {}): Game {
     time_zone: 'Africa/Johannesburg',
     currency: 'ZAR',
     series_id: null,
+    status: 'scheduled',
+    cancel_message: null,
     ...fields,
   };
 }

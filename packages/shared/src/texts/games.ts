@@ -29,6 +29,18 @@ export const gameTexts = {
   gameNotFound: 'This game does not exist or is not in one of your groups.',
   deadlinePassed: 'RSVP deadline to opt out has passed.',
   gameStarted: 'This game has already started: RSVPs are closed.',
+  /** Any answer or team move on a cancelled game (README "Cancelled games"). */
+  gameCancelled: 'This game has been cancelled: answers are closed until an admin reinstates it.',
+  alreadyCancelled: 'This game has already been cancelled.',
+  cancelStarted: 'This game has already kicked off: it can no longer be cancelled.',
+  notCancelled: 'This game is not cancelled: there is nothing to reinstate.',
+  reinstateStarted: 'This game has already kicked off: it can no longer be reinstated.',
+  notAuthorizedToCancel: 'Only a group admin can cancel or reinstate this game.',
+  cancelled: 'Game cancelled. Everyone who answered has been told.',
+  reinstated: 'Game reinstated. Everyone who answered has been told.',
+  /** The create/edit reply's warning (Game.warnings) when the RSVP cutoff is already behind us. */
+  cutoffAlreadyPassed:
+    "The RSVP cutoff of this game has already passed: players in the main team can no longer say they're out.",
   mainTeamFull: (max: number) => `Main team is full (max ${max} players).`,
   /** Under the RSVP buttons (docs/decisions/010-reserves-queue.md). */
   reservesByChoiceHint:

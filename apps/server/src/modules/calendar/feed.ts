@@ -8,6 +8,8 @@
  * - DTSTART/DTEND in UTC (`…Z`), the kick-off and GAME_MINUTES later. No time zone is given anywhere:
  *   with one, ical-generator writes a plain Date in the server process's zone under that TZID
  *   (shared/notes/libraries-on-node20.md); the reader's calendar shows UTC in its own zone.
+ * - STATUS:CANCELLED for a cancelled game, whose SUMMARY starts "[Cancelled] " (README "Cancelled
+ *   games"); no STATUS otherwise.
  * - SUMMARY: the description after the user's status, "[In] ", "[Reserve N] " (their place in the
  *   reserves queue, 1-based, in the team sheet's order: position, then user id; guests ahead count too,
  *   README "Guests"), "[Out] " or "[?] ".
@@ -19,7 +21,7 @@
  * The data comes from one query (feedGames).
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import { formatMoney, type RsvpStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, games, groupMembers, groups, rsvps } from '../../db/schema.ts';
@@ -45,6 +47,8 @@ export type FeedGame = {
   reservePlace: number | null;
   /** The later of the game's and the user's answer's updated_at. */
   updatedAt: Date;
+  /** A cancelled game (README "Cancelled games") is written STATUS:CANCELLED and its SUMMARY says so. */
+  cancelled: boolean;
 };
 
 /**
@@ -70,6 +74,7 @@ export async function feedGames(db: Executor, userId: number, now: Date): Promis
           where guest.game_id = ${games.id} and guest.status = 'reserves'
             and guest.position < ${rsvps.position}) end`,
       gameUpdatedAt: games.updatedAt,
+      gameStatus: games.status,
       rsvpUpdatedAt: rsvps.updatedAt,
     })
     .from(groupMembers)
@@ -88,6 +93,7 @@ export async function feedGames(db: Executor, userId: number, now: Date): Promis
     status: r.status,
     reservePlace: r.reservePlace === null ? null : Number(r.reservePlace),
     updatedAt: r.rsvpUpdatedAt && r.rsvpUpdatedAt > r.gameUpdatedAt ? r.rsvpUpdatedAt : r.gameUpdatedAt,
+    cancelled: r.gameStatus === 'cancelled',
   }));
 }
 
@@ -117,7 +123,9 @@ export function renderFeed(appUrl: string, items: FeedGame[]): string {
       stamp: game.updatedAt,
       start: game.gameDatetime,
       end: new Date(game.gameDatetime.getTime() + GAME_MINUTES * 60_000),
-      summary: statusPrefix(game.status, game.reservePlace) + game.description,
+      summary:
+        (game.cancelled ? '[Cancelled] ' : statusPrefix(game.status, game.reservePlace)) + game.description,
+      status: game.cancelled ? ICalEventStatus.CANCELLED : null,
       location: game.venue,
       description: [cost ? `Cost: ${cost}` : null, link].filter(Boolean).join('\n'),
       url: link,

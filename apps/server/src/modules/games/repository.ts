@@ -95,7 +95,8 @@ function gameJsonRows(where: SQL): SQL {
         ${iso(sql`${games.updatedAt}`)} as updated_at, ${groupMembers.isAdmin} as is_admin,
         coalesce(answers.my_status, 'pending') as my_status, answers.main_count as main_team_count,
         answers.reserves_count as reserves_count, ${groups.timeZone} as time_zone,
-        ${groups.currency} as currency, ${games.seriesId} as series_id
+        ${groups.currency} as currency, ${games.seriesId} as series_id,
+        ${games.status} as status, ${games.cancelMessage} as cancel_message
       from ${games}
       inner join ${groups} on ${groups.id} = ${games.groupId}
       inner join ${groupMembers} on ${groupMembers.groupId} = ${games.groupId} and ${groupMembers.userId} = ${viewer}
@@ -287,6 +288,18 @@ export async function playerIdsOnSheet(db: Executor, gameId: number): Promise<nu
   ).orderBy(sql`user_id`);
   return rows.map((r) => r.userId);
 }
+/**
+ * The ids of the members who answered `gameId` (in, reserves or out) and of the hosts of its guests, by
+ * id: who hears of its cancellation and reinstatement (README "Cancelled games").
+ */
+export async function answeredIds(db: Executor, gameId: number): Promise<number[]> {
+  const rows = await union(
+    db.select({ userId: rsvps.userId }).from(rsvps).where(eq(rsvps.gameId, gameId)),
+    db.select({ userId: gameGuests.hostUserId }).from(gameGuests).where(eq(gameGuests.gameId, gameId)),
+  ).orderBy(sql`user_id`);
+  return rows.map((r) => r.userId);
+}
+
 /** Deletes a game (its RSVPs go with it: ON DELETE CASCADE). */
 export async function deleteGame(db: Executor, gameId: number): Promise<void> {
   await db.delete(games).where(eq(games.id, gameId));

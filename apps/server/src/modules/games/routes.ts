@@ -12,12 +12,18 @@
  *                                 PostgreSQL, sent as it is)
  * - PUT    /api/games/:id      → `{ game }` (admin; 400 / 403 / 404)
  * - DELETE /api/games/:id      → `{ success: true, message: "Game deleted successfully" }` (admin; 403 / 404)
+ * - POST   /api/games/:id/cancel    `{ message? }` → `{ success, message, game }` (admin; 403 / 404; 409
+ *                                 cancelled already or kicked off) — README "Cancelled games"
+ * - POST   /api/games/:id/reinstate → `{ success, message, game }` (admin; 403 / 404; 409 not cancelled or
+ *                                 kicked off)
  * Whoever a change notifies hears the new unread count once it has committed; an edit or deletion emits
  * `game.changed` (./events.ts), which the rsvps module announces to the game's room (`team_changed`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelGameBodySchema,
   createGameBodySchema,
+  gameStatusReplySchema,
   gameDeletedReplySchema,
   gameDetailSchema,
   gameIdParamsSchema,
@@ -37,6 +43,7 @@ import {
   deleteGame,
   gameDetailJson,
   listGamesJson,
+  setGameCancelled,
   updateGame,
   upcomingGamesJson,
 } from './service.ts';
@@ -116,6 +123,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await withUnreadPush(app, (n) => deleteGame(app.db, request.user.id, request.params.id, n));
       await app.events.emit('game.changed', { gameId: request.params.id });
       return { success: true as const, message: gameTexts.deleted };
+    },
+  );
+
+  // Cancel and reinstate: braked like edits (plugins/rate-limit.ts takeGameChange); the game's room hears
+  // `team_changed` so open screens refetch it.
+  app.post(
+    '/api/games/:id/cancel',
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        body: cancelGameBodySchema,
+        response: { 200: gameStatusReplySchema },
+      },
+    },
+    async (request) => {
+      await takeGameChange(app, request.user.id, request.params.id);
+      const change = { cancelled: true as const, message: request.body.message };
+      const game = await withUnreadPush(app, (n) =>
+        setGameCancelled(app.db, request.user.id, request.params.id, change, n, app.now()),
+      );
+      await app.events.emit('game.changed', { gameId: request.params.id });
+      return { success: true as const, message: gameTexts.cancelled, game };
+    },
+  );
+
+  app.post(
+    '/api/games/:id/reinstate',
+    { schema: { params: gameIdParamsSchema, response: { 200: gameStatusReplySchema } } },
+    async (request) => {
+      await takeGameChange(app, request.user.id, request.params.id);
+      const game = await withUnreadPush(app, (n) =>
+        setGameCancelled(app.db, request.user.id, request.params.id, { cancelled: false }, n, app.now()),
+      );
+      await app.events.emit('game.changed', { gameId: request.params.id });
+      return { success: true as const, message: gameTexts.reinstated, game };
     },
   );
 };

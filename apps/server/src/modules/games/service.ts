@@ -13,6 +13,10 @@ import type { z } from 'zod';
 import {
   gameDatetimeProblem,
   gameTexts,
+  fullName,
+  hasStarted,
+  isCutoffPassed,
+  mailSubjectWhat,
   notificationLinks,
   PAST_GAMES_PAGE,
   pastGamesCursor,
@@ -27,6 +31,7 @@ import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TransactionPublisher } from '../../plugins/events.ts';
 import {
+  findMember,
   groupReminderHours,
   isGroupAdminAnywhere,
   memberIds,
@@ -75,7 +80,19 @@ export function toGame(view: repo.GameView): Game {
     time_zone: view.timeZone,
     currency: view.currency,
     series_id: game.seriesId,
+    status: game.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    cancel_message: game.status === 'cancelled' ? game.cancelMessage : null,
   };
+}
+
+/**
+ * The warnings of a create or edit reply (Game.warnings): gameTexts.cutoffAlreadyPassed when the game's
+ * RSVP cutoff is already behind `now` (a game 45 minutes ahead with a 2-hour cutoff is still made: the
+ * players in its main team just can no longer say they're out; docs/product.md#s5-create-game).
+ */
+function withWarnings(game: Game, now: Date): Game {
+  const cutoffPassed = isCutoffPassed(new Date(game.game_datetime), game.rsvp_cutoff, now);
+  return cutoffPassed ? { ...game, warnings: [gameTexts.cutoffAlreadyPassed] } : game;
 }
 
 /**
@@ -207,7 +224,7 @@ export async function createGame(
       })),
       notified,
     );
-    return toGame(view);
+    return withWarnings(toGame(view), now);
   });
 }
 
@@ -288,16 +305,21 @@ export async function updateGame(
           gameId,
           groupId: game.groupId,
           mailMessage: notificationMessages.gameChangedPlain(was, is),
+          subject: mailSubjectWhat.gameChanged,
           ...(await gameMailParts(tx, updated)),
         },
         notified,
       );
     }
     if (updated.maxPlayers !== game.maxPlayers) {
-      await events.inTransaction(tx, 'game.maxPlayersChanged', { game: updated, oldMax: game.maxPlayers, notified });
+      await events.inTransaction(tx, 'game.maxPlayersChanged', {
+        game: updated,
+        oldMax: game.maxPlayers,
+        notified,
+      });
     }
     const view = await repo.findGameView(tx, gameId, userId);
-    return toGame(view!);
+    return withWarnings(toGame(view!), now);
   });
 }
 
@@ -329,6 +351,7 @@ export async function deleteGame(
         link: notificationLinks.group(game.groupId),
         groupId: game.groupId,
         mailMessage: notificationMessages.gameDeleted(plainGameRef(ref)),
+        subject: mailSubjectWhat.gameDeleted,
         ...(await gameMailParts(tx, game)),
       },
       notified,
@@ -350,4 +373,89 @@ function gameColumns(input: UpdateGameInput) {
     maxPlayers: input.max_players,
     rsvpCutoff: input.rsvp_cutoff,
   };
+}
+
+/**
+ * POST /api/games/{id}/cancel (`cancelled` true) and POST /api/games/{id}/reinstate (false): marks the
+ * game cancelled, with the admin's optional `message`, or scheduled again (README "Cancelled games").
+ * The game and its team sheet stay; while cancelled, answers and team moves are refused (rsvps'
+ * requireOpenSheet, under the same game row lock) and no reminder goes out. Every member who answered
+ * (in, reserves or out) and every guest's host is told, but the admin who acted: the sentence names the
+ * admin, and the message is quoted under their name in emails (README "Notifications").
+ * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToCancel (not a group admin:
+ * canEditGame), 409 gameTexts.cancelStarted / reinstateStarted (kicked off at `now`), 409
+ * gameTexts.alreadyCancelled (cancel twice) or gameTexts.notCancelled (reinstate a scheduled game).
+ */
+export async function setGameCancelled(
+  db: Database,
+  userId: number,
+  gameId: number,
+  change: { cancelled: true; message: string | null } | { cancelled: false },
+  notified: Notified = new Notified(),
+  now = new Date(),
+): Promise<Game> {
+  return db.transaction(async (tx) => {
+    const game = await repo.lockGame(tx, gameId);
+    if (!game) throw notFound(gameTexts.gameNotFound);
+    await requireGameEditor(tx, game, userId, {
+      notFound: gameTexts.gameNotFound,
+      forbidden: gameTexts.notAuthorizedToCancel,
+    });
+    const admin = (await findMember(tx, game.groupId, userId))!;
+    if (hasStarted(game.gameDatetime, now)) {
+      throw conflict(change.cancelled ? gameTexts.cancelStarted : gameTexts.reinstateStarted, 'GAME_STARTED');
+    }
+    if (change.cancelled && game.status === 'cancelled') {
+      throw conflict(gameTexts.alreadyCancelled, 'ALREADY_CANCELLED');
+    }
+    if (!change.cancelled && game.status !== 'cancelled')
+      throw conflict(gameTexts.notCancelled, 'NOT_CANCELLED');
+    const updated = (await repo.updateGame(
+      tx,
+      gameId,
+      change.cancelled
+        ? { status: 'cancelled', cancelMessage: change.message, cancelledAt: now, cancelledBy: userId }
+        : {
+            status: 'scheduled',
+            cancelMessage: null,
+            cancelledAt: null,
+            cancelledBy: null,
+            // The automatic reminder is due again (none once its time has passed; whoever it reached
+            // before the cancellation is not reminded twice: game_reminders).
+            reminderAt: reminderTime(
+              game.gameDatetime,
+              game.rsvpCutoff,
+              await groupReminderHours(tx, game.groupId),
+              now,
+            ),
+          },
+    ))!;
+    const adminName = fullName(admin);
+    const ref = await gameRef(tx, game);
+    const sentence = change.cancelled
+      ? notificationMessages.gameCancelled
+      : notificationMessages.gameReinstated;
+    const message =
+      change.cancelled && change.message
+        ? `${sentence(adminName, ref)} “${change.message}”`
+        : sentence(adminName, ref);
+    const told = (await repo.answeredIds(tx, gameId)).filter((id) => id !== userId);
+    await notify(
+      tx,
+      told.map((id) => ({
+        userId: id,
+        message,
+        link: notificationLinks.game(gameId),
+        kind: 'team_changes' as const,
+        gameId,
+        groupId: game.groupId,
+        mailMessage: sentence(adminName, plainGameRef(ref)),
+        subject: change.cancelled ? mailSubjectWhat.gameCancelled : mailSubjectWhat.gameReinstated,
+        ...(change.cancelled && change.message ? { quote: { author: adminName, text: change.message } } : {}),
+      })),
+      notified,
+    );
+    const view = await repo.findGameView(tx, updated.id, userId);
+    return toGame(view!);
+  });
 }

@@ -10,6 +10,7 @@ import {
   fullName,
   groupTexts,
   notificationLinks,
+  mailSubjectWhat,
   notificationMessages,
   type AddMemberReply,
   type CostMode,
@@ -345,7 +346,16 @@ export async function addMember(
     const message = notificationMessages.addedToGroup(fullName(admin), group.name);
     await notify(
       tx,
-      [{ userId: user.id, message, link: notificationLinks.group(groupId), kind: 'team_changes' }],
+      [
+        {
+          userId: user.id,
+          message,
+          link: notificationLinks.group(groupId),
+          kind: 'team_changes',
+          groupId,
+          subject: mailSubjectWhat.addedToGroup,
+        },
+      ],
       notified,
     );
     return {
@@ -379,7 +389,16 @@ export async function removeMember(
     const message = notificationMessages.removedFromGroup(group.name);
     await notify(
       tx,
-      [{ userId: targetId, message, link: notificationLinks.groups(), kind: 'team_changes' }],
+      [
+        {
+          userId: targetId,
+          message,
+          link: notificationLinks.groups(),
+          kind: 'team_changes',
+          groupId,
+          subject: mailSubjectWhat.removedFromGroup,
+        },
+      ],
       notified,
     );
     return { success: true, message: groupTexts.memberRemoved(fullName(target)) };
@@ -410,7 +429,16 @@ export async function setAdmin(
         : notificationMessages.unmadeGroupAdmin(group.name);
       await notify(
         tx,
-        [{ userId: targetId, message, link: notificationLinks.group(groupId), kind: 'team_changes' }],
+        [
+          {
+            userId: targetId,
+            message,
+            link: notificationLinks.group(groupId),
+            kind: 'team_changes',
+            groupId,
+            subject: makeAdmin ? mailSubjectWhat.madeGroupAdmin : mailSubjectWhat.unmadeGroupAdmin,
+          },
+        ],
         notified,
       );
     }

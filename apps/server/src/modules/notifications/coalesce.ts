@@ -46,14 +46,23 @@ export function isCoalesced(item: NotificationItem): boolean {
     item.kind === 'team_changes' &&
     item.gameId !== undefined &&
     item.offer === undefined &&
+    item.alertKey === undefined &&
     !item.link?.startsWith('/invite/')
   );
 }
 
-const changeOf = (item: NotificationItem): WindowChange => ({
+/**
+ * A change as its window lists it; `subject` (what an email's subject says happened: shared
+ * mailSubjectWhat) is kept beside the stored fields, so a window of one change is mailed under its own
+ * subject ("You're in — Thursday Footy, Thu 19:00").
+ */
+export type ListedChange = WindowChange & { subject?: string };
+
+const changeOf = (item: NotificationItem): ListedChange => ({
   message: item.message,
   mailMessage: item.mailMessage ?? item.message,
   ...(item.quote ? { quote: item.quote } : {}),
+  ...(item.subject ? { subject: item.subject } : {}),
 });
 
 /**

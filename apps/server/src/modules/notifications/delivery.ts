@@ -56,6 +56,8 @@ export type Delivery = {
   senderName?: string;
   /** A timed offer of a place (README "Reserves"): Accept / Decline by push action and email link. */
   offer?: OfferRef;
+  /** What the email's subject says happened (shared mailSubjectWhat); the mail adds which game or group. */
+  subject?: string;
 };
 
 export const DELIVERY_QUEUE = 'notifications.deliver';
@@ -76,6 +78,7 @@ export function deliveryOf(item: NotificationItem): Delivery {
     ...(item.mailMessage !== undefined ? { mailMessage: item.mailMessage } : {}),
     ...(item.quote !== undefined ? { quote: item.quote } : {}),
     ...(item.offer !== undefined ? { offer: item.offer } : {}),
+    ...(item.subject !== undefined ? { subject: item.subject } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ export { default as notificationsRoutes } from './routes.ts';
 export { default as notificationSettingsRoutes } from './settings-routes.ts';
 export { default as unsubscribeRoutes } from './unsubscribe-routes.ts';
 export {
+  alertAdminsOfDropout,
   announce,
   gameMailParts,
   gameRef,

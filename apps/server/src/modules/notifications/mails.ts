@@ -30,6 +30,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   hasStarted,
+  mailSubject,
+  mailSubjectWhat,
   notificationWhen,
   offerTexts,
   PRODUCT_NAME,
@@ -40,6 +42,7 @@ import type { Executor } from '../../db/client.ts';
 import { games, groups, users, type WindowChange } from '../../db/schema.ts';
 import { renderMail, type Mail, type MailAction, type MailQuote } from '../../plugins/mailer.ts';
 import { offerLinkUrls, rsvpLinkUrlsFor } from './answer-links.ts';
+import type { ListedChange } from './coalesce.ts';
 import type { Delivery } from './delivery.ts';
 
 /** The words of notification emails. */
@@ -58,8 +61,21 @@ export const notificationMailTexts = {
   newGameWhen: (g: GameRef) => `When: ${notificationWhen(g.at, g.timeZone)} (${g.timeZone} time)`,
   newGameWhy: (groupName: string) =>
     `You get this because you are in ${groupName} and asked for emails about new games.`,
-  teamChangesSubject: `What changed for you on ${PRODUCT_NAME}`,
-  offerSubject: 'A place in the main team is yours if you want it',
+  /** What an offer's subject says happened; teamChangeSubject adds the game. */
+  offerSubject: 'A place is yours if you want it',
+  /**
+   * A team change's subject: what happened (`what`, shared mailSubjectWhat) and which game, by its
+   * group's name and kick-off, or which group ("You're in — Thursday Footy, Thu 19:00").
+   */
+  teamChangeSubject: (what: string | undefined, game?: MailGame, groupName?: string) =>
+    mailSubject(
+      what ?? mailSubjectWhat.fallback,
+      game
+        ? { groupName: game.groupName, at: game.gameDatetime, timeZone: game.timeZone }
+        : groupName !== undefined
+          ? { groupName }
+          : undefined,
+    ),
   chatGroupSubject: (groupName: string) => `${groupName}: a new chat message`,
   chatDirectSubject: `A new direct message on ${PRODUCT_NAME}`,
   chatGroupFrom: (groupName: string) => `A new message in ${groupName}:`,
@@ -213,7 +229,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         // A series' notification names no single game, or the game is gone: its words and a link.
         return renderMail({
           ...common,
-          subject: t.teamChangesSubject,
+          subject: t.teamChangeSubject(delivery.subject, undefined, groupNameOf(delivery, ctx)),
           paragraphs: [greeting, ...said],
           action: open(t.openInApp),
         });
@@ -240,7 +256,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         const stillOpen = new Date(delivery.offer.expiresAt).getTime() > app.now().getTime();
         return renderMail({
           ...common,
-          subject: t.offerSubject,
+          subject: t.teamChangeSubject(t.offerSubject, game, groupNameOf(delivery, ctx)),
           paragraphs: [greeting, ...said],
           actions: stillOpen
             ? [
@@ -256,7 +272,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
       if (delivery.link?.startsWith('/invite/')) return null;
       return renderMail({
         ...common,
-        subject: t.teamChangesSubject,
+        subject: t.teamChangeSubject(delivery.subject, game, groupNameOf(delivery, ctx)),
         paragraphs: [greeting, ...said],
         action: open(t.openInApp),
       });
@@ -277,6 +293,10 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
     }
   }
 }
+
+/** The name of the group a delivery comes from, when it names one still there. */
+const groupNameOf = (delivery: Delivery, ctx: MailContext) =>
+  delivery.groupId === undefined ? undefined : ctx.groups.get(delivery.groupId);
 
 /** The headers and footer of a notification email of `kind` to `userId` at `to`. */
 function commonOf(
@@ -308,7 +328,8 @@ export function digestMail(
   ctx: MailContext,
 ): Mail | null {
   const to = ctx.users.get(window.userId);
-  if (!to || !ctx.games.has(window.gameId)) return null;
+  const game = ctx.games.get(window.gameId);
+  if (!to || !game) return null;
   const t = notificationMailTexts;
   const listed: (string | MailQuote)[] = [];
   let lastQuote: MailQuote | undefined;
@@ -320,7 +341,13 @@ export function digestMail(
   }
   return renderMail({
     ...commonOf(app, to.email, window.userId, 'team_changes'),
-    subject: t.teamChangesSubject,
+    // One change: its own subject; several: how many ("3 changes — Thursday Footy, Thu 19:00").
+    subject: t.teamChangeSubject(
+      window.changes.length === 1
+        ? (window.changes[0] as ListedChange).subject
+        : mailSubjectWhat.changes(window.changes.length),
+      game,
+    ),
     paragraphs: [t.greeting(to.name), t.digestIntro(window.changes.length), ...listed],
     action: { label: t.openInApp, url: `${app.mailer.appUrl}${window.link ?? '/notifications'}` },
   });

@@ -17,6 +17,30 @@ export async function insertMany(db: Executor, rows: NewNotification[]): Promise
   await db.insert(notifications).values(rows);
 }
 
+/**
+ * An alert (notifications.alert_key): rewrites `row.userId`'s unread notification with `row.alertKey`
+ * (message and link; newest again), or inserts it when there is none unread (read or deleted alerts
+ * stay as they were: the next event starts a new one). The caller's transaction holds the lock that
+ * serialises events of one key (the game row lock for a drop-out alert).
+ */
+export async function upsertUnreadAlert(
+  db: Executor,
+  row: { userId: number; message: string; link: string | null; alertKey: string },
+): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ message: row.message, link: row.link, createdAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, row.userId),
+        eq(notifications.alertKey, row.alertKey),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (updated.length === 0) await db.insert(notifications).values(row);
+}
+
 /** The user's newest `limit` notifications, newest first (ties: the later insert first). */
 export function listOfUser(db: Executor, userId: number, limit: number): Promise<NotificationRow[]> {
   return db

@@ -20,9 +20,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   fullName,
+  mailSubjectWhat,
   notificationLinks,
   notificationMessages,
   notificationTexts,
+  plainGameRef,
   serverEvents,
   type GameRef,
   type Notification,
@@ -106,6 +108,17 @@ export type NotificationItem = repo.NewNotification & {
    * Accept / Decline actions and the email with one-tap links (./answer-links.ts offerLinkUrls).
    */
   offer?: OfferRef;
+  /**
+   * What the email's subject says happened (shared mailSubjectWhat, e.g. "You're in"); the mail adds
+   * which game or group (shared mailSubject). Never user text.
+   */
+  subject?: string;
+  /**
+   * An alert a later one updates while it is unread (notifications.alert_key, e.g. "dropout:game:12"):
+   * the member's unread row with this key is rewritten (newest again) instead of a second one added.
+   * Never coalesced; pushed and mailed each time (the hourly email cap applies).
+   */
+  alertKey?: string;
 };
 
 /**
@@ -168,10 +181,16 @@ export async function notify(
   const now = notified?.deliver ? notified.now : undefined;
   const coalesced = now ? items.filter(isCoalesced) : [];
   const plain = now ? items.filter((i) => !isCoalesced(i)) : items;
+  const alerts = plain.filter((i) => i.alertKey !== undefined);
   await repo.insertMany(
     tx,
-    plain.map(({ userId, message, link }) => ({ userId, message, link })),
+    plain
+      .filter((i) => i.alertKey === undefined)
+      .map(({ userId, message, link }) => ({ userId, message, link })),
   );
+  for (const { userId, message, link, alertKey } of alerts) {
+    await repo.upsertUnreadAlert(tx, { userId, message, link, alertKey: alertKey! });
+  }
   const deliveries = plain.map(deliveryOf);
   if (now && coalesced.length > 0) deliveries.push(...(await coalesceGameChanges(tx, coalesced, now())));
   const ids = [...new Set(items.map((i) => i.userId))];
@@ -258,7 +277,50 @@ export async function notifyAdminsOfInvitedMember(
         message,
         link: notificationLinks.group(group.id),
         kind: 'team_changes' as const,
+        groupId: group.id,
+        subject: mailSubjectWhat.memberJoined,
       })),
+    notified,
+  );
+}
+
+/**
+ * The organiser's drop-out alert (README "Cancelled games", organiser alerts): tells the admins of the
+ * game's group (never the player who left) that `playerId` left the main team of `game`, and how full
+ * it is now (`mainCount` of its max_players): "Sipho Dlamini dropped out of Five-a-side, Thu 27 Nov
+ * 19:00: main team 9/10.". One alert per admin and game (alert_key "dropout:game:{id}"): a later
+ * drop-out rewrites the admin's unread alert instead of adding one; each is pushed and mailed as the
+ * admin's team-change settings say (the hourly email cap applies). Runs in the caller's transaction,
+ * under the game row lock. Returns the admin ids told.
+ */
+export async function alertAdminsOfDropout(
+  tx: Executor,
+  game: { id: number; groupId: number; description: string; gameDatetime: Date; maxPlayers: number },
+  playerId: number,
+  mainCount: number,
+  notified?: Notified,
+): Promise<number[]> {
+  const admins = (await repo.groupAdminIds(tx, game.groupId)).filter((id) => id !== playerId);
+  if (admins.length === 0) return [];
+  const [player] = await tx
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, playerId));
+  const name = player ? fullName(player) : 'A player';
+  const ref = await gameRef(tx, game);
+  return notify(
+    tx,
+    admins.map((userId) => ({
+      userId,
+      message: notificationMessages.droppedOut(name, ref, mainCount, game.maxPlayers),
+      mailMessage: notificationMessages.droppedOut(name, plainGameRef(ref), mainCount, game.maxPlayers),
+      link: notificationLinks.game(game.id),
+      kind: 'team_changes' as const,
+      gameId: game.id,
+      groupId: game.groupId,
+      subject: mailSubjectWhat.droppedOut,
+      alertKey: `dropout:game:${game.id}`,
+    })),
     notified,
   );
 }

@@ -103,7 +103,8 @@ export async function sweepReminders(app: AppParts, now: Date): Promise<{ games:
       const due = await repo.lockDueGames(tx, now, SWEEP_BATCH_SIZE);
       let reminded = 0;
       for (const game of due) {
-        if (game.gameDatetime.getTime() > now.getTime()) {
+        // A cancelled game reminds nobody (README "Cancelled games"); reinstating it sets its reminder again.
+        if (game.gameDatetime.getTime() > now.getTime() && game.status !== 'cancelled') {
           const claimed = await repo.claimNonResponders(tx, game.id, game.groupId, now);
           await remindInTx(tx, game, claimed, notified);
           reminded += claimed.length;
@@ -145,7 +146,7 @@ export function defineReminderSweep(app: FastifyInstance): void {
  *
  * Errors: 404 gameTexts.gameNotFound (unknown game, or the caller is not in its group), 403
  * reminderTexts.adminOnly (a member who is not a group admin), 409 reminderTexts.started (the game has
- * started), 429 reminderTexts.tooSoon (with Retry-After, in seconds).
+ * started) or gameTexts.gameCancelled (README "Cancelled games"), 429 reminderTexts.tooSoon (with Retry-After, in seconds).
  */
 export async function remindNow(
   db: Database,
@@ -162,6 +163,7 @@ export async function remindNow(
       forbidden: reminderTexts.adminOnly,
     });
     if (game.gameDatetime.getTime() <= now.getTime()) throw conflict(reminderTexts.started);
+    if (game.status === 'cancelled') throw conflict(gameTexts.gameCancelled, 'GAME_CANCELLED');
     const pending = await repo.nonResponderIds(tx, game.id, game.groupId, userId);
     if (pending.length === 0) return { success: true as const, reminded: 0 };
     const spacing = MANUAL_REMINDER_SPACING_MINUTES * MINUTE_MS;

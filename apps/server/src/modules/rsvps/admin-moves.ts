@@ -8,17 +8,17 @@ import {
   fullName,
   gameTexts,
   notificationLinks,
+  mailSubjectWhat,
   notificationMessages,
   plainGameRef,
   teamMoveTexts,
-  hasStarted,
   type GameRef,
   type TeamMoveReply,
   type MoveTarget,
   type TeamStatus,
 } from '@turnout/shared';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { findMember, requireGameEditor } from '../groups/index.ts';
 import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import { lockGame } from './locks.ts';
@@ -26,7 +26,7 @@ import { answerState } from './sheet-read.ts';
 import { deleteUserRows, moveToBack } from './sheet-writes.ts';
 import { standingOf } from './queue.ts';
 import { endOffer } from './offers.ts';
-import { fillOpenPlaces, passPlaceOn, refusal } from './service.ts';
+import { fillOpenPlaces, passPlaceOn, refusal, requireOpenSheet } from './service.ts';
 
 /**
  * One admin team move (POST /api/rsvps/admin/update-team, POST /api/rsvps/add, POST /api/rsvps/remove
@@ -63,7 +63,7 @@ export async function movePlayer(
     });
     const target = await findMember(tx, game.groupId, targetId);
     if (!target) throw notFound(teamMoveTexts.playerNotMember, 'PLAYER_NOT_MEMBER');
-    if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
+    requireOpenSheet(game, now);
 
     const name = fullName(target);
     const state = await answerState(tx, gameId, game.groupId, targetId);
@@ -94,11 +94,13 @@ export async function movePlayer(
     let message: string;
     let notice: ((g: GameRef) => string) | null;
     if (ownOffer) await endOffer(tx, ownOffer.id, to === 'in' ? 'accepted' : 'withdrawn', now);
+    let subject: string = mailSubjectWhat.fallback;
     if (to === 'pending') {
       await deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
       message = teamMoveTexts.removed(name);
       // An `out` answer cleared is no news to its player.
       notice = current === 'out' ? null : notificationMessages.removedFromTeam;
+      subject = mailSubjectWhat.removedFromTeam;
     } else {
       // To the back of the list first; then the front of the queue as it stood before (without the
       // player) takes a place they left in a full main team.
@@ -114,10 +116,12 @@ export async function movePlayer(
         const promoted = current === 'reserves';
         message = promoted ? teamMoveTexts.movedToMainTeam(name) : teamMoveTexts.addedToMainTeam(name);
         notice = promoted ? notificationMessages.promoted : notificationMessages.addedToMainTeam;
+        subject = mailSubjectWhat.promoted;
       } else {
         const demoted = current === 'in';
         message = demoted ? teamMoveTexts.movedToReserves(name) : teamMoveTexts.addedToReserves(name);
         notice = demoted ? notificationMessages.movedToReserves : notificationMessages.addedToReserves;
+        subject = mailSubjectWhat.movedToReserves;
       }
     }
     if (notice && targetId !== adminId) {
@@ -133,6 +137,7 @@ export async function movePlayer(
             gameId,
             groupId: game.groupId,
             mailMessage: notice(plainGameRef(ref)),
+            subject,
             ...(await gameMailParts(tx, game)),
           },
         ],

@@ -10,7 +10,6 @@ import {
   decideRsvp,
   gameTexts,
   guestTexts,
-  hasStarted,
   isCutoffPassed,
   type AddGuestReply,
   type GuestRemovedReply,
@@ -21,7 +20,7 @@ import { getMembership } from '../groups/index.ts';
 import { Notified } from '../notifications/index.ts';
 import { deleteGuests, findGuest, guestState, insertGuest } from './guest-rows.ts';
 import { lockGame } from './locks.ts';
-import { fillOpenPlaces, refusal } from './service.ts';
+import { fillOpenPlaces, refusal, requireOpenSheet } from './service.ts';
 
 /**
  * POST /api/games/{id}/guests `{ name }`: `hostId` brings a guest, who answers "in" on their behalf
@@ -46,7 +45,7 @@ export async function addGuest(
     if (!game) throw notFound(gameTexts.gameNotFound);
     const state = await guestState(tx, game, hostId);
     if (!state.isMember) throw notFound(gameTexts.gameNotFound);
-    if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
+    requireOpenSheet(game, now);
     if (state.guestsPerMember === 0) throw conflict(guestTexts.guestsOff, 'GUESTS_OFF');
     if (state.hostGuests >= state.guestsPerMember) {
       throw conflict(guestTexts.tooMany(state.guestsPerMember), 'TOO_MANY_GUESTS');
@@ -116,7 +115,7 @@ export async function removeGuest(
     if (!guest) throw notFound(guestTexts.notFound, 'GUEST_NOT_FOUND');
     const isHost = guest.hostUserId === callerId;
     if (!isHost && !membership.isGroupAdmin) throw forbidden(guestTexts.notHostOrAdmin);
-    if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
+    requireOpenSheet(game, now);
     if (!membership.isGroupAdmin && isCutoffPassed(game.gameDatetime, game.rsvpCutoff, now)) {
       throw conflict(gameTexts.deadlinePassed, 'DEADLINE_PASSED');
     }

@@ -21,7 +21,7 @@ import { announceTeamChanged } from './live.ts';
 import { lockGame } from './locks.ts';
 import { dueOffers, endOffer, tellOfferEnded } from './offers.ts';
 import { answerState } from './sheet-read.ts';
-import { answerOffer, passPlaceOn } from './service.ts';
+import { answerOffer, passPlaceOn, requireOpenSheet } from './service.ts';
 
 /** The queue of the expiry sweep. */
 export const OFFER_EXPIRY_QUEUE = 'offers.expire';
@@ -51,7 +51,7 @@ export async function answerOwnOffer(
     if (!game) throw notFound(gameTexts.gameNotFound);
     const state = await answerState(tx, gameId, game.groupId, userId);
     if (!state.isMember) throw forbidden(offerTexts.notMember);
-    if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
+    requireOpenSheet(game, now);
     const offer = state.offer;
     if (!offer || (offerId !== undefined && offer.id !== offerId)) {
       throw conflict(offerTexts.noOpenOffer, 'NO_OPEN_OFFER');
@@ -81,7 +81,7 @@ export async function expireDueOffers(app: FastifyInstance, now: Date): Promise<
           .from(gameOffers)
           .where(and(eq(gameOffers.id, id), eq(gameOffers.status, 'open'), lte(gameOffers.expiresAt, now)));
         if (!offer || !(await endOffer(tx, id, 'expired', now))) return false;
-        if (!hasStarted(game.gameDatetime, now)) {
+        if (!hasStarted(game.gameDatetime, now) && game.status !== 'cancelled') {
           await tellOfferEnded(tx, game, offer.userId, 'expired', notified);
           await passPlaceOn(tx, game, offer.place, now, notified);
         }

@@ -195,7 +195,8 @@ export async function passOn(
   notified: Notified,
   promote: (player: SheetPlayer) => Promise<void>,
 ): Promise<void> {
-  if (hasStarted(game.gameDatetime, now)) return;
+  // A game that has started or was cancelled (README "Cancelled games") offers nobody anything.
+  if (hasStarted(game.gameDatetime, now) || game.status === 'cancelled') return;
   const [main, reserves, open, asked] = [
     await listPlayers(tx, game.id, 'in'),
     await listPlayers(tx, game.id, 'reserves'),

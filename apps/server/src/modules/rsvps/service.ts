@@ -44,6 +44,7 @@ import {
   decideRsvp,
   gameTexts,
   notificationLinks,
+  mailSubjectWhat,
   notificationMessages,
   plainGameRef,
   hasStarted,
@@ -60,7 +61,7 @@ import {
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import type { GameRow } from '../../db/schema.ts';
 import { conflict, notFound, type HttpError } from '../../lib/http-errors.ts';
-import { gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
+import { alertAdminsOfDropout, gameMailParts, gameRef, notify, Notified } from '../notifications/index.ts';
 import { markReserveChoice, standingOf, whoMovesUp, type Opening } from './queue.ts';
 import {
   endOffer,
@@ -91,7 +92,12 @@ async function notifyPlayers(
   tx: Executor,
   game: GameRow,
   players: SheetPlayer[],
-  texts: { member: (g: GameRef) => string; guest: (name: string, g: GameRef) => string },
+  texts: {
+    member: (g: GameRef) => string;
+    guest: (name: string, g: GameRef) => string;
+    /** What the email subject says happened, to a member and to a guest's host (shared mailSubjectWhat). */
+    subjects: { member: string; guest: string };
+  },
   notified: Notified,
   actorId?: number,
 ): Promise<void> {
@@ -108,10 +114,17 @@ async function notifyPlayers(
   };
   const items = players.map((p) =>
     p.kind === 'member'
-      ? { ...about, userId: p.userId, message: texts.member(ref), mailMessage: texts.member(plain) }
+      ? {
+          ...about,
+          userId: p.userId,
+          message: texts.member(ref),
+          mailMessage: texts.member(plain),
+          subject: texts.subjects.member,
+        }
       : {
           ...about,
           userId: p.hostUserId,
+          subject: texts.subjects.guest,
           message: texts.guest(p.name, ref),
           mailMessage: texts.guest(p.name, plain),
         },
@@ -139,7 +152,11 @@ async function promote(
     tx,
     game,
     players,
-    { member: notificationMessages.promoted, guest: notificationMessages.guestPromoted },
+    {
+      member: notificationMessages.promoted,
+      guest: notificationMessages.guestPromoted,
+      subjects: { member: mailSubjectWhat.promoted, guest: mailSubjectWhat.guestPromoted },
+    },
     notified,
     actorId,
   );
@@ -233,6 +250,28 @@ export function passPlaceOn(
   return passOn(tx, game, place, now, notified, (player) => promote(tx, game, [player], notified));
 }
 
+/**
+ * Refuses any change to the team sheet of a game that has started (409 gameTexts.gameStarted) or was
+ * cancelled (409 gameTexts.gameCancelled, code GAME_CANCELLED; README "Cancelled games"): answers,
+ * one-tap answers, guests and admin moves alike. The caller holds the game row lock, so a cancellation
+ * cannot slip in between.
+ */
+export function requireOpenSheet(game: GameRow, now: Date): void {
+  if (game.status === 'cancelled') throw conflict(gameTexts.gameCancelled, 'GAME_CANCELLED');
+  if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
+}
+
+/** A main-team player leaving within this many hours of kick-off alerts the group's admins. */
+export const DROPOUT_ALERT_HOURS = 48;
+
+/**
+ * Whether a drop-out at `now` from a game kicking off at `kickOff` alerts the organisers (README
+ * "Cancelled games", organiser alerts): within DROPOUT_ALERT_HOURS of kick-off, the 48th hour included.
+ */
+export function isDropoutAlertDue(kickOff: Date, now: Date): boolean {
+  return kickOff.getTime() - now.getTime() <= DROPOUT_ALERT_HOURS * 3_600_000;
+}
+
 /** The 409 for a refused RSVP or admin team move (./admin-moves.ts). */
 export function refusal(reason: RefusalReason, game: GameRow): HttpError {
   switch (reason) {
@@ -268,7 +307,7 @@ export async function recordRsvp(
     // cannot slip back onto the sheet, and the counts include every answer committed before.
     const state = await answerState(tx, gameId, game.groupId, userId);
     if (!state.isMember) throw notFound(gameTexts.gameNotFound);
-    if (hasStarted(game.gameDatetime, now)) throw conflict(gameTexts.gameStarted);
+    requireOpenSheet(game, now);
     // An offered reserve's own "in" accepts the offer and "out" declines it (README "Reserves").
     if (state.offer && requested !== 'reserves') {
       const answer = requested === 'in' ? 'accept' : 'decline';
@@ -314,6 +353,10 @@ export async function recordRsvp(
     if (decision.leavesMainTeam && placeGoesToQueue) {
       const mover = { kind: 'member', userId } as const;
       promoted = (await fillOpenPlaces(tx, game, { left: 1, mover }, notified, undefined, now)).length;
+    }
+    // A main-team player leaving close to kick-off: the organisers hear of it at once.
+    if (decision.leavesMainTeam && isDropoutAlertDue(game.gameDatetime, now)) {
+      await alertAdminsOfDropout(tx, game, userId, state.mainCount - 1 + promoted, notified);
     }
     // At the back of their new list, known without a query: behind the main team as it was, or behind
     // the reserves as they were less those just promoted (`state` counts did not include the caller there).
@@ -366,7 +409,11 @@ export async function applyMaxPlayersChange(
       tx,
       game,
       demoted,
-      { member: notificationMessages.movedToReserves, guest: notificationMessages.guestMovedToReserves },
+      {
+        member: notificationMessages.movedToReserves,
+        guest: notificationMessages.guestMovedToReserves,
+        subjects: { member: mailSubjectWhat.movedToReserves, guest: mailSubjectWhat.guestMovedToReserves },
+      },
       notified,
     );
     return;

@@ -6,6 +6,9 @@ import { gameGuests } from '../../../src/db/schema.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
 
+/** Every field of a listed game, in the shared schema's order: all but `warnings` (create and edit replies only). */
+const LISTED_GAME_KEYS = Object.keys(gameSchema.shape).filter((key) => key !== 'warnings');
+
 const HOUR = 3600_000;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR);
 
@@ -261,7 +264,7 @@ describe('games API', () => {
       for (const game of list.games) {
         const one = await call({ method: 'GET', url: `/api/games/${game.id}`, user: viewer });
         expect(game).toStrictEqual(one.json().game);
-        expect(Object.keys(game)).toEqual(Object.keys(gameSchema.shape));
+        expect(Object.keys(game)).toEqual(LISTED_GAME_KEYS);
       }
       expect(list.games[0]).toMatchObject({
         description: 'Line one\nline "two" </script> 😀',
@@ -319,7 +322,7 @@ describe('games API', () => {
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
         const body = gameDetailSchema.strict().parse(res.json());
         expect(Object.keys(res.json())).toEqual(['game', 'isAdmin']);
-        expect(Object.keys(res.json().game)).toEqual(Object.keys(gameSchema.shape));
+        expect(Object.keys(res.json().game)).toEqual(LISTED_GAME_KEYS);
         // The shape the route sent before PostgreSQL built it: toGame of the Drizzle game view.
         const before = toGame((await findGameView(t.app.db, game.id, user.id))!);
         expect(res.json()).toStrictEqual({ game: before, isAdmin: before.is_admin });

@@ -169,7 +169,7 @@ describe('notification emails', () => {
     await settle();
 
     const mail = await smtp.nextMail(ann.email);
-    expect(mail.subject).toBe('What changed for you on Turnout');
+    expect(mail.subject).toBe('Game deleted — Sunday league');
     expect(mail.text).toContain('Friday five');
     expect(mail.text).toMatch(new RegExp(`Open in Turnout: ${APP_URL}/`));
     expect(mail.html).toContain('>Open in Turnout</a>');

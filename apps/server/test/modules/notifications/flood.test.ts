@@ -111,7 +111,7 @@ describe('a burst of changes to one game', () => {
     await later(1);
     expect(mailsTo(ann)).toHaveLength(1);
     const mail = mailsTo(ann)[0]!;
-    expect(mail.subject).toBe('What changed for you on Turnout');
+    expect(mail.subject).toBe('30 changes — Venue league, Fri 21:00');
     expect(mail.text).toContain('These 30 changes were made for you, newest last:');
     expect(mail.text.match(/Game changed: the game on Fri 5 Mar 21:00 has a new venue\./g)).toHaveLength(30);
     for (let i = 1; i <= 30; i += 1)
@@ -166,7 +166,7 @@ describe('a member who leaves while changes are gathered', () => {
     const { admin: admin2, ann: ann2, game: game2 } = await setUp('Staying league');
     expect((await edit(admin2, game2, 'Hall 2')).statusCode).toBe(200);
     await later(11);
-    expect(mailsTo(ann2).at(-1)!.subject).toBe('What changed for you on Turnout');
+    expect(mailsTo(ann2).at(-1)!.subject).toBe('Game changed — Staying league, Fri 21:00');
   });
 });
 
@@ -183,7 +183,7 @@ describe('the hourly email cap per group', () => {
     for (let i = 0; i < 12; i += 1) await deleteOne();
     const mails = mailsTo(ann);
     expect(mails).toHaveLength(11);
-    expect(mails.slice(0, 10).every((m) => m.subject === 'What changed for you on Turnout')).toBe(true);
+    expect(mails.slice(0, 10).every((m) => m.subject === 'Game deleted — Cap league')).toBe(true);
     const more = mails[10]!;
     expect(more.subject).toBe('More changes in Cap league');
     expect(more.text).toContain(`More changes in Cap league: open Turnout`);
@@ -198,7 +198,7 @@ describe('the hourly email cap per group', () => {
     await later(2);
     await deleteOne();
     expect(mailsTo(ann)).toHaveLength(12);
-    expect(mailsTo(ann)[11]!.subject).toBe('What changed for you on Turnout');
+    expect(mailsTo(ann)[11]!.subject).toBe('Game deleted — Cap league');
   });
 });
 
@@ -241,7 +241,7 @@ describe("an admin's text in an email", () => {
     expect((await edit(admin, game, text)).statusCode).toBe(200);
     await later(10);
     const mail = mailsTo(ann).at(-1)!;
-    expect(mail.subject).toBe('What changed for you on Turnout');
+    expect(mail.subject).toBe('Game changed — Text league, Fri 21:00');
     expect(mail.subject).not.toMatch(/locked|evil/i);
     expect(mail.text).toContain(`Ada Admin wrote:\n> Friday five\n> ${text}`);
     expect(mail.html).toContain('Ada Admin wrote:</p>');
@@ -275,7 +275,7 @@ describe("an admin's text in a series email", () => {
     expect(res.statusCode, res.body).toBe(200);
     await settle();
     const mail = mailsTo(ann).at(-1)!;
-    expect(mail.subject).toBe('What changed for you on Turnout');
+    expect(mail.subject).toBe('Recurring game changed — Series league');
     expect(mail.text).toContain(
       'Recurring game changed: the recurring game is now at 19:00 at a new venue (was 19:00), for your next game.',
     );

@@ -6,14 +6,23 @@
  * attendance and payments for admins, their own share for others). A reserve holding a timed offer of a
  * main-team place sees the offer card with its countdown and Accept / Decline above everything else, and
  * admins the game's offers under the history (README "Reserves"). Those who may edit the game (the shared
- * canEditGame on isAdmin in the reply: group admins) get
- * Edit, Edit Team and Delete, and a moves menu on every member of the team sheet; a guest's host and group
+ * canEditGame on isAdmin in the reply: group admins) get Edit, Edit Team and a More menu (Cancel game or
+ * Reinstate, README "Cancelled games"; Delete), a cancelled game shows its banner with the admin's message,
+ * and a moves menu on every member of the team sheet; a guest's host and group
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBan,
+  IconChevronDown,
+  IconEdit,
+  IconRefresh,
+  IconTrash,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canEditGame, hasStarted } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
@@ -41,6 +50,9 @@ import { OffersPanel } from './components/OffersPanel.tsx';
 import { offerTo } from './offers.ts';
 import { RemindButton } from './components/RemindButton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useReinstateGame } from './api/cancel-game.ts';
+import { CancelledBanner } from './components/CancelledBanner.tsx';
 import { gameTitle } from './game-title.ts';
 
 // Loaded when needed, so the screen's first paint waits for neither (bench/README.md "Web"): the delete
@@ -51,6 +63,9 @@ const DeleteGameModal = lazy(async () => ({
 }));
 // The live team sheet (team_changed pushes refetch the game and the sheet) with the socket client.
 const LiveTeam = lazy(() => import('./components/LiveTeam.tsx'));
+const CancelGameModal = lazy(async () => ({
+  default: (await import('./components/CancelGameModal.tsx')).CancelGameModal,
+}));
 const SeriesLine = lazy(async () => ({ default: (await import('./components/SeriesLine.tsx')).SeriesLine }));
 
 export default function GameDetailScreen() {
@@ -63,6 +78,9 @@ export default function GameDetailScreen() {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const [deleteAsked, setDeleteAsked] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelAsked, setCancelAsked] = useState(false);
+  const reinstate = useReinstateGame();
 
   const back = <BackLink to={paths.games()}>Available Games</BackLink>;
   const live = (
@@ -98,6 +116,7 @@ export default function GameDetailScreen() {
   }
 
   const { game } = detail.data;
+  const started = new Date(game.game_datetime).getTime() <= now.getTime();
   const isAdmin = canEditGame({ isGroupAdmin: detail.data.isAdmin });
   const myOffer = team.data ? offerTo(team.data, userId) : undefined;
   // A game that has kicked off (README "Past games"): its card of attendance and payments comes first,
@@ -153,23 +172,65 @@ export default function GameDetailScreen() {
             >
               Edit Team
             </Button>
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={18} />}
-              onClick={() => {
-                setDeleteAsked(true);
-                setDeleting(true);
-              }}
-            >
-              Delete
-            </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  rightSection={<IconChevronDown size={16} />}
+                  loading={reinstate.isPending}
+                >
+                  More
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {game.status === 'cancelled' ? (
+                  <Menu.Item
+                    leftSection={<IconRefresh size={16} />}
+                    disabled={started}
+                    onClick={() =>
+                      reinstate.mutate(game.id, {
+                        onSuccess: (reply) => notifications.show({ color: 'green', message: reply.message }),
+                        onError: (err) =>
+                          notifications.show({
+                            color: 'red',
+                            message: errorMessage(err, 'Could not reinstate the game.'),
+                          }),
+                      })
+                    }
+                  >
+                    Reinstate
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item
+                    leftSection={<IconBan size={16} />}
+                    disabled={started}
+                    onClick={() => {
+                      setCancelAsked(true);
+                      setCancelling(true);
+                    }}
+                  >
+                    Cancel game
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => {
+                    setDeleteAsked(true);
+                    setDeleting(true);
+                  }}
+                >
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         )}
       </Group>
 
+      <CancelledBanner game={game} />
       {myOffer && <OfferCard gameId={game.id} offer={myOffer} timeZone={game.time_zone} />}
-      {isAdmin && !past && team.data && (
+      {isAdmin && !past && team.data && game.status !== 'cancelled' && (
         <RemindButton game={game} team={team.data} now={now} viewerId={userId} />
       )}
       {past && <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />}
@@ -227,6 +288,11 @@ export default function GameDetailScreen() {
           </Stack>
         </div>
       </div>
+      {cancelAsked ? (
+        <Suspense fallback={null}>
+          <CancelGameModal game={cancelling ? game : null} onClose={() => setCancelling(false)} />
+        </Suspense>
+      ) : null}
       {deleteAsked ? (
         <Suspense fallback={null}>
           <DeleteGameModal

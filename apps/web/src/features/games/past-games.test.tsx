@@ -47,6 +47,7 @@ const sheet: TeamResponse = {
   reserves: [],
   notAttending: [],
   max_players: 10,
+  offers: [],
 };
 
 beforeEach(() => {

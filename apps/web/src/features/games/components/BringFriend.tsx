@@ -3,7 +3,7 @@
  * name and adds them (POST /api/games/:id/guests { name }): the guest answers "in" on the member's behalf
  * and lands on the main team or the back of the reserves. The server's refusal (409 "one guest each" and
  * the like, 400 for a bad name) shows under the field; the reply's sentence is toasted and the sheet
- * refetches. Not offered once the game has started.
+ * refetches. Not offered once the game has started, nor while it is cancelled.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
@@ -22,14 +22,14 @@ export const bringFriendTexts = {
   failed: 'Could not add your guest. Try again.',
 } as const;
 
-type Props = { game: Pick<Game, 'id' | 'game_datetime'>; now: Date };
+type Props = { game: Pick<Game, 'id' | 'game_datetime' | 'status'>; now: Date };
 
 export function BringFriend({ game, now }: Props) {
   const add = useAddGuest();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (hasStarted(new Date(game.game_datetime), now)) return null;
+  if (hasStarted(new Date(game.game_datetime), now) || game.status === 'cancelled') return null;
 
   const close = () => {
     setOpen(false);

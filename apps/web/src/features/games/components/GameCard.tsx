@@ -1,7 +1,7 @@
 /**
  * One upcoming game on /games: group, description, local date and time, venue, cost, opponent, the
  * main-team count and the user's own answer, the three RSVP buttons to answer without opening the game
- * (QuickAnswer), and View Details; those with edit rights (`canEdit`: the
+ * (QuickAnswer), and View Details; a cancelled game is marked with its message (CancelledBanner); those with edit rights (`canEdit`: the
  * shared canEditGame, group admins only) also get Edit, Edit Team and Delete.
  */
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
 import { gameCost, gameDate, gameTime } from '../format.ts';
+import { CancelledBanner } from './CancelledBanner.tsx';
 import { QuickAnswer } from './QuickAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TeamCount } from './TeamCount.tsx';
@@ -48,6 +49,7 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
           </Stack>
           <StatusBadge status={game.my_status} />
         </Group>
+        <CancelledBanner game={game} compact />
         <Stack gap={6}>
           <Fact icon={<IconCalendarEvent size={18} />}>
             <b>{gameDate(game)}</b> · {gameTime(game)}

@@ -1,7 +1,8 @@
 /**
  * One game of the home page's "Next up": date and time on the group's clock, the description (a link to
  * the game that covers the whole card), venue, the main team's count ("8/10"), the user's answer — "No
- * answer yet" marks a game still waiting for it — and the three RSVP buttons, answering in place. One
+ * answer yet" marks a game still waiting for it — and the three RSVP buttons, answering in place; a
+ * cancelled game is marked with its message (CancelledBanner) and its buttons are disabled. One
  * column on a phone; on wider screens the facts sit left and the buttons right, one row per game.
  */
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
 import { gameDate, gameTime } from '../format.ts';
+import { CancelledBanner } from './CancelledBanner.tsx';
 import { QuickAnswer } from './QuickAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TeamCount } from './TeamCount.tsx';
@@ -18,7 +20,7 @@ import classes from './NextUpCard.module.css';
 type Props = { game: Game; now?: Date };
 
 export function NextUpCard({ game, now }: Props) {
-  const waiting = game.my_status === 'pending';
+  const waiting = game.my_status === 'pending' && game.status !== 'cancelled';
   return (
     <Card
       withBorder
@@ -48,6 +50,7 @@ export function NextUpCard({ game, now }: Props) {
         >
           {game.description}
         </Anchor>
+        <CancelledBanner game={game} compact />
         <div className={classes.body}>
           <Stack gap={4} miw={0}>
             <Group gap={6} wrap="nowrap" align="flex-start">

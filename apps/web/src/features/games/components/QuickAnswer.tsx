@@ -39,6 +39,8 @@ export function QuickAnswer({ game, now }: Props) {
   const rsvp = useRsvp();
   const kickOff = new Date(game.game_datetime);
   const started = hasStarted(kickOff, at);
+  // A cancelled game takes no answers (README "Cancelled games").
+  const cancelled = game.status === 'cancelled';
   const cutoffPassed = isCutoffPassed(kickOff, game.rsvp_cutoff, at);
   const refused = (requested: RsvpStatus) =>
     decideRsvp({
@@ -71,14 +73,20 @@ export function QuickAnswer({ game, now }: Props) {
       },
     );
 
-  const note = started ? gameTexts.gameStarted : cutoffPassed ? gameTexts.deadlinePassed : null;
+  const note = cancelled
+    ? gameTexts.gameCancelled
+    : started
+      ? gameTexts.gameStarted
+      : cutoffPassed
+        ? gameTexts.deadlinePassed
+        : null;
 
   return (
     <Stack gap={4} className={classes.root}>
       <SimpleGrid cols={3} spacing={6} role="group" aria-label={`Your answer for ${game.description}`}>
         {choices.map(({ status, label, color }) => {
           const current = game.my_status === status;
-          const disabled = started || current || refused(status);
+          const disabled = cancelled || started || current || refused(status);
           return (
             <Button
               key={status}

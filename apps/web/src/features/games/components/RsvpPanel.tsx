@@ -5,7 +5,7 @@
  * is open at any other time: a reserve by choice, "I'll play if you need me"
  * (docs/decisions/010-reserves-queue.md). A reserve sees their place: "You're 2nd on the reserves."; the
  * reply's sentence (which says the same) is shown after each answer. Once the game has started nobody
- * answers.
+ * answers, nor while it is cancelled (README "Cancelled games": the buttons stay, disabled, with the reason).
  */
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -30,6 +30,8 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
   const rsvp = useRsvp();
   const at = new Date(game.game_datetime);
   const started = hasStarted(at, now);
+  const cancelled = game.status === 'cancelled';
+  const closed = started || cancelled;
   const cutoffPassed = isCutoffPassed(at, game.rsvp_cutoff, now);
   // The freshest counts at hand: the team sheet once loaded, else the game's own.
   const counts = {
@@ -68,7 +70,7 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
             const current = game.my_status === status;
             // The server's rule decides (docs/product.md#s4: after the cutoff "I'm out" is disabled for
             // everyone).
-            const disabled = started || current || refused(status);
+            const disabled = closed || current || refused(status);
             return (
               <Button
                 key={status}
@@ -86,14 +88,14 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
             );
           })}
         </SimpleGrid>
-        {!started && game.my_status !== 'reserves' && (
+        {!closed && game.my_status !== 'reserves' && (
           <Text size="sm" c="dimmed">
             {gameTexts.reservesByChoiceHint}
           </Text>
         )}
-        {started ? (
+        {closed ? (
           <Text size="sm" c="dimmed">
-            {gameTexts.gameStarted}
+            {cancelled ? gameTexts.gameCancelled : gameTexts.gameStarted}
           </Text>
         ) : (
           <CutoffNotice game={game} now={now} />

@@ -106,6 +106,8 @@ async function seed(handle: DbHandle): Promise<Seeded> {
         maxPlayers: 14,
         rsvpCutoff: 0,
         createdBy: me.id,
+        currency: 'ZAR',
+        costMode: 'split',
       })),
     )
     .returning({ id: games.id, groupId: games.groupId });

@@ -120,7 +120,21 @@ export type PaymentRemindReply = z.infer<typeof paymentRemindReplySchema>;
 export const paymentStatusBodySchema = z.object({ status: paymentStatusSchema });
 export type PaymentStatusBody = z.input<typeof paymentStatusBodySchema>;
 
-/** GET /api/groups/{id}/ledger: per member, over the group's games that have kicked off. */
+/** Owed, paid and balance ("-22.50") in one currency (ISO 4217): a ledger row's part or a total. */
+export const currencyAmountsSchema = z.object({
+  currency: z.string(),
+  owed: z.string(),
+  paid: z.string(),
+  balance: z.string(),
+});
+export type CurrencyAmounts = z.infer<typeof currencyAmountsSchema>;
+
+/**
+ * GET /api/groups/{id}/ledger: per member, over the group's games that have kicked off (README "Who
+ * pays what"). owed, paid and balance are in the group's current currency; `by_currency` (only when
+ * there are any) lists the amounts of games priced in other currencies, one entry per currency.
+ * `former_member: true` marks someone who has left the group with a balance still open.
+ */
 export const ledgerRowSchema = z.object({
   user_id: z.number(),
   name: z.string(),
@@ -128,9 +142,16 @@ export const ledgerRowSchema = z.object({
   owed: z.string(),
   paid: z.string(),
   balance: z.string(),
+  by_currency: z.array(currencyAmountsSchema).optional(),
+  former_member: z.literal(true).optional(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
-export const ledgerReplySchema = z.object({ currency: z.string(), members: z.array(ledgerRowSchema) });
+/** The ledger; `totals` (group admins only): every row added up, one entry per currency, the group's first. */
+export const ledgerReplySchema = z.object({
+  currency: z.string(),
+  members: z.array(ledgerRowSchema),
+  totals: z.array(currencyAmountsSchema).optional(),
+});
 export type LedgerReply = z.infer<typeof ledgerReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -205,6 +205,12 @@ export const games = pgTable(
     venue: text('venue'),
     /** Money as numeric(10,2); drizzle returns it as a decimal string ("60.00"). */
     cost: numeric('cost', { precision: 10, scale: 2 }),
+    /**
+     * The currency (ISO 4217) and cost mode the game is priced in (README "Who pays what"): the group's
+     * at creation and on every group or game edit before kick-off; fixed once the game has kicked off.
+     */
+    currency: text('currency').notNull(),
+    costMode: text('cost_mode').notNull(),
     opponent: text('opponent'),
     colour: text('colour'),
     notes: text('notes'),
@@ -664,6 +670,11 @@ export const gamePayments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: paymentStatus('status').notNull().default('unpaid'),
+    /**
+     * What the member paid, recorded when the row is marked paid (their shares at that moment, in the
+     * game's currency; README "Who pays what"); null while not paid. Never recomputed from the cost.
+     */
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

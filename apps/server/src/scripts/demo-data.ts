@@ -130,6 +130,8 @@ export async function seedDemo(
           maxPlayers: 10,
           rsvpCutoff: 3,
           createdBy: ids[0]!,
+          currency: group!.currency,
+          costMode: group!.costMode,
         })),
       )
       .returning({ id: games.id });

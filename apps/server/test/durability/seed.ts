@@ -107,6 +107,8 @@ export async function seed(
         gameDatetime: new Date(Date.now() + 7 * 24 * 3600 * 1000 + i * 60_000),
         maxPlayers: options.maxPlayers,
         createdBy: rows[0]!.id,
+        currency: 'ZAR',
+        costMode: 'split',
       })),
     )
     .returning({ id: games.id });

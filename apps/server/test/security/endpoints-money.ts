@@ -7,7 +7,8 @@
  * members (a member sees only their own ledger row); setting a payment status, marking attendance and
  * the CSV files are for group admins. In the world, the member and the second member are in the main
  * team of `game` and of `playedGame` (kicked off); the admin is in neither, so the admin's own claim is
- * refused (409: nothing to pay).
+ * refused (409: nothing to pay). A former member who left owing money may read their own ledger row
+ * only (a role the world does not have: test/modules/payments/money-record.test.ts covers it).
  */
 import type { Role } from './world.ts';
 import type { Endpoint } from './endpoints.ts';

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users, groups, groupMembers, games, rsvps } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { groupPricing } from '../../src/modules/groups/index.ts';
 import type { TestContext } from './build.ts';
 
 export const FACTORY_PASSWORD = 'correct horse battery';
@@ -70,7 +71,7 @@ export async function createGroup(
   return group!;
 }
 
-/** A game of `groupId`, by default 3 days ahead, max 10 players, no cutoff. */
+/** A game of `groupId` priced like its group, by default 3 days ahead, max 10 players, no cutoff. */
 export async function createGame(
   t: TestContext,
   groupId: number,
@@ -88,6 +89,7 @@ export async function createGame(
       maxPlayers: 10,
       rsvpCutoff: 0,
       createdBy: createdBy.id,
+      ...groupPricing(groupId),
       ...overrides,
     })
     .returning();

@@ -20,6 +20,9 @@ export const gameTexts = {
   /** A game more than GAME_HORIZON_YEARS ahead (game-rules.ts gameDatetimeProblem). */
   tooFarAhead: `A game can be at most ${GAME_HORIZON_YEARS} years ahead.`,
   invalidCost: 'Cost must be 0 or more, with at most 2 decimals.',
+  /** PUT /api/games/{id} changing the cost of a game that has kicked off (README "Who pays what"). */
+  costFixedAfterKickoff:
+    'This game has kicked off, so its cost is fixed: what each player owes and has paid for it stays as it is.',
   invalidCutoffCreate: 'RSVP cutoff must be between 1 and 20 hours.',
   invalidCutoffEdit: 'RSVP cutoff must be 0 or more hours.',
   notAdminOfAnyGroup: 'You are not an admin of any groups. Please create a group to create a game.',

@@ -7,6 +7,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, games, groupMembers, groups, rsvps, type GameRow } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
+import { groupPricing } from '../groups/index.ts';
 
 export type { GameRow };
 export type NewGameRow = typeof games.$inferInsert;
@@ -18,7 +19,7 @@ export type NewGameRow = typeof games.$inferInsert;
 export type GameView = {
   game: GameRow;
   groupName: string;
-  /** The group's time zone and currency (every game object carries them). */
+  /** The group's time zone and the game's currency (the one it is priced in; every game object carries them). */
   timeZone: string;
   currency: string;
   isGroupAdmin: boolean;
@@ -59,7 +60,7 @@ function selectGameViews(db: Executor) {
       game: games,
       groupName: groups.name,
       timeZone: groups.timeZone,
-      currency: groups.currency,
+      currency: games.currency,
       isGroupAdmin: groupMembers.isAdmin,
       myStatus: sql<GameView['myStatus']>`coalesce(${answers.myStatus}, 'pending')`,
       mainCount: answers.mainCount,
@@ -95,7 +96,7 @@ function gameJsonRows(where: SQL): SQL {
         ${iso(sql`${games.updatedAt}`)} as updated_at, ${groupMembers.isAdmin} as is_admin,
         coalesce(answers.my_status, 'pending') as my_status, answers.main_count as main_team_count,
         answers.reserves_count as reserves_count, ${groups.timeZone} as time_zone,
-        ${groups.currency} as currency, ${games.seriesId} as series_id,
+        ${games.currency} as currency, ${games.seriesId} as series_id,
         ${games.status} as status, ${games.cancelMessage} as cancel_message
       from ${games}
       inner join ${groups} on ${groups.id} = ${games.groupId}
@@ -248,9 +249,15 @@ export async function countUpcomingGames(db: Executor, groupId: number, now: Dat
   return Number(row?.n ?? 0);
 }
 
-/** Inserts a game; returns its id. */
-export async function insertGame(db: Executor, values: NewGameRow): Promise<number> {
-  const [row] = await db.insert(games).values(values).returning({ id: games.id });
+/** Inserts a game priced in its group's current currency and cost mode; returns its id. */
+export async function insertGame(
+  db: Executor,
+  values: Omit<NewGameRow, 'currency' | 'costMode'>,
+): Promise<number> {
+  const [row] = await db
+    .insert(games)
+    .values({ ...values, ...groupPricing(values.groupId) })
+    .returning({ id: games.id });
   return row!.id;
 }
 

@@ -39,6 +39,7 @@ import {
   requireGameEditor,
   requireGroupMember,
   requireGroupMemberForWrite,
+  groupPricing,
 } from '../groups/index.ts';
 import { gameMailParts, gameRef, notify, Notified, type NotificationItem } from '../notifications/index.ts';
 import * as repo from './repository.ts';
@@ -255,7 +256,8 @@ async function notifyPlayers(
  * group admin: canEditGame, docs/decisions/004-game-edit-rights.md; its creator included),
  * 400 gameTexts.editInThePast (game_datetime not after `now`, unless the game has started and keeps its
  * time, so a game in progress can still be edited) or gameTexts.tooFarAhead (game-rules.ts
- * gameDatetimeProblem).
+ * gameDatetimeProblem); 409 gameTexts.costFixedAfterKickoff for a new cost once the game has kicked off.
+ * Before kick-off the game is priced again in its group's currency and cost mode (README "Who pays what").
  * A changed date, time or venue notifies the game's players; moved players hear of their move.
  */
 export async function updateGame(
@@ -277,6 +279,13 @@ export async function updateGame(
     const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now, game.gameDatetime);
     if (datetimeProblem) throw badRequest(datetimeProblem);
     const columns = gameColumns(input);
+    // Once kicked off, the game's price is fixed: its cost, currency and cost mode (README "Who pays
+    // what"); before, it follows its group's current currency and cost mode.
+    const kickedOff = hasStarted(game.gameDatetime, now);
+    if (kickedOff && columns.cost !== (game.cost === null ? null : Number(game.cost).toFixed(2))) {
+      throw conflict(gameTexts.costFixedAfterKickoff, 'COST_FIXED');
+    }
+    const pricing = kickedOff ? {} : groupPricing(game.groupId);
     // A new kick-off or cutoff moves the automatic reminder (none once its time has passed).
     const timingChanged =
       columns.gameDatetime.getTime() !== game.gameDatetime.getTime() ||
@@ -290,7 +299,12 @@ export async function updateGame(
         )
       : game.reminderAt;
     // The editor wrote the texts the form sent: emails quote them under their name (games.edited_by).
-    const updated = (await repo.updateGame(tx, gameId, { ...columns, reminderAt, editedBy: userId }))!;
+    const updated = (await repo.updateGame(tx, gameId, {
+      ...columns,
+      ...pricing,
+      reminderAt,
+      editedBy: userId,
+    }))!;
     const timeZone = (await gameRef(tx, game)).timeZone;
     const was = { at: game.gameDatetime, venue: game.venue, timeZone };
     const is = { at: updated.gameDatetime, venue: updated.venue, timeZone };

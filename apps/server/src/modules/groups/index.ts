@@ -13,3 +13,4 @@ export {
 export { addMember, findMember, isGroupAdminAnywhere, lockGroup, memberIds } from './members.ts';
 export { removeMembership, type InvitationRequest, type Invitations } from './service.ts';
 export { groupReminderHours, reminderTime } from './reminder-schedule.ts';
+export { groupPricing } from './repository.ts';

@@ -4,10 +4,10 @@
  * Member counts come from one grouped query per call, never one query per group.
  */
 import type { CostMode, PromotionMode } from '@turnout/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { chatMessages, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
+import { chatMessages, games, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /** A member's row of a group: `isGroupAdmin` is group_members.is_admin (not the site flag). */
@@ -197,6 +197,28 @@ export async function updateGroup(
 ): Promise<void> {
   if (Object.values(changes).every((v) => v === undefined)) return;
   await db.update(groups).set(changes).where(eq(groups.id, groupId));
+}
+
+/**
+ * Re-prices the group's games that have not kicked off by `now` (game_datetime > now) in its current
+ * currency and cost mode (README "Who pays what"); games that have kicked off keep theirs.
+ */
+export async function repriceUpcomingGames(db: Executor, groupId: number, now: Date): Promise<void> {
+  await db
+    .update(games)
+    .set(groupPricing(groupId))
+    .where(and(eq(games.groupId, groupId), gt(games.gameDatetime, now)));
+}
+
+/**
+ * The group's current currency and cost mode as SQL values for a games row (games.currency,
+ * games.cost_mode; README "Who pays what"): what a new game, or a game edited before kick-off, is priced in.
+ */
+export function groupPricing(groupId: number) {
+  return {
+    currency: sql<string>`(select ${groups.currency} from ${groups} where ${groups.id} = ${groupId})`,
+    costMode: sql<string>`(select ${groups.costMode} from ${groups} where ${groups.id} = ${groupId})`,
+  };
 }
 
 /** Deletes the group; its memberships, games, RSVPs, invites and chat go with it (ON DELETE CASCADE). */

@@ -173,12 +173,12 @@ export type GroupChanges = {
  * A changed reminder_hours gives every game of the group that has not started (at `now`) its reminder
  * time again by the new setting, in the same transaction (./reminder-schedule.ts; README "Reminders").
  * A changed time zone moves no game: games are stored as instants, so each keeps its moment and only
- * its local wall-clock reading changes (README "A group's time zone and currency"); the currency only
- * changes how costs are shown. A changed cost_mode changes the shares of every game, past ones too
- * (payments are computed, not stored; README "Who pays what"); a lower guests_per_member removes no
- * guest already added, it only refuses new ones (README "Guests"). Changed offer settings (promotion,
- * offer_hours, quiet_hours; README "Reserves") apply to places that open from then on: open offers keep
- * the window they were made with.
+ * its local wall-clock reading changes (README "A group's time zone and currency"). A changed currency
+ * or cost_mode re-prices only the games that have not kicked off at `now`: each game keeps the currency
+ * and cost mode it was priced in (games.currency, games.cost_mode; README "Who pays what"); a lower
+ * guests_per_member removes no guest already added, it only refuses new ones (README "Guests"). Changed
+ * offer settings (promotion, offer_hours, quiet_hours; README "Reserves") apply to places that open from
+ * then on: open offers keep the window they were made with.
  */
 export async function updateGroup(
   db: Database,
@@ -196,6 +196,9 @@ export async function updateGroup(
         ? {}
         : { quietHoursStart: quietHours?.start ?? null, quietHoursEnd: quietHours?.end ?? null }),
     });
+    if (changes.currency !== undefined || changes.costMode !== undefined) {
+      await repo.repriceUpcomingGames(tx, groupId, now);
+    }
     if (changes.reminderHours !== undefined && changes.reminderHours !== group.reminderHours) {
       await rescheduleGroupReminders(tx, groupId, changes.reminderHours, now);
     }

@@ -2,11 +2,12 @@
  * The group's CSV files (README "Who pays what", "A fair, visible record"): the ledger and the
  * attendance record, written with csv-stringify with `escape_formulas` (a cell starting with =, +, -, @,
  * tab or carriage return gets a leading quote, so names cannot become spreadsheet formulas), a header row,
- * CRLF line ends. Money is "33.34" in the group's currency; dates are the group's local time.
+ * CRLF line ends. Money is "33.34" in the row's `currency`; dates are the group's local time.
  */
 import { stringify } from 'csv-stringify/sync';
 import {
   formatInZone,
+  type CurrencyAmounts,
   fromCents,
   fullName,
   toCents,
@@ -16,9 +17,11 @@ import {
 import type { LedgerLine } from './service.ts';
 
 /**
- * The ledger file's columns. One `member` row per member (owed, paid, balance), then one `game` row per
- * game and main-team place at kick-off (date, game, share, status; a guest's row names them with
- * `guest_of` and carries the host's user_id, who pays).
+ * The ledger file's columns. One `member` row per member (owed, paid, balance in the group's currency;
+ * `former_member` "true" for someone who left with a balance open), one `member_currency` row per
+ * member and other currency of their `by_currency`, one `total` row per currency, then one `game` row
+ * per game and main-team place at kick-off (date, game, share and status in the game's currency; a
+ * guest's row names them with `guest_of` and carries the host's user_id, who pays).
  */
 export const LEDGER_COLUMNS = [
   'kind',
@@ -33,6 +36,8 @@ export const LEDGER_COLUMNS = [
   'guest_of',
   'share',
   'status',
+  'currency',
+  'former_member',
 ] as const;
 
 /** The attendance file's columns: one row per member, as GET /api/groups/{id}/attendance. */
@@ -67,25 +72,38 @@ const write = (columns: readonly string[], records: Record<string, string | numb
 const signedCents = (amount: string) =>
   amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
 
+/** owed, paid and balance of `a` as signed cents, with its currency. */
+const amounts = (a: Omit<CurrencyAmounts, 'currency'>, currency: string) => ({
+  owed: signedCents(a.owed),
+  paid: signedCents(a.paid),
+  balance: signedCents(a.balance),
+  currency,
+});
+
 /**
- * The ledger CSV: `rows` (the members), then `lines` (every game's places, oldest game first). `names`
- * gives a guest's host by id; `timeZone` the group's zone for dates ("2027-03-04 19:00").
+ * The ledger CSV: `rows` (the members, in `currency`, the group's), their other currencies, `totals`,
+ * then `lines` (every game's places, oldest game first). `names` gives a guest's host by id;
+ * `timeZone` the group's zone for dates ("2027-03-04 19:00").
  */
 export function ledgerCsv(
-  rows: LedgerRow[],
-  lines: LedgerLine[],
+  ledger: { rows: LedgerRow[]; lines: LedgerLine[]; totals: CurrencyAmounts[]; currency: string },
   names: Map<number, { name: string; surname: string }>,
   timeZone: string,
 ): string {
-  const members = rows.map((r) => ({
-    kind: 'member',
-    user_id: String(r.user_id),
-    name: r.name,
-    surname: r.surname,
-    owed: signedCents(r.owed),
-    paid: signedCents(r.paid),
-    balance: signedCents(r.balance),
-  }));
+  const { rows, lines, totals, currency } = ledger;
+  const members = rows.flatMap((r) => {
+    const who = { user_id: String(r.user_id), name: r.name, surname: r.surname };
+    return [
+      {
+        kind: 'member',
+        ...who,
+        ...amounts(r, currency),
+        former_member: r.former_member ? 'true' : '',
+      },
+      ...(r.by_currency ?? []).map((c) => ({ kind: 'member_currency', ...who, ...amounts(c, c.currency) })),
+    ];
+  });
+  const sums = totals.map((c) => ({ kind: 'total', ...amounts(c, c.currency) }));
   const games = lines.map(({ game, due }) => {
     const host = due.person.guestId !== null && due.payerId !== null ? names.get(due.payerId) : undefined;
     return {
@@ -98,9 +116,10 @@ export function ledgerCsv(
       guest_of: host ? fullName(host) : '',
       share: due.shareCents,
       status: due.status,
+      currency: game.currency,
     };
   });
-  return write(LEDGER_COLUMNS, [...members, ...games]);
+  return write(LEDGER_COLUMNS, [...members, ...sums, ...games]);
 }
 
 /** The attendance CSV: one row per member. */

@@ -4,7 +4,7 @@
  * attendance rows, and the group's games that have kicked off. No rules here (./sheet.ts and
  * ./service.ts hold them); every function takes an Executor so it runs inside the caller's transaction.
  */
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CostMode, PaymentStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -74,7 +74,10 @@ export async function guestRows(db: Executor, gameIds: number[]): Promise<GuestR
   return rows.map((r) => ({ ...r, status: r.status === 'in' ? 'in' : 'reserves' }));
 }
 
-/** A game with what its payments need: its group's currency, cost mode and time zone. */
+/**
+ * A game with what its payments need: the currency and cost mode it is priced in (games.currency,
+ * games.cost_mode, fixed at kick-off; README "Who pays what") and its group's time zone.
+ */
 export type MoneyGame = {
   id: number;
   groupId: number;
@@ -95,8 +98,8 @@ const moneyGameColumns = {
   description: games.description,
   gameDatetime: games.gameDatetime,
   cost: games.cost,
-  currency: groups.currency,
-  costMode: groups.costMode,
+  currency: games.currency,
+  costMode: games.costMode,
   timeZone: groups.timeZone,
   paymentsRemindedAt: games.paymentsRemindedAt,
 };
@@ -146,31 +149,63 @@ export async function groupMembersOf(db: Executor, groupId: number) {
     .orderBy(asc(users.name), asc(users.surname), asc(users.id));
 }
 
-/** The payment rows of `gameIds` (no row = unpaid). */
+/**
+ * The payment rows of `gameIds` (no row = unpaid), with the amount recorded when marked paid
+ * (numeric(10,2) as a string; null when not paid, or paid before amounts were recorded).
+ */
 export async function paymentRows(db: Executor, gameIds: number[]) {
   if (gameIds.length === 0) return [];
   return db
-    .select({ gameId: gamePayments.gameId, userId: gamePayments.userId, status: gamePayments.status })
+    .select({
+      gameId: gamePayments.gameId,
+      userId: gamePayments.userId,
+      status: gamePayments.status,
+      amountPaid: gamePayments.amountPaid,
+    })
     .from(gamePayments)
     .where(inArray(gamePayments.gameId, gameIds));
 }
 
-/** Sets `userId`'s payment status for the game (a new row or the existing one). */
+/**
+ * Sets `userId`'s payment status for the game (a new row or the existing one). `amountPaid` ("33.34",
+ * their shares now) is recorded when the row becomes paid; a row already paid keeps the amount it was
+ * recorded with, and any other status clears it (README "Who pays what").
+ */
 export async function upsertPayment(
   db: Executor,
   gameId: number,
   userId: number,
   status: PaymentStatus,
+  amountPaid: string,
   updatedBy: number,
   at: Date,
 ): Promise<void> {
+  const amount = status === 'paid' ? amountPaid : null;
   await db
     .insert(gamePayments)
-    .values({ gameId, userId, status, updatedBy, updatedAt: at })
+    .values({ gameId, userId, status, amountPaid: amount, updatedBy, updatedAt: at })
     .onConflictDoUpdate({
       target: [gamePayments.gameId, gamePayments.userId],
-      set: { status, updatedBy, updatedAt: at },
+      set: {
+        status,
+        amountPaid:
+          status === 'paid'
+            ? sql`case when ${gamePayments.status} = 'paid' then coalesce(${gamePayments.amountPaid}, excluded.amount_paid) else excluded.amount_paid end`
+            : null,
+        updatedBy,
+        updatedAt: at,
+      },
     });
+}
+
+/** The names of `userIds` (accounts that still exist), by name, surname, id: the ledger's former members. */
+export async function usersByIds(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, name: users.name, surname: users.surname })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
 }
 
 /** The attendance rows of `gameIds` (no row = attended). */

@@ -99,8 +99,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.now();
       const ledger = await service.getLedgerForCsv(app.db, request.params.id, request.user.id, now);
-      const { group, rows, lines, names } = ledger;
-      return sendCsv(reply, 'ledger', group.id, now, ledgerCsv(rows, lines, names, group.timeZone));
+      const { group, names } = ledger;
+      const csv = ledgerCsv({ ...ledger, currency: group.currency }, names, group.timeZone);
+      return sendCsv(reply, 'ledger', group.id, now, csv);
     },
   );
 

@@ -8,10 +8,16 @@
  *   rule (the extra cents to the first places of the team sheet); "per_player": every place owes the
  *   cost. A game without a cost owes "0.00".
  * - Statuses: "unpaid" (no row), "claimed" (the player says they paid), "paid", "waived".
+ * - A game is priced in its own currency and cost mode (games.currency, games.cost_mode), fixed once it
+ *   has kicked off like its cost; what a member paid is the amount recorded when their row was marked
+ *   paid (game_payments.amount_paid), never worked out again from the cost.
  * - The ledger, per member over the group's games that have kicked off: `owed` is the sum of their
- *   shares (their own and their guests') except waived ones; `paid` the sum of the shares marked paid;
- *   `balance` = paid − owed (0.00 when settled, negative while they owe). A claimed share is owed and
- *   not yet paid until a group admin confirms it; a waived share counts as neither owed nor paid.
+ *   shares (their own and their guests') except waived ones; `paid` the sum of the amounts recorded as
+ *   paid; `balance` = paid − owed (0.00 when settled, negative while they owe). A claimed share is owed
+ *   and not yet paid until a group admin confirms it; a waived share counts as neither owed nor paid.
+ *   Amounts are in the group's current currency; games priced in another one are added up per currency
+ *   in the row's `by_currency`. Someone who left the group with a balance in any currency stays in it
+ *   (`former_member: true`) until settled, and may read their own row.
  * - Attendance, per member over the group's games that have kicked off: each counted game is exactly
  *   one of played (main team at kick-off and attended), no_shows (main team at kick-off, marked not
  *   attended), reserve, out, no_answer (no answer at kick-off); `games` is their sum. A game counts for a
@@ -40,6 +46,7 @@ import {
   type AttendanceMarkReply,
   type AttendanceRow,
   type CostMode,
+  type CurrencyAmounts,
   type LedgerReply,
   type LedgerRow,
   type PaymentRemindReply,
@@ -49,7 +56,7 @@ import {
 } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
-import { findMember, requireGroupAdmin, requireGroupMember } from '../groups/index.ts';
+import { findMember, getMembership, requireGroupAdmin, requireGroupMember } from '../groups/index.ts';
 import { gameRef, notify, Notified } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 import {
@@ -70,7 +77,12 @@ export type Due = {
   payerId: number | null;
   shareCents: number;
   status: PaymentStatus;
+  /** The amount recorded when the payer's row was marked paid, in cents (null: not recorded). */
+  recordedCents: number | null;
 };
+
+/** A payment row as the dues need it. */
+type PaymentMark = { status: PaymentStatus; amountPaid: string | null };
 
 /**
  * Each place's share in cents (README "Who pays what"): `cost` (numeric(10,2) as a string, null = free)
@@ -81,16 +93,18 @@ export function sharesCents(cost: string | null, mode: CostMode, places: number)
   return mode === 'split' ? splitCents(cents, places) : Array.from({ length: places }, () => cents);
 }
 
-/** The places of `sheet`'s main team with their shares and statuses (`statuses`: payer id → status). */
-function duesOf(game: repo.MoneyGame, sheet: Sheet, statuses: Map<number, PaymentStatus>): Due[] {
+/** The places of `sheet`'s main team with their shares and statuses (`marks`: payer id → payment row). */
+function duesOf(game: repo.MoneyGame, sheet: Sheet, marks: Map<number, PaymentMark>): Due[] {
   const shares = sharesCents(game.cost, game.costMode, sheet.main.length);
   return sheet.main.map((person, i) => {
     const payerId = person.userId ?? person.hostUserId;
+    const mark = payerId === null ? undefined : marks.get(payerId);
     return {
       person,
       payerId,
       shareCents: shares[i]!,
-      status: (payerId === null ? undefined : statuses.get(payerId)) ?? 'unpaid',
+      status: mark?.status ?? 'unpaid',
+      recordedCents: mark?.amountPaid == null ? null : toCents(mark.amountPaid),
     };
   });
 }
@@ -99,8 +113,8 @@ function duesOf(game: repo.MoneyGame, sheet: Sheet, statuses: Map<number, Paymen
 async function duesOfGames(db: Executor, gameList: repo.MoneyGame[], now: Date) {
   const ids = gameList.map((g) => g.id);
   const [rows, payments] = await Promise.all([loadSheetRows(db, ids), repo.paymentRows(db, ids)]);
-  const statuses = new Map<number, Map<number, PaymentStatus>>(ids.map((id) => [id, new Map()]));
-  for (const p of payments) statuses.get(p.gameId)?.set(p.userId, p.status);
+  const statuses = new Map<number, Map<number, PaymentMark>>(ids.map((id) => [id, new Map()]));
+  for (const p of payments) statuses.get(p.gameId)?.set(p.userId, p);
   return gameList.map((game) => ({
     game,
     dues: duesOf(game, payingSheet(rows.get(game.id)!, game, now), statuses.get(game.id)!),
@@ -263,7 +277,9 @@ export async function setPaymentStatus(
       if (!member) throw notFound(moneyTexts.playerNotFound, 'PLAYER_NOT_FOUND');
       throw conflict(moneyTexts.noPlaceToPay(fullName(member)), 'NO_PLACE_TO_PAY');
     }
-    await repo.upsertPayment(tx, gameId, targetId, status, adminId, now);
+    // What they pay for now (their place and their guests'), recorded if this marks them paid.
+    const amount = dues.filter((d) => d.payerId === targetId).reduce((sum, d) => sum + d.shareCents, 0);
+    await repo.upsertPayment(tx, gameId, targetId, status, fromCents(amount), adminId, now);
     return paymentsReply(tx, game, now);
   });
 }
@@ -283,7 +299,7 @@ export async function claimPayment(db: Database, gameId: number, userId: number,
     if (mine.status === 'paid' || mine.status === 'waived') {
       throw conflict(moneyTexts.alreadySettled(mine.status), 'ALREADY_SETTLED');
     }
-    await repo.upsertPayment(tx, gameId, userId, 'claimed', userId, now);
+    await repo.upsertPayment(tx, gameId, userId, 'claimed', '0.00', userId, now);
     return paymentsReply(tx, game, now);
   });
 }
@@ -302,46 +318,102 @@ async function requireGroup(db: Executor, groupId: number, userId: number, role:
 /** One row of the ledger's detail: a game and a main-team place at its kick-off. */
 export type LedgerLine = { game: repo.MoneyGame; due: Due };
 
+/** Owed and paid in cents, per currency (ISO 4217). */
+type Purse = Map<string, { owed: number; paid: number }>;
+
+/** `purse`'s amounts in `currency` on the wire (zeros when it has none). */
+function amountsIn(purse: Purse | undefined, currency: string): CurrencyAmounts {
+  const { owed, paid } = purse?.get(currency) ?? { owed: 0, paid: 0 };
+  return { currency, owed: fromCents(owed), paid: fromCents(paid), balance: fromCents(paid - owed) };
+}
+
+/** The currencies of `purse` other than `currency`, sorted, with their amounts. */
+function otherCurrencies(purse: Purse | undefined, currency: string): CurrencyAmounts[] {
+  return [...(purse?.keys() ?? [])]
+    .filter((c) => c !== currency)
+    .sort()
+    .map((c) => amountsIn(purse, c));
+}
+
+/** Whether every currency of `purse` is settled (paid = owed). */
+const settled = (purse: Purse | undefined) =>
+  [...(purse?.values() ?? [])].every(({ owed, paid }) => owed === paid);
+
 /**
- * The ledger of `groupId` at `now` over its games that have kicked off (see the module comment for
- * owed, paid and balance): every member's row (by name) and every game's places.
+ * What each payer owes and paid on `games`, per currency (see the module comment): one payment row
+ * pays all of a payer's places on a game, so what they paid is the amount recorded on it (the shares
+ * it covered, for a row marked paid before amounts were recorded).
  */
-async function ledgerOf(db: Executor, groupId: number, now: Date) {
-  const [members, played] = await Promise.all([
-    repo.groupMembersOf(db, groupId),
-    repo.kickedOffGames(db, groupId, now),
-  ]);
-  const games = await duesOfGames(db, played, now);
-  const totals = new Map<number, { owed: number; paid: number }>(
-    members.map((m) => [m.userId, { owed: 0, paid: 0 }]),
-  );
-  const lines: LedgerLine[] = [];
+function pursesOf(games: { game: repo.MoneyGame; dues: Due[] }[]): Map<number, Purse> {
+  const purses = new Map<number, Purse>();
   for (const { game, dues } of games) {
+    const payers = new Map<number, { owed: number; due: Due }>();
     for (const due of dues) {
-      lines.push({ game, due });
-      const total = due.payerId === null ? undefined : totals.get(due.payerId);
-      if (!total || due.status === 'waived') continue;
-      total.owed += due.shareCents;
-      if (due.status === 'paid') total.paid += due.shareCents;
+      if (due.payerId === null) continue;
+      const payer = payers.get(due.payerId) ?? { owed: 0, due };
+      payer.owed += due.shareCents;
+      payers.set(due.payerId, payer);
+    }
+    for (const [payerId, { owed, due }] of payers) {
+      if (due.status === 'waived') continue;
+      const purse = purses.get(payerId) ?? new Map();
+      purses.set(payerId, purse);
+      const amounts = purse.get(game.currency) ?? { owed: 0, paid: 0 };
+      purse.set(game.currency, amounts);
+      amounts.owed += owed;
+      if (due.status === 'paid') amounts.paid += due.recordedCents ?? owed;
     }
   }
-  const rows: LedgerRow[] = members.map((m) => {
-    const { owed, paid } = totals.get(m.userId)!;
-    return {
-      user_id: m.userId,
-      name: m.name,
-      surname: m.surname,
-      owed: fromCents(owed),
-      paid: fromCents(paid),
-      balance: fromCents(paid - owed),
-    };
-  });
-  return { members, rows, lines };
+  return purses;
 }
 
 /**
- * GET /api/groups/{id}/ledger: per member `{ owed, paid, balance }` over the group's games that have
- * kicked off; a group admin sees every member, a member only themselves. 404 for a caller outside it.
+ * The ledger of `group` at `now` over its games that have kicked off (see the module comment): every
+ * member's row (by name), then the former members who have not settled (by name), and every game's
+ * places. `totals`: the rows added up per currency, the group's first.
+ */
+async function ledgerOf(db: Executor, group: { id: number; currency: string }, now: Date) {
+  const [members, played] = await Promise.all([
+    repo.groupMembersOf(db, group.id),
+    repo.kickedOffGames(db, group.id, now),
+  ]);
+  const games = await duesOfGames(db, played, now);
+  const purses = pursesOf(games);
+  const lines: LedgerLine[] = games.flatMap(({ game, dues }) => dues.map((due) => ({ game, due })));
+  const memberIds = new Set(members.map((m) => m.userId));
+  const formerIds = [...purses.keys()].filter((id) => !memberIds.has(id) && !settled(purses.get(id)));
+  const former = await repo.usersByIds(db, formerIds);
+  const row = (p: { userId: number; name: string; surname: string }, isFormer: boolean): LedgerRow => {
+    const purse = purses.get(p.userId);
+    const { owed, paid, balance } = amountsIn(purse, group.currency);
+    const others = otherCurrencies(purse, group.currency);
+    return {
+      user_id: p.userId,
+      name: p.name,
+      surname: p.surname,
+      owed,
+      paid,
+      balance,
+      ...(others.length > 0 ? { by_currency: others } : {}),
+      ...(isFormer ? { former_member: true as const } : {}),
+    };
+  };
+  const rows = [...members.map((m) => row(m, false)), ...former.map((f) => row(f, true))];
+  const all: Purse = new Map([[group.currency, { owed: 0, paid: 0 }]]);
+  for (const p of purses.values()) {
+    for (const [currency, { owed, paid }] of p) {
+      const sum = all.get(currency) ?? { owed: 0, paid: 0 };
+      all.set(currency, { owed: sum.owed + owed, paid: sum.paid + paid });
+    }
+  }
+  const totals = [amountsIn(all, group.currency), ...otherCurrencies(all, group.currency)];
+  return { members: [...members, ...former], rows, lines, totals };
+}
+
+/**
+ * GET /api/groups/{id}/ledger: per member `{ owed, paid, balance }` (and `by_currency`) over the
+ * group's games that have kicked off; a group admin sees every row and the `totals`, a member only
+ * themselves, and a former member who has not settled only their own row. 404 for anyone else.
  */
 export async function getLedger(
   db: Executor,
@@ -349,12 +421,14 @@ export async function getLedger(
   userId: number,
   now: Date,
 ): Promise<LedgerReply> {
-  const { group, isGroupAdmin } = await requireGroup(db, groupId, userId, 'member');
-  const { rows } = await ledgerOf(db, groupId, now);
-  return {
-    currency: group.currency,
-    members: isGroupAdmin ? rows : rows.filter((r) => r.user_id === userId),
-  };
+  const group = await repo.findGroup(db, groupId);
+  if (!group) throw notFound(groupTexts.notFound);
+  const membership = await getMembership(db, groupId, userId);
+  const { rows, totals } = await ledgerOf(db, group, now);
+  if (membership?.isGroupAdmin) return { currency: group.currency, members: rows, totals };
+  const mine = rows.filter((r) => r.user_id === userId);
+  if (!membership && mine.length === 0) throw notFound(groupTexts.notFound);
+  return { currency: group.currency, members: mine };
 }
 
 /**
@@ -363,7 +437,7 @@ export async function getLedger(
  */
 export async function getLedgerForCsv(db: Executor, groupId: number, userId: number, now: Date) {
   const { group } = await requireGroup(db, groupId, userId, 'admin');
-  const ledger = await ledgerOf(db, groupId, now);
+  const ledger = await ledgerOf(db, group, now);
   const names = new Map(ledger.members.map((m) => [m.userId, m]));
   return { group, ...ledger, names };
 }

@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { gameSeries, games, groups, rsvps, type GameRow, type GameSeriesRow } from '../../db/schema.ts';
+import { groupPricing } from '../groups/index.ts';
 
 export type { GameSeriesRow };
 export type NewSeriesRow = typeof gameSeries.$inferInsert;
@@ -128,11 +129,14 @@ export async function gameDates(db: Executor, seriesId: number): Promise<Set<str
  * Inserts the games of a series; an occurrence that already has a game (series_id, series_date) is
  * skipped. Returns the ids inserted, in the order given.
  */
-export async function insertSeriesGames(db: Executor, values: NewGameRow[]): Promise<number[]> {
+export async function insertSeriesGames(
+  db: Executor,
+  values: Omit<NewGameRow, 'currency' | 'costMode'>[],
+): Promise<number[]> {
   if (values.length === 0) return [];
   const rows = await db
     .insert(games)
-    .values(values)
+    .values(values.map((v) => ({ ...v, ...groupPricing(v.groupId) })))
     .onConflictDoNothing({ target: [games.seriesId, games.seriesDate] })
     .returning({ id: games.id });
   return rows.map((r) => r.id);

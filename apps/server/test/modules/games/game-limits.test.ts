@@ -32,6 +32,8 @@ async function insertGames(t: TestContext, groupId: number, by: TestUser, n: num
       maxPlayers: 10,
       rsvpCutoff: 0,
       createdBy: by.id,
+      currency: 'ZAR',
+      costMode: 'split',
     })),
   );
 }

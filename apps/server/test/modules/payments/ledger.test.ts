@@ -138,6 +138,8 @@ describe('the group ledger', () => {
       'guest_of',
       'share',
       'status',
+      'currency',
+      'former_member',
     ]);
     const json = ledgerReplySchema.parse((await call(`/api/groups/${group.id}/ledger`, admin)).json());
     const members = records.filter((r) => r.kind === 'member');

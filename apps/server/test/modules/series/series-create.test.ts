@@ -264,6 +264,8 @@ describe('the group’s limit of upcoming games', () => {
         gameDatetime: at,
         maxPlayers: 10,
         createdBy: w.admin.id,
+        currency: 'ZAR',
+        costMode: 'split',
       })),
     );
     const before = await rowCounts();

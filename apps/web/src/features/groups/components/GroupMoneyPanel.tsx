@@ -3,14 +3,16 @@
  * that have kicked off, what they paid and their balance (paid − owed; shown first after the name, so it
  * is in view on a phone), in the group's currency. A negative balance — money still owed — is bold in
  * the error colour and also says "owes" with a warning icon, so it never rests on colour alone. A group
- * admin sees every member and their totals (added in integer cents) and can download the ledger as CSV;
- * a member sees only their own row (the server serves no other).
+ * admin sees every member and their totals (the server's, per currency, or added in integer cents) and can
+ * download the ledger as CSV; a member sees only their own row (the server serves no other). Amounts of
+ * games priced in another currency than the group's current one (`by_currency`) show on lines of their
+ * own under the member's row; someone who left owing money is marked "former member".
  *
  * Phone first: the table scrolls sideways inside its own container with the member column pinned.
  */
 import { Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { fromCents, toCents, type CostMode, type LedgerRow } from '@turnout/shared';
+import { fromCents, toCents, type CostMode, type CurrencyAmounts, type LedgerRow } from '@turnout/shared';
 import { formatMoney } from '@turnout/shared/zone-rules';
 import { useLedger } from '../api/ledger-query.ts';
 import { GroupTableCard } from './GroupTableCard.tsx';
@@ -26,6 +28,8 @@ export const ledgerTexts = {
     'Over the games that have kicked off. Balance is paid minus owed: a negative balance is money still owed.',
   owes: 'owes',
   total: 'Total',
+  formerMember: 'former member',
+  inCurrency: (currency: string) => `in ${currency}, earlier games`,
   stillOwed: 'still owed',
   costMode: {
     split: "A game's cost is split between the main team.",
@@ -83,8 +87,22 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
               />
             ))}
           </Table.Tbody>
-          {isAdmin && data.members.length > 1 && (
-            <LedgerTotals rows={data.members} currency={data.currency} />
+          {isAdmin && data.totals && data.totals.length > 1 ? (
+            <Table.Tfoot>
+              {data.totals.map((t) => (
+                <AmountsRow
+                  key={t.currency}
+                  label={
+                    t.currency === data.currency ? ledgerTexts.total : `${ledgerTexts.total} (${t.currency})`
+                  }
+                  amounts={t}
+                  note={ledgerTexts.stillOwed}
+                />
+              ))}
+            </Table.Tfoot>
+          ) : (
+            isAdmin &&
+            data.members.length > 1 && <LedgerTotals rows={data.members} currency={data.currency} />
           )}
         </>
       )}
@@ -99,19 +117,60 @@ function money(amount: string, currency: string): string {
 
 function LedgerTableRow({ row, currency, isSelf }: { row: LedgerRow; currency: string; isSelf: boolean }) {
   return (
+    <>
+      <Table.Tr>
+        <Table.Th scope="row" className={classes.sticky} fw={600}>
+          {row.name} {row.surname}
+          {isSelf && (
+            <Text span c="dimmed" size="sm" fw={400}>
+              {' '}
+              (you)
+            </Text>
+          )}
+          {row.former_member && (
+            <Text c="dimmed" size="sm" fw={400}>
+              {ledgerTexts.formerMember}
+            </Text>
+          )}
+        </Table.Th>
+        <BalanceCell balance={row.balance} currency={currency} note={ledgerTexts.owes} />
+        <Table.Td className={classes.number}>{money(row.owed, currency)}</Table.Td>
+        <Table.Td className={classes.number}>{money(row.paid, currency)}</Table.Td>
+      </Table.Tr>
+      {row.by_currency?.map((c) => (
+        <AmountsRow
+          key={c.currency}
+          label={
+            <Text span c="dimmed" size="sm">
+              {ledgerTexts.inCurrency(c.currency)}
+            </Text>
+          }
+          amounts={c}
+          note={ledgerTexts.owes}
+        />
+      ))}
+    </>
+  );
+}
+
+/** A line of amounts in their own currency: a member's other currency, or a total. */
+function AmountsRow({
+  label,
+  amounts,
+  note,
+}: {
+  label: React.ReactNode;
+  amounts: CurrencyAmounts;
+  note: string;
+}) {
+  return (
     <Table.Tr>
-      <Table.Th scope="row" className={classes.sticky} fw={600}>
-        {row.name} {row.surname}
-        {isSelf && (
-          <Text span c="dimmed" size="sm" fw={400}>
-            {' '}
-            (you)
-          </Text>
-        )}
+      <Table.Th scope="row" className={classes.sticky} fw={400}>
+        {label}
       </Table.Th>
-      <BalanceCell balance={row.balance} currency={currency} note={ledgerTexts.owes} />
-      <Table.Td className={classes.number}>{money(row.owed, currency)}</Table.Td>
-      <Table.Td className={classes.number}>{money(row.paid, currency)}</Table.Td>
+      <BalanceCell balance={amounts.balance} currency={amounts.currency} note={note} />
+      <Table.Td className={classes.number}>{money(amounts.owed, amounts.currency)}</Table.Td>
+      <Table.Td className={classes.number}>{money(amounts.paid, amounts.currency)}</Table.Td>
     </Table.Tr>
   );
 }

@@ -60,16 +60,22 @@ describe('removing a player', () => {
         return HttpResponse.json({ success: true, status: 'out', message: 'Sipho Khumalo was removed.' });
       }),
     );
-    const { user } = renderInApp(<PlayerActions gameId={1} team={team} entry={sipho} variant="buttons" />);
+    const { user } = renderInApp(<PlayerActions gameId={1} team={team} entry={sipho} />);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Sipho Khumalo from the team sheet' }));
+    await user.click(screen.getByRole('button', { name: 'Team moves for Sipho Khumalo' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Remove Sipho Khumalo from the team sheet' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Take Sipho Khumalo off the team sheet?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(removed).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Sipho Khumalo from the team sheet' }));
+    await user.click(screen.getByRole('button', { name: 'Team moves for Sipho Khumalo' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Remove Sipho Khumalo from the team sheet' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Sipho Khumalo was removed.')).toBeInTheDocument();
     expect(removed).toEqual([{ gameId: 1, userId: 7 }]);

@@ -23,6 +23,10 @@ export const gameTexts = {
   notAdminOfGroup: 'You are not an admin of this group: only its admins can create games for it.',
   gameNotFound: 'This game does not exist or is not in one of your groups.',
   deadlinePassed: 'RSVP deadline to opt out has passed.',
+  /** The game form's warning (not a refusal) when the chosen kick-off minus the cutoff is already gone. */
+  cutoffAlreadyPassed: (hours: number) =>
+    `The RSVP cutoff (${hours} ${hours === 1 ? 'hour' : 'hours'} before kick-off) has already passed for this time: ` +
+    'once saved, players can no longer say they are out. Choose a later time or a shorter cutoff if they should.',
   gameStarted: 'This game has already started: RSVPs are closed.',
   mainTeamFull: (max: number) => `Main team is full (max ${max} players).`,
   /** Under the RSVP buttons (docs/decisions/010-reserves-queue.md). */

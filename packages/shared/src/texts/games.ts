@@ -23,6 +23,8 @@ export const gameTexts = {
   notAdminOfGroup: 'You are not an admin of this group: only its admins can create games for it.',
   gameNotFound: 'This game does not exist or is not in one of your groups.',
   deadlinePassed: 'RSVP deadline to opt out has passed.',
+  /** The games list offline with nothing cached yet (a first session). */
+  offlineNothingCached: "You're offline — your games appear here once you've been online.",
   /** The game form's warning (not a refusal) when the chosen kick-off minus the cutoff is already gone. */
   cutoffAlreadyPassed: (hours: number) =>
     `The RSVP cutoff (${hours} ${hours === 1 ? 'hour' : 'hours'} before kick-off) has already passed for this time: ` +

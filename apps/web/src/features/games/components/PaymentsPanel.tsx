@@ -72,8 +72,7 @@ type Props = {
 export function PaymentsPanel({ game, isAdmin, userId, team }: Props) {
   const payments = usePayments(game.id, hasCost(game));
   if (!hasCost(game)) return null;
-  const money = (amount: string, currency: string) =>
-    formatMoney(amount, currency, navigator.language) ?? amount;
+  const money = (amount: string, currency: string) => formatMoney(amount, currency) ?? amount;
 
   let body;
   if (payments.isPending) body = <Skeleton height={120} />;

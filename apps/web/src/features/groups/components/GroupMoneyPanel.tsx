@@ -124,9 +124,9 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
   );
 }
 
-/** "R 60,00" in the browser's way of writing money; the amount as sent when it cannot be read. */
+/** "R 60,00": the one way Turnout writes money (formatMoney); the amount as sent when it cannot be read. */
 function money(amount: string, currency: string): string {
-  return formatMoney(amount, currency, navigator.language) ?? amount;
+  return formatMoney(amount, currency) ?? amount;
 }
 
 function LedgerTableRow({ row, currency, isSelf }: { row: LedgerRow; currency: string; isSelf: boolean }) {

@@ -63,19 +63,26 @@ test('an admin manages a full game and the moved player hears of it live', async
   // The admin fills the game from the Edit team screen.
   await adminPage.goto(`/edit-team/${game.id}`);
   await expect(adminPage.getByText('Main team 1/2')).toBeVisible();
+  const moves = (who: { name: string; surname: string }) =>
+    adminPage.getByRole('button', { name: `Team moves for ${who.name} ${who.surname}` }).click();
+  await moves(admin);
   await adminPage
-    .getByRole('button', { name: `Add ${admin.name} ${admin.surname} to the main team` })
+    .getByRole('menuitem', { name: `Add ${admin.name} ${admin.surname} to the main team` })
     .click();
   await expect(adminPage.getByText('Main team 2/2')).toBeVisible();
 
   // The team is full: the extra player goes on the reserves.
-  await adminPage.getByRole('button', { name: `Add ${extra.name} ${extra.surname} to the reserves` }).click();
+  await moves(extra);
+  await adminPage
+    .getByRole('menuitem', { name: `Add ${extra.name} ${extra.surname} to the reserves` })
+    .click();
   await expect(adminPage.getByText('Reserves (1)')).toBeVisible();
 
   // Moves the player to the reserves: the first reserve (the extra player) takes the place at once and
   // the player queues behind.
+  await moves(player);
   await adminPage
-    .getByRole('button', { name: `Move ${player.name} ${player.surname} to the reserves` })
+    .getByRole('menuitem', { name: `Move ${player.name} ${player.surname} to the reserves` })
     .click();
   const reserves = adminPage.getByRole('region', { name: /reserves/i });
   await expect(reserves.getByText(`${player.name} ${player.surname}`)).toBeVisible();
@@ -85,13 +92,17 @@ test('an admin manages a full game and the moved player hears of it live', async
 
   // A reserve cannot be moved up past the queue: the screen says why and offers no such click.
   await expect(adminPage.getByText('Main team is full (max 2 players).')).toBeVisible();
+  await moves(player);
   await expect(
-    adminPage.getByRole('button', { name: `Move ${player.name} ${player.surname} to the main team` }),
+    adminPage.getByRole('menuitem', { name: `Move ${player.name} ${player.surname} to the main team` }),
   ).toBeDisabled();
 
   // The player's badge shows 1 without a reload; the notification says what happened and opens the game.
   await expect(playerPage.getByRole('main').getByText('1 unread notifications')).toBeAttached();
-  await playerPage.getByRole('main').getByRole('link', { name: /Notifications/ }).click();
+  await playerPage
+    .getByRole('main')
+    .getByRole('link', { name: /Notifications/ })
+    .click();
   const note = playerPage.getByRole('button', { name: /moved to the reserves for Tuesday kickabout/ });
   await expect(note).toBeVisible();
   await note.click();

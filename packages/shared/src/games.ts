@@ -223,7 +223,7 @@ export const gameSchema = z.object({
   cancel_message: z.string().nullable(),
   /**
    * Create and edit replies only (POST /api/games, PUT /api/games/{id}): sentences the form shows
-   * beside a saved game, e.g. gameTexts.cutoffAlreadyPassed when its RSVP cutoff has already passed.
+   * beside a saved game, e.g. gameTexts.cutoffPassedWarning when its RSVP cutoff has already passed.
    */
   warnings: z.array(z.string()).optional(),
 });

@@ -1,9 +1,11 @@
 /**
  * The money rules of money.ts (README "Who pays what"): amounts to integer cents and back, and the
- * largest-remainder split whose shares always add up to the total, extra cents on the first places.
+ * largest-remainder split whose shares always add up to the total, extra cents on the first places; and
+ * formatMoney (zone-rules.ts), the one way an amount is written.
  */
 import { describe, expect, it } from 'vitest';
 import { fromCents, splitCents, toCents } from './money.ts';
+import { formatMoney } from './zone-rules.ts';
 
 describe('toCents', () => {
   it('reads amounts with no, one or two decimals as integer cents', () => {
@@ -87,5 +89,21 @@ describe('splitCents', () => {
         ).toEqual(shares);
       }
     }
+  });
+});
+
+describe('formatMoney: the one way money is written (screens and calendar feed alike)', () => {
+  const nbsp = '\u00a0';
+  it('writes each currency in its own locale, whatever the reader’s', () => {
+    expect(formatMoney('60.00', 'ZAR')).toBe(`R${nbsp}60,00`);
+    expect(formatMoney('30', 'GBP')).toBe('£30.00');
+    expect(formatMoney(12.5, 'USD')).toBe('$12.50');
+    expect(formatMoney('8.5', 'EUR')).toMatch(/^8,50\s€$/);
+    expect(formatMoney('8.5', 'NZD')).toBe('NZ$8.50');
+  });
+  it('gives null for no cost or an unreadable one', () => {
+    expect(formatMoney(null, 'ZAR')).toBeNull();
+    expect(formatMoney('', 'ZAR')).toBeNull();
+    expect(formatMoney('abc', 'ZAR')).toBeNull();
   });
 });

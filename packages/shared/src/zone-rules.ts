@@ -43,19 +43,25 @@ export function defaultCurrency(timeZone: string | undefined, locale: string | u
   return (locale && localeCurrencies[locale]) || 'ZAR';
 }
 
+/** The locale each currency's money is written in (docs/product.md#s9-currency's pairs); others: "en". */
+const currencyLocales: Record<string, string> = { ZAR: 'en-ZA', USD: 'en-US', GBP: 'en-GB', EUR: 'fr-FR' };
+
+/** The locale money in `currency` is written in everywhere: "en-ZA" for ZAR, "en-GB" for GBP, else "en". */
+export function moneyLocale(currency: string): string {
+  return currencyLocales[currency.toUpperCase()] ?? 'en';
+}
+
 /**
- * A cost ("60.00", 60 or null) in `currency` with 2 decimals, written the way `locale` writes money
- * (default: the runtime's): "R 60,00" in en-ZA, "ZAR 60.00" in en-US. Null/blank/unreadable → null.
+ * A cost ("60.00", 60 or null) in `currency` with 2 decimals: the one way Turnout writes money, on every
+ * screen and in the calendar feed alike (README "A group's time zone and currency"), in the currency's own
+ * locale (moneyLocale): "R 60,00" for ZAR, "£30.00" for GBP, "$30.00" for USD, "30,00 €" for EUR,
+ * whatever the reader's browser or the server's locale. Null/blank/unreadable → null.
  */
-export function formatMoney(
-  cost: string | number | null | undefined,
-  currency: string,
-  locale?: string,
-): string | null {
+export function formatMoney(cost: string | number | null | undefined, currency: string): string | null {
   if (cost === null || cost === undefined || cost === '') return null;
   const amount = Number(cost);
   if (!Number.isFinite(amount)) return null;
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(moneyLocale(currency), {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

@@ -1,11 +1,12 @@
 /**
  * The demo club `npm run seed:demo` adds (scripts/seed-demo.ts): the "Thursday Five-a-side" group of 14
- * players with two group admins, four upcoming weekly games (Thursdays 19:00 local time, max 10
+ * players with two group admins, four upcoming weekly games (Thursdays 19:00 on the GROUP's clock, its
+ * time zone, never the server's — README "A group's time zone and currency"; max 10
  * players, 3-hour RSVP cutoff, R60.00) and RSVPs so that the first game is full with reserves. Every
  * demo player's password is DEMO_PASSWORD, printed for anyone to read: so `seedDemo` refuses a
  * production environment and a database that already has users, unless forced.
  */
-import { addWeeks, nextThursday, set } from 'date-fns';
+import { zonedInstant, zonedParts } from '@turnout/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { games, groupMembers, groups, rsvps, users } from '../db/schema.ts';
@@ -103,12 +104,15 @@ export async function seedDemo(
       await tx.insert(groupMembers).values({ groupId: group!.id, userId, isAdmin: i < 2 });
     }
 
-    const firstKickoff = set(nextThursday(new Date()), {
-      hours: 19,
-      minutes: 0,
-      seconds: 0,
-      milliseconds: 0,
-    });
+    // The Thursdays after today as the group's calendar reads them, each at 19:00 on its clock.
+    const zone = group!.timeZone;
+    const today = new Date(`${zonedParts(new Date(), zone).date}T12:00:00Z`);
+    // Calendar days counted in UTC on the date alone, so the server's own zone cannot shift them.
+    const daysToThursday = (4 - today.getUTCDay() + 7) % 7 || 7;
+    const kickoff = (week: number) => {
+      const day = new Date(today.getTime() + (daysToThursday + 7 * week) * 24 * 3600_000);
+      return zonedInstant(day.toISOString().slice(0, 10), '19:00', zone);
+    };
     const fixtures = [
       { opponent: 'Rovers FC', colour: 'Green bibs', venue: 'Greenpoint Astro, Pitch 2' },
       { opponent: 'Old Boys XI', colour: 'White', venue: 'Greenpoint Astro, Pitch 1' },
@@ -121,7 +125,7 @@ export async function seedDemo(
         fixtures.map((f, week) => ({
           groupId: group!.id,
           description: `Thursday Five-a-side, week ${week + 1}`,
-          gameDatetime: addWeeks(firstKickoff, week),
+          gameDatetime: kickoff(week),
           venue: f.venue,
           cost: '60.00',
           opponent: f.opponent,

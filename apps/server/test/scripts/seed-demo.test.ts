@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games, users } from '../../src/db/schema.ts';
+import { formatInZone } from '@turnout/shared';
+import { games, groups, users } from '../../src/db/schema.ts';
 import { build, type TestContext } from '../support/build.ts';
 import { createUser } from '../support/factories.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../src/scripts/demo-data.ts';
@@ -49,6 +50,18 @@ describe('seed:demo', () => {
         kind: 'already-there',
       });
       expect(await counts(t)).toEqual({ users: 14, games: 4 });
+    }));
+
+  it("puts every kick-off at 19:00 on a Thursday on the group's clock, not the server's", () =>
+    withApp(async (t) => {
+      expect(process.env.TZ).toBe('Pacific/Auckland'); // the server's clock reads otherwise
+      await seedDemo(t.app.db, { nodeEnv: 'development', force: false });
+      const [group] = await t.app.db.select().from(groups);
+      const kickoffs = await t.app.db.select({ at: games.gameDatetime }).from(games);
+      expect(kickoffs).toHaveLength(4);
+      for (const { at } of kickoffs) {
+        expect(formatInZone(at, 'EEEE HH:mm', group!.timeZone)).toBe('Thursday 19:00');
+      }
     }));
 
   it('refuses a database that already has users, writing nothing, unless forced', () =>

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { AppRouter } from './router.tsx';
 import { queryClient } from '../lib/query-client.ts';
+import toastClasses from './Toasts.module.css';
 
 // The toast area (a transition group, drag to dismiss) loads after the app; toasts shown earlier wait in
 // Mantine's notifications store (the first-screen budget, bench/README.md "Web").
@@ -16,9 +17,10 @@ const Notifications = lazy(async () => ({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      {/* The toast area: top right, each toast closes after 3000 ms (docs/product.md#s2, #s9). */}
+      {/* The toast area: each toast closes after 3000 ms (docs/product.md#s2, #s9); under the header on a
+          phone, bottom right on a wider screen, never over the header (Toasts.module.css). */}
       <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={3000} limit={4} />
+        <Notifications position="top-right" autoClose={3000} limit={4} className={toastClasses.toasts} />
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <AppRouter />

@@ -59,6 +59,8 @@ type Props = {
   currency?: string;
   /** Example values as placeholders ("e.g. Thursday five-a-side"): the game form has them. */
   examples?: boolean;
+  /** Under max players and the RSVP cutoff: a warning about them (the cutoff already past). */
+  cutoffWarning?: ReactNode;
 };
 
 const cutoffChoices = Array.from({ length: 20 }, (_, i) => ({
@@ -79,6 +81,7 @@ export function GameFields({
   onCutoffChange,
   currency,
   examples = false,
+  cutoffWarning,
 }: Props) {
   const example = (text: string) => (examples ? text : undefined);
   const date = field('date');
@@ -150,6 +153,7 @@ export function GameFields({
           />
         )}
       </SimpleGrid>
+      {cutoffWarning}
       {text('venue', 'Venue', 200, 'e.g. Greenpoint Astro, pitch 2')}
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput

@@ -10,6 +10,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server.ts';
+import { fakeMediaQueryList } from './media.ts';
 
 // findBy…/waitFor wait up to 5 s for what the user would see (default 1 s): on a loaded CI machine a
 // lazy screen and its first fetch can take longer than a second. A ceiling on waiting, not a timing.
@@ -18,17 +19,7 @@ configure({ asyncUtilTimeout: 5000 });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList,
+  value: (query: string): MediaQueryList => fakeMediaQueryList(query, false),
 });
 
 class ResizeObserverStub {

@@ -31,6 +31,12 @@ export const gameTexts = {
   notAdminOfGroup: 'You are not an admin of this group: only its admins can create games for it.',
   gameNotFound: 'This game does not exist or is not in one of your groups.',
   deadlinePassed: 'RSVP deadline to opt out has passed.',
+  /** The games list offline with nothing cached yet (a first session). */
+  offlineNothingCached: "You're offline — your games appear here once you've been online.",
+  /** The game form's warning (not a refusal) when the chosen kick-off minus the cutoff is already gone. */
+  cutoffAlreadyPassed: (hours: number) =>
+    `The RSVP cutoff (${hours} ${hours === 1 ? 'hour' : 'hours'} before kick-off) has already passed for this time: ` +
+    'once saved, players can no longer say they are out. Choose a later time or a shorter cutoff if they should.',
   gameStarted: 'This game has already started: RSVPs are closed.',
   /** Any answer or team move on a cancelled game (README "Cancelled games"). */
   gameCancelled: 'This game has been cancelled: answers are closed until an admin reinstates it.',
@@ -42,7 +48,7 @@ export const gameTexts = {
   cancelled: 'Game cancelled. Everyone who answered has been told.',
   reinstated: 'Game reinstated. Everyone who answered has been told.',
   /** The create/edit reply's warning (Game.warnings) when the RSVP cutoff is already behind us. */
-  cutoffAlreadyPassed:
+  cutoffPassedWarning:
     "The RSVP cutoff of this game has already passed: players in the main team can no longer say they're out.",
   mainTeamFull: (max: number) => `Main team is full (max ${max} players).`,
   /** Under the RSVP buttons (docs/decisions/010-reserves-queue.md). */

@@ -32,8 +32,6 @@ export const FEED_PAST_DAYS = 30;
 export const GAME_MINUTES = 90;
 /** How often calendar apps are asked to poll (REFRESH-INTERVAL, X-PUBLISHED-TTL), in seconds. */
 export const FEED_REFRESH_SECONDS = 3600;
-/** Costs are written with this locale's conventions ("ZAR 60.00", "£8.50"): a feed has no reader locale. */
-const MONEY_LOCALE = 'en';
 
 export type FeedGame = {
   id: number;
@@ -117,7 +115,7 @@ export function renderFeed(appUrl: string, items: FeedGame[]): string {
   });
   for (const game of items) {
     const link = `${base}/games/${game.id}`;
-    const cost = formatMoney(game.cost, game.currency, MONEY_LOCALE);
+    const cost = formatMoney(game.cost, game.currency);
     calendar.createEvent({
       id: `game-${game.id}@${host}`,
       stamp: game.updatedAt,

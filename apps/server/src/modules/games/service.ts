@@ -87,13 +87,13 @@ export function toGame(view: repo.GameView): Game {
 }
 
 /**
- * The warnings of a create or edit reply (Game.warnings): gameTexts.cutoffAlreadyPassed when the game's
+ * The warnings of a create or edit reply (Game.warnings): gameTexts.cutoffPassedWarning when the game's
  * RSVP cutoff is already behind `now` (a game 45 minutes ahead with a 2-hour cutoff is still made: the
  * players in its main team just can no longer say they're out; docs/product.md#s5-create-game).
  */
 function withWarnings(game: Game, now: Date): Game {
   const cutoffPassed = isCutoffPassed(new Date(game.game_datetime), game.rsvp_cutoff, now);
-  return cutoffPassed ? { ...game, warnings: [gameTexts.cutoffAlreadyPassed] } : game;
+  return cutoffPassed ? { ...game, warnings: [gameTexts.cutoffPassedWarning] } : game;
 }
 
 /**

@@ -12,6 +12,7 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
+import { formatMoney } from '@turnout/shared';
 import { groups } from '../../../src/db/schema.ts';
 import { FEED_NOT_FOUND } from '../../../src/modules/calendar/routes.ts';
 import { build, type TestContext } from '../../support/build.ts';
@@ -115,6 +116,8 @@ describe('the feed', () => {
     expect(event.end!.getTime()).toBe(kickOff.getTime() + 90 * 60_000);
     expect(event.location).toBe('Powerleague Shoreditch');
     expect(event.description).toBe(`Cost: £8.50\n${APP_URL}/games/${game.id}`);
+    // Money is written as the screens write it (formatMoney), the group's currency in its own locale.
+    expect(event.description).toBe(`Cost: ${formatMoney('8.50', 'GBP')}\n${APP_URL}/games/${game.id}`);
     // node-ical keeps the URL's VALUE=URI parameter beside the value.
     expect(event.url as unknown).toEqual({ params: { VALUE: 'URI' }, val: `${APP_URL}/games/${game.id}` });
 
@@ -125,6 +128,19 @@ describe('the feed', () => {
     expect(raw).not.toContain('TZID');
   });
 
+  it('writes a rand cost as the screens do ("R 60,00"), not "ZAR 60.00"', async () => {
+    const admin = await createUser(t);
+    const group = await createGroup(t, admin);
+    await t.app.db.update(groups).set({ currency: 'ZAR' }).where(eq(groups.id, group.id));
+    const game = await createGame(t, group.id, admin, {
+      gameDatetime: new Date(now.getTime() + 3 * DAY),
+      cost: '60.00',
+    });
+
+    const event = (await events(admin))[uid(game.id)]!;
+    expect(event.description).toBe(`Cost: R\u00a060,00\n${APP_URL}/games/${game.id}`);
+    expect(event.description).toBe(`Cost: ${formatMoney('60.00', 'ZAR')}\n${APP_URL}/games/${game.id}`);
+  });
   it('holds the games of the reader’s groups from 30 days ago on, and no others', async () => {
     const admin = await createUser(t);
     const stranger = await createUser(t);

@@ -38,7 +38,7 @@ describe('the cutoff warning of POST /api/games and PUT /api/games/{id}', () => 
     expect(created.json()).toMatchObject({
       rsvp_cutoff: 2,
       status: 'scheduled',
-      warnings: [gameTexts.cutoffAlreadyPassed],
+      warnings: [gameTexts.cutoffPassedWarning],
     });
 
     const edited = await t.app.inject({
@@ -48,7 +48,7 @@ describe('the cutoff warning of POST /api/games and PUT /api/games/{id}', () => 
       payload: { description: 'Late one', game_datetime: inMinutes(45), max_players: 10, rsvp_cutoff: 1 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().game.warnings).toEqual([gameTexts.cutoffAlreadyPassed]);
+    expect(edited.json().game.warnings).toEqual([gameTexts.cutoffPassedWarning]);
 
     const later = await t.app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@
  * "Server error. Please try again.". Cancel goes to /.
  */
 import { useState } from 'react';
-import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordFormSchema } from '@turnout/shared';
@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
+import { FormButtons } from '../../components/FormButtons.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -79,14 +80,14 @@ export default function ChangePasswordScreen() {
             {...field('confirmPassword')}
           />
           <FormOutcome success={saved ? accountTexts.passwordUpdated : null} failure={failure} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <FormButtons>
             <Button type="submit" loading={change.isPending} disabled={saved}>
               Update Password
             </Button>
             <Button component={Link} to={paths.home()} variant="default">
               Cancel
             </Button>
-          </SimpleGrid>
+          </FormButtons>
         </Stack>
       </form>
     </AccountCard>

@@ -6,12 +6,13 @@
  * "Server error. Please try again later.".
  */
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { FormButtons } from '../../components/FormButtons.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
 import { useForm } from '@mantine/form';
@@ -70,14 +71,14 @@ export default function ForgotPasswordScreen() {
             {...form.getInputProps('email')}
           />
           <FormOutcome success={sent ? accountTexts.resetLinkSent : null} failure={failure} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <FormButtons>
             <Button type="submit" loading={request.isPending}>
               Send Reset Link
             </Button>
             <Button component={Link} to={paths.login()} variant="default">
               Cancel
             </Button>
-          </SimpleGrid>
+          </FormButtons>
         </Stack>
       </form>
     </AccountCard>

@@ -22,6 +22,7 @@ import { useProfile } from './api/profile-query.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
+import { FormButtons } from '../../components/FormButtons.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -120,14 +121,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
             disabled={saved}
           />
           <FormOutcome success={saved ? accountTexts.profileUpdated : null} failure={failure} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <FormButtons>
             <Button type="submit" loading={update.isPending} disabled={saved}>
               Save Changes
             </Button>
             <Button component={Link} to={paths.home()} variant="default">
               Cancel
             </Button>
-          </SimpleGrid>
+          </FormButtons>
           <Group
             justify="space-between"
             gap="sm"

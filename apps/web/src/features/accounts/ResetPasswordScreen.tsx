@@ -1,7 +1,8 @@
 /**
  * /reset-password?token=…&email=… (docs/product.md#s2-reset-password, #s5-reset-link, #s8-reset): one New
  * Password field. Without token or email the screen only says "Invalid or missing reset link." (with a way to
- * request a new one). Success shows "Password reset successfully" and goes to /login after 2 s; a
+ * request a new one). Success replaces the form with "Password reset successfully", a "Log in now" link and
+ * the line that the login comes in 2 s, then goes to /login (never a disabled form left on screen); a
  * refusal shows the server's sentence (e.g. "This reset link has expired. Request a new one."), any
  * other failure "Something went wrong". The server sends this page with Referrer-Policy: no-referrer.
  */
@@ -63,6 +64,18 @@ export default function ResetPasswordScreen() {
     },
   );
 
+  if (done) {
+    return (
+      <AccountCard title="Reset Password">
+        <FormOutcome success={accountTexts.passwordResetDone} />
+        <Text size="sm">Taking you to the login in 2 seconds…</Text>
+        <Button component={Link} to={paths.login()} fullWidth>
+          Log in now
+        </Button>
+      </AccountCard>
+    );
+  }
+
   return (
     <AccountCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
       <form
@@ -78,10 +91,9 @@ export default function ResetPasswordScreen() {
             description="At least 8 characters"
             autoComplete="new-password"
             required
-            disabled={done}
             {...form.getInputProps('newPassword')}
           />
-          <FormOutcome success={done ? accountTexts.passwordResetDone : null} failure={failure} />
+          <FormOutcome failure={failure} />
           {failure && failure !== accountTexts.resetFailed ? (
             <Text size="sm">
               <Anchor component={Link} to={paths.forgotPassword()} fw={600}>
@@ -89,7 +101,7 @@ export default function ResetPasswordScreen() {
               </Anchor>
             </Text>
           ) : null}
-          <Button type="submit" fullWidth loading={reset.isPending} disabled={done}>
+          <Button type="submit" fullWidth loading={reset.isPending}>
             Reset Password
           </Button>
         </Stack>

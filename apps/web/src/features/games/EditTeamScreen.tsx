@@ -1,7 +1,7 @@
 /**
  * /edit-team/:gameId and /games/:gameId/edit-team (docs/product.md#s2-edit-game, #s4-admin-team-moves): the
- * team sheet with each list's count ("Main team 9/10") and the admin's moves as buttons on every member (a
- * guest, README "Guests": Remove).
+ * team sheet with each list's count ("Main team 9/10") and the admin's moves in a menu on every member's row ("Team moves
+ * for Sipho Khumalo"; a guest, README "Guests": Remove), so names show whole at 360 px.
  * The server decides; a move it would refuse on the sheet shown is disabled with its sentence (e.g.
  * "Main team is full (max N players)." on a reserve's Move to main team: reserves move up by the queue
  * only). The sheet refetches after each move. A member who may not edit the game (the shared
@@ -106,7 +106,6 @@ export default function EditTeamScreen() {
                       gameId={game.id}
                       team={team.data}
                       entry={{ ...entry, user_id: entry.user_id }}
-                      variant="buttons"
                     />
                   )
                 )

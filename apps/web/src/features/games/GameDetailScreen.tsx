@@ -265,7 +265,6 @@ export default function GameDetailScreen() {
                               gameId={game.id}
                               team={team.data}
                               entry={{ ...entry, user_id: entry.user_id }}
-                              variant="menu"
                             />
                           )
                   : undefined

@@ -4,7 +4,9 @@
  * the server's own rule (group admins only; docs/decisions/004-game-edit-rights.md), so no button here is
  * refused. Home and Create Game on top, Create Game only for a group admin (CreateGameButton), then the
  * `headerActions` the app composes in (app/GamesRoute.tsx: "Add to calendar"). A Past tab (`?tab=past`)
- * lists the games that have kicked off, newest first (README "Past games").
+ * lists the games that have kicked off, newest first (README "Past games"). Offline with nothing cached
+ * yet (a first session), the upcoming list says so in a sentence instead of loading placeholders that
+ * cannot fill; it loads by itself once the connection is back.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -70,7 +72,11 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
           <Tabs.Tab value="past">Past</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">
-          {games.isPending ? (
+          {games.isPending && games.fetchStatus === 'paused' ? (
+            <Text c="dimmed" py="xl" ta="center" role="status">
+              {gameTexts.offlineNothingCached}
+            </Text>
+          ) : games.isPending ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading games">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={210} radius="lg" />

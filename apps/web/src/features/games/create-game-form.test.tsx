@@ -208,6 +208,34 @@ describe('create game form', () => {
     ]);
   });
 
+  it('warns, without refusing, when the RSVP cutoff is already past for the chosen kick-off', async () => {
+    const sent = answerCreate();
+    const { user } = await openForm();
+    await choose(user, 'Group', 'Thursday Five');
+    await fill(user, 'Description', 'Five-a-side');
+    setDate(TODAY);
+    await choose(user, 'Time', '15:00'); // 40 minutes ahead on the group's clock
+    await fill(user, 'Max Players', '10');
+    await choose(user, 'RSVP cutoff', '1 hour');
+    const warning = /The RSVP cutoff \(1 hour before kick-off\) has already passed for this time/;
+    expect(screen.getByText(warning)).toBeInTheDocument();
+
+    await choose(user, 'RSVP cutoff', '2 hours');
+    expect(
+      screen.getByText(/The RSVP cutoff \(2 hours before kick-off\) has already passed/),
+    ).toBeInTheDocument();
+    setDate(TOMORROW);
+    expect(screen.queryByText(/has already passed for this time/)).not.toBeInTheDocument();
+    setDate(TODAY);
+    expect(screen.getByText(/has already passed for this time/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create game' }));
+    expect(await screen.findByText('Game created successfully!')).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({ game_datetime: '2026-11-25T02:00:00.000Z', rsvp_cutoff: 2 }),
+    ]);
+  });
+
   it("sends 19:00 on the group's clock, whatever the browser's zone", async () => {
     const sent = answerCreate();
     const { user } = await openForm();

@@ -66,11 +66,11 @@ export function zoneNotice(timeZone: string, at: Date, viewerZone: string = view
 }
 
 /**
- * The cost with 2 decimals in the group's currency, written the browser's way ("R 60,00" in en-ZA,
- * "ZAR 60.00" in en-US), or null when the game is free / unpriced.
+ * The cost with 2 decimals in the group's currency, written the one way Turnout writes money
+ * (formatMoney: "R 60,00", "£8.50"), or null when the game is free / unpriced.
  */
 export function gameCost(game: Pick<Game, 'cost' | 'currency'>): string | null {
-  return formatMoney(game.cost, game.currency, navigator.language);
+  return formatMoney(game.cost, game.currency);
 }
 
 /** "7/10" and whether the main team is full. */

@@ -267,7 +267,7 @@ const paidTeam: TeamResponse = {
 };
 
 /** "R 33,34" as Testing Library reads it (its no-break space a plain one). */
-const money = (amount: string) => formatMoney(amount, 'ZAR', 'en-ZA')!.replace(/\s/g, ' ');
+const money = (amount: string) => formatMoney(amount, 'ZAR')!.replace(/\s/g, ' ');
 
 /** The Payments section's rows, as their text. */
 async function paymentLines() {

@@ -11,6 +11,7 @@ import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { rsvpWaitingText } from './api/rsvp.ts';
 import { PlayerActions } from './components/PlayerActions.tsx';
+import GamesScreen from './GamesScreen.tsx';
 import { QuickAnswer } from './components/QuickAnswer.tsx';
 import type { MemberEntry } from './sheet-entries.ts';
 
@@ -52,6 +53,28 @@ const team: TeamResponse = {
   offers: [],
 };
 
+describe('the games list offline on a first session', () => {
+  it('says so in a sentence instead of placeholders, and shows the games once back online', async () => {
+    act(() => onlineManager.setOnline(false));
+    server.use(
+      http.get('/api/groups/my-groups-with-admin-status', () => HttpResponse.json({ groups: [] })),
+      http.get('/api/games', () =>
+        HttpResponse.json({ games: [aGame({ description: 'Back online kickabout' })] }),
+      ),
+    );
+    renderInApp(<GamesScreen />, { route: '/games', path: '/games' });
+
+    expect(
+      await screen.findByText("You're offline — your games appear here once you've been online."),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Loading games')).not.toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Back online kickabout')).toBeInTheDocument();
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+  });
+});
+
 describe('removing a player', () => {
   it('asks "Take Sipho Khumalo off the team sheet?"; Cancel sends nothing, Remove sends the removal', async () => {
     const removed: unknown[] = [];
@@ -61,16 +84,22 @@ describe('removing a player', () => {
         return HttpResponse.json({ success: true, status: 'out', message: 'Sipho Khumalo was removed.' });
       }),
     );
-    const { user } = renderInApp(<PlayerActions gameId={1} team={team} entry={sipho} variant="buttons" />);
+    const { user } = renderInApp(<PlayerActions gameId={1} team={team} entry={sipho} />);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Sipho Khumalo from the team sheet' }));
+    await user.click(screen.getByRole('button', { name: 'Team moves for Sipho Khumalo' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Remove Sipho Khumalo from the team sheet' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Take Sipho Khumalo off the team sheet?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(removed).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Sipho Khumalo from the team sheet' }));
+    await user.click(screen.getByRole('button', { name: 'Team moves for Sipho Khumalo' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Remove Sipho Khumalo from the team sheet' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Sipho Khumalo was removed.')).toBeInTheDocument();
     expect(removed).toEqual([{ gameId: 1, userId: 7 }]);

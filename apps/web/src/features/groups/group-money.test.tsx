@@ -11,6 +11,7 @@ import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
 import { aGroup } from '../../test/fixtures.ts';
+import { fakeMediaQueryList } from '../../test/media.ts';
 import GroupDetailScreen from './GroupDetailScreen.tsx';
 
 const token = testToken({ id: 7 });
@@ -223,5 +224,78 @@ describe('the Attendance tab', () => {
     expect(download.authorizations).toEqual([`Bearer ${token}`]);
     expect(download.saved[0]!.download).toBe('thursday-five-attendance.csv');
     expect(await download.blobs[0]!.text()).toBe(csv);
+  });
+});
+
+describe('on a phone (narrower than 48em)', () => {
+  /** matchMedia answering like a 390 px wide screen: every max-width query up to 48em matches. */
+  function onAPhone() {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      fakeMediaQueryList(query, query.includes('max-width')),
+    );
+  }
+  /** Each card's title and its "label value" pairs. */
+  const cards = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((card) => [
+        card.querySelector('p')?.textContent?.trim(),
+        ...[...card.querySelectorAll('dl > div')].map((d) => d.textContent?.replace(/\s+/g, ' ').trim()),
+      ]);
+
+  it('shows Money as a card per member with balance, owed and paid, and the totals, not a table', async () => {
+    onAPhone();
+    server.use(http.get('/api/groups/5/ledger', () => HttpResponse.json(adminLedger)));
+    showGroup(true, '/group/5?tab=money');
+
+    const list = await screen.findByRole('list', { name: 'Balances' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const money = (amount: string) =>
+      new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' })
+        .format(Number(amount))
+        .replace(/\s+/g, ' ');
+    expect(cards(list)).toEqual([
+      ['Ada Player (you)', `Balance${money('0')}`, `Owed${money('100')}`, `Paid${money('100')}`],
+      ['Thabo Nkosi', `Balance${money('-33.34')} owes`, `Owed${money('66.67')}`, `Paid${money('33.33')}`],
+      ['Lee Chen', `Balance${money('16.67')}`, `Owed${money('33.33')}`, `Paid${money('50')}`],
+      ['Total', `Balance${money('-16.67')} still owed`, `Owed${money('200')}`, `Paid${money('183.33')}`],
+    ]);
+  });
+
+  it('shows Attendance as a card per member with all seven counts, sorted by the Sort by select', async () => {
+    onAPhone();
+    const row = (user_id: number, name: string, no_shows: number): AttendanceRow => ({
+      user_id,
+      name,
+      surname: 'Test',
+      games: 6,
+      played: 5,
+      reserve: 0,
+      out: 1,
+      no_answer: 0,
+      no_shows,
+      late_drops: 0,
+    });
+    server.use(
+      http.get('/api/groups/5/attendance', () =>
+        HttpResponse.json([row(8, 'Bongani', 1), row(9, 'Cara', 3)]),
+      ),
+    );
+    const { user } = showGroup(false, '/group/5?tab=attendance');
+
+    const list = await screen.findByRole('list', { name: 'Attendance' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards(list)[0]).toEqual([
+      'Bongani Test',
+      'Games6',
+      'Played5',
+      'Reserve0',
+      'Out1',
+      'No answer0',
+      'No-shows1',
+      'Late drops0',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'No-shows, most first');
+    expect(cards(list).map((c) => c[0])).toEqual(['Cara Test', 'Bongani Test']);
   });
 });

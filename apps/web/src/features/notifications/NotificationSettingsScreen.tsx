@@ -4,7 +4,10 @@
  * "On this device / Push" section — and the group chats the user muted. Every switch saves at once
  * (PUT /api/users/notification-settings with that one field, or the whole new muted_groups list),
  * shows the change straight away and puts it back with a toast when saving fails
- * (api/notification-settings.ts). The push section also holds this device's push card. Muting a group's
+ * (api/notification-settings.ts). The push section also holds this device's push card, and its switches
+ * follow THIS device: while it is not subscribed (off, blocked or unable), they show off and disabled
+ * under a line saying so, with the card's "Turn on push on this device"; once it is on they show the
+ * account's choices. Muting a group's
  * chat stops its pushes and emails only: its messages still count as unread in the app.
  */
 import type { ReactNode } from 'react';
@@ -18,7 +21,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMyGroupNames } from './api/my-groups.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from './api/notification-settings.ts';
 import { PushDeviceCard } from './PushDeviceCard.tsx';
-import { KINDS, kindTexts, settingsTexts } from './reach-texts.ts';
+import { KINDS, kindTexts, pushDeviceTexts, settingsTexts } from './reach-texts.ts';
+import { usePushDevice } from './use-push-device.ts';
 import classes from './NotificationSettingsScreen.module.css';
 
 // Mantine's Switch is a <label> around the whole row, so its name would include the plain words under
@@ -68,9 +72,12 @@ function Rows({ children }: { children: ReactNode }) {
 function KindSwitches({
   channel,
   settings,
+  disabled = false,
 }: {
   channel: NotificationChannel;
   settings: NotificationSettings;
+  /** Shown off and not to be changed (push while this device gets none). */
+  disabled?: boolean;
 }) {
   const update = useUpdateNotificationSettings();
   const set = (kind: NotificationKind, on: boolean) => update.mutate({ [channel]: { [kind]: on } });
@@ -85,7 +92,8 @@ function KindSwitches({
             label={kindTexts[kind].label}
             description={kindTexts[kind].description}
             aria-label={kindTexts[kind].label}
-            checked={settings[channel][kind]}
+            checked={!disabled && settings[channel][kind]}
+            disabled={disabled}
             onChange={(e) => set(kind, e.currentTarget.checked)}
           />
         </div>
@@ -139,6 +147,8 @@ export default function NotificationSettingsScreen() {
   useDocumentTitle(settingsTexts.title);
   const session = useSession();
   const settings = useNotificationSettings();
+  const device = usePushDevice();
+  const pushHere = device.data?.status === 'on';
 
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
@@ -168,8 +178,13 @@ export default function NotificationSettingsScreen() {
             <KindSwitches channel="email" settings={settings.data} />
           </Section>
           <Section id="settings-push" title={settingsTexts.pushTitle} intro={settingsTexts.pushIntro}>
-            <PushDeviceCard titleOrder={3} />
-            <KindSwitches channel="push" settings={settings.data} />
+            <PushDeviceCard titleOrder={3} turnOnLabel={pushDeviceTexts.turnOnPush} />
+            {device.data && !pushHere && (
+              <Text size="sm" fw={600}>
+                {settingsTexts.pushOffHere}
+              </Text>
+            )}
+            <KindSwitches channel="push" settings={settings.data} disabled={!pushHere} />
           </Section>
           <Section id="settings-muted" title={settingsTexts.mutedTitle} intro={settingsTexts.mutedIntro}>
             <MutedGroups settings={settings.data} />

@@ -38,8 +38,17 @@ function Frame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** `titleOrder`: the heading level of the card's title where it shows one (the screen's h1 is above). */
-export function PushDeviceCard({ titleOrder = 2 }: { titleOrder?: 2 | 3 }) {
+/**
+ * `titleOrder`: the heading level of the card's title where it shows one (the screen's h1 is above);
+ * `turnOnLabel`: the Turn on button's words (the settings screen's "Turn on push on this device").
+ */
+export function PushDeviceCard({
+  titleOrder = 2,
+  turnOnLabel = pushDeviceTexts.turnOn,
+}: {
+  titleOrder?: 2 | 3;
+  turnOnLabel?: string;
+}) {
   const device = usePushDevice();
   const turnOn = useTurnOnPushDevice();
   const turnOff = useTurnOffPushDevice();
@@ -107,7 +116,7 @@ export function PushDeviceCard({ titleOrder = 2 }: { titleOrder?: 2 | 3 }) {
           loading={turnOn.isPending}
           onClick={() => turnOn.mutate()}
         >
-          {pushDeviceTexts.turnOn}
+          {turnOnLabel}
         </Button>
         {(dismissed || turnOn.isError) && (
           <Text size="sm" c="var(--turnout-error-text)" role="alert">

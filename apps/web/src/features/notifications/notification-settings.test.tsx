@@ -14,8 +14,13 @@ import { server } from '../../test/server.ts';
 import { withChange, withoutChange } from './api/notification-settings.ts';
 import NotificationSettingsScreen from './NotificationSettingsScreen.tsx';
 import NotificationsScreen from './NotificationsScreen.tsx';
-import { installBrowserWithoutPush, removePushBrowser } from './push-stubs.ts';
-import { settingsTexts } from './reach-texts.ts';
+import {
+  fakeSubscription,
+  installBrowserWithoutPush,
+  installPushBrowser,
+  removePushBrowser,
+} from './push-stubs.ts';
+import { pushDeviceTexts, settingsTexts } from './reach-texts.ts';
 
 beforeEach(() => installBrowserWithoutPush());
 afterEach(removePushBrowser);
@@ -66,6 +71,17 @@ function settingsServer(initial = defaults()) {
   return { puts };
 }
 
+/** This browser is subscribed to pushes (its subscription is posted again when the screen reads it). */
+function subscribedHere() {
+  const browser = installPushBrowser({ permission: 'granted' });
+  browser.subscription = fakeSubscription(browser, null);
+  server.use(
+    http.post('/api/push/subscriptions', () =>
+      HttpResponse.json({ success: true, message: 'Subscribed.' }, { status: 201 }),
+    ),
+  );
+}
+
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 function renderScreen() {
@@ -77,6 +93,7 @@ function renderScreen() {
 
 describe('notification settings', () => {
   it('shows each kind by email and by push as the server holds it, under the screen’s title', async () => {
+    subscribedHere();
     settingsServer();
     renderScreen();
 
@@ -91,17 +108,22 @@ describe('notification settings', () => {
     expect(email.getByRole('switch', { name: 'Team changes' })).toBeChecked();
     expect(email.getByRole('switch', { name: 'New games' })).not.toBeChecked();
     expect(email.getByRole('switch', { name: 'Chat messages' })).not.toBeChecked();
+    await screen.findByText(pushDeviceTexts.on);
     const push = section('On this device / Push');
     for (const name of ['Reminders', 'Team changes', 'New games', 'Chat messages']) {
       expect(push.getByRole('switch', { name })).toBeChecked();
+      expect(push.getByRole('switch', { name })).toBeEnabled();
     }
+    expect(screen.queryByText(settingsTexts.pushOffHere)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   });
 
   it('a switch saves at once, sending just its field', async () => {
+    subscribedHere();
     const { puts } = settingsServer();
     const { user } = renderScreen();
     await screen.findByRole('region', { name: 'Email' });
+    await screen.findByText(pushDeviceTexts.on);
 
     await user.click(section('Email').getByRole('switch', { name: 'New games' }));
 
@@ -113,6 +135,21 @@ describe('notification settings', () => {
     expect(puts[1]).toEqual({ push: { chat: false } });
     expect(section('On this device / Push').getByRole('switch', { name: 'Chat messages' })).not.toBeChecked();
     expect(section('Email').getByRole('switch', { name: 'New games' })).toBeChecked();
+  });
+
+  it('on a device not subscribed, the push switches show off and disabled, with Turn on push on this device', async () => {
+    installPushBrowser({ permission: 'default', prompt: 'granted' });
+    settingsServer(); // every push kind on for the account
+    renderScreen();
+
+    expect(await screen.findByText(settingsTexts.pushOffHere)).toBeVisible();
+    const push = section('On this device / Push');
+    for (const name of ['Reminders', 'Team changes', 'New games', 'Chat messages']) {
+      expect(push.getByRole('switch', { name })).not.toBeChecked();
+      expect(push.getByRole('switch', { name })).toBeDisabled();
+    }
+    expect(push.getByRole('button', { name: pushDeviceTexts.turnOnPush })).toBeEnabled();
+    expect(section('Email').getByRole('switch', { name: 'Reminders' })).toBeEnabled();
   });
 
   it('a failed save puts the switch back and says so', async () => {

@@ -40,6 +40,9 @@ export const settingsTexts = {
   mutedTitle: 'Muted group chats',
   mutedIntro:
     'A muted group’s chat sends you no push and no email. Its messages still count as unread in Turnout, and its games and team changes still reach you.',
+  /** Over the push switches while this device gets no pushes: they show off until it does. */
+  pushOffHere:
+    'Push is off on this device, so these show off. Turn on push on this device to choose what it gets.',
   muteLabel: 'Mute chat',
   noGroups: 'You are not in any group yet.',
   groupsFailed: 'Failed to load your groups.',
@@ -49,6 +52,8 @@ export const pushDeviceTexts = {
   title: 'Notifications on this device',
   offIntro: 'Get reminders, team changes and messages here, even when Turnout is closed.',
   turnOn: 'Turn on notifications on this device',
+  /** The same action on the settings screen, beside the push switches. */
+  turnOnPush: 'Turn on push on this device',
   on: 'Notifications are on for this device',
   turnOff: 'Turn off',
   turnedOff: 'Notifications are off for this device.',

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarRepeat, IconEdit, IconPlayerStop } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { seriesSummary, type Game } from '@turnout/shared';
+import { parseSeriesRule, seriesSummary, type Game } from '@turnout/shared';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
@@ -35,6 +35,20 @@ export const seriesScreenTexts = {
     n === 1
       ? 'Stop this series? Its 1 upcoming game will be deleted and its players told. Past games stay.'
       : `Stop this series? Its ${n} upcoming games will be deleted and their players told. Past games stay.`,
+  /**
+   * Under the upcoming games (README "Recurring games", "Which games exist"): how many games a series
+   * limited by COUNT has in all, that one limited by UNTIL stops at its end date, else that more come.
+   */
+  upcomingNote: (rrule: string) => {
+    const { rule } = parseSeriesRule(rrule);
+    if (rule?.count != null) {
+      return rule.count === 1
+        ? 'A series of 1 game.'
+        : `A series of ${rule.count} games in all; each is scheduled 8 weeks before its date at the latest.`;
+    }
+    if (rule?.until) return 'Games are scheduled 8 weeks ahead, up to the end date above.';
+    return 'Games are scheduled 8 weeks ahead; later ones are added as time passes.';
+  },
 } as const;
 
 export default function SeriesScreen() {
@@ -190,7 +204,7 @@ export default function SeriesScreen() {
         )}
         {games.length > 0 && (
           <Text size="xs" c="dimmed" mt="xs">
-            Games are scheduled 8 weeks ahead; later ones are added as time passes.
+            {seriesScreenTexts.upcomingNote(series.rrule)}
           </Text>
         )}
       </Paper>

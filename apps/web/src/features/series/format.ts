@@ -35,5 +35,5 @@ export function seriesTime(series: Pick<Series, 'start_date' | 'time' | 'time_zo
 
 /** The cost in the group's currency ("R 60,00"), or null when free. */
 export function seriesCost(series: Pick<Series, 'cost' | 'currency'>): string | null {
-  return formatMoney(series.cost, series.currency, navigator.language);
+  return formatMoney(series.cost, series.currency);
 }

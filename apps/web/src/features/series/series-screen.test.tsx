@@ -54,6 +54,29 @@ describe('series screen', () => {
     expect(screen.queryByRole('button', { name: 'Stop series' })).not.toBeInTheDocument();
   });
 
+  it('says more games are added for an open series, and how many in all for one limited by count', async () => {
+    answer(false);
+    const { unmount } = openSeries();
+    expect(
+      await screen.findByText('Games are scheduled 8 weeks ahead; later ones are added as time passes.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    server.use(
+      http.get('/api/game-series/3', () =>
+        HttpResponse.json({ series: { ...SERIES, rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=6' }, games: GAMES }),
+      ),
+    );
+    openSeries();
+    expect(await screen.findByText('Repeats every Thursday, 6 games · 19:00 SAST')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A series of 6 games in all; each is scheduled 8 weeks before its date at the latest.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/later ones are added/)).not.toBeInTheDocument();
+  });
+
   it('an admin stops it after confirming, and lands on the group', async () => {
     answer();
     const deleted: string[] = [];

@@ -9,14 +9,23 @@
  * with a limit count their characters near it (components/form-fields.ts). The server's answer is shown
  * through `error`. The date and time are on the wall clock of the game's group (README "A group's time zone
  * and currency"): the fixed group's zone, or the chosen one's; under them the form names that zone when the
- * browser's clock reads otherwise. `onSubmit` gets the values and that zone, to build the body with.
+ * browser's clock reads otherwise. When the chosen kick-off minus the RSVP cutoff is already gone (a game
+ * 45 minutes ahead with a 2-hour cutoff), a warning under the cutoff says players could no longer say they
+ * are out (docs/product.md#s4-rsvp-cutoff); it does not stop the save. `onSubmit` gets the values and that
+ * zone, to build the body with.
  */
 import type { ReactNode } from 'react';
-import { Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconWorld } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWorld } from '@tabler/icons-react';
 import { gameFormSchema } from '@turnout/shared';
-import { combineDateTime, creationTimeSlots, editTimeSlots, todayDate } from '@turnout/shared/game-rules';
+import {
+  combineDateTime,
+  creationTimeSlots,
+  editTimeSlots,
+  isCutoffPassed,
+  todayDate,
+} from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
 import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
@@ -88,6 +97,15 @@ export function GameForm({
   const currency = formCurrency(groupField, values.groupId);
   const chosen = values.date && values.time ? combineDateTime(values.date, values.time, timeZone) : now;
   const notice = zoneNotice(timeZone, Number.isNaN(chosen.getTime()) ? now : chosen);
+  const cutoffHours = Number(values.rsvpCutoff || 0);
+  const cutoffGone =
+    values.date &&
+    values.time &&
+    !Number.isNaN(chosen.getTime()) &&
+    Number.isInteger(cutoffHours) &&
+    cutoffHours > 0 &&
+    chosen > now &&
+    isCutoffPassed(chosen, cutoffHours, now);
   const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
   /** A field's own sentence next to it; an empty mandatory field is only marked (the sentence is below). */
   const field = <K extends keyof GameFormValues>(name: K) => {
@@ -150,6 +168,13 @@ export function GameForm({
           onCutoffChange={(hours) => form.setFieldValue('rsvpCutoff', hours)}
           currency={currency}
           examples
+          cutoffWarning={
+            cutoffGone && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} role="status" p="xs">
+                {gameTexts.cutoffAlreadyPassed(cutoffHours)}
+              </Alert>
+            )
+          }
         >
           {notice && (
             <Text size="sm" c="dimmed" mt={-8} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>

@@ -55,7 +55,7 @@ export function PastGameCard({ game, isAdmin, userId, team, now }: Props) {
   const remind = useRemindUnpaid();
   const mark = useMarkAttendance();
   const costs = hasCost(game);
-  const money = (amount: string) => formatMoney(amount, game.currency, navigator.language) ?? amount;
+  const money = (amount: string) => formatMoney(amount, game.currency) ?? amount;
 
   let body = paymentsPendingOrFailed(payments);
   if (payments.isSuccess) {

@@ -87,8 +87,7 @@ type Props = {
 export function PaymentsPanel({ game, isAdmin, userId, team }: Props) {
   const payments = usePayments(game.id, hasCost(game));
   if (!hasCost(game)) return null;
-  const money = (amount: string, currency: string) =>
-    formatMoney(amount, currency, navigator.language) ?? amount;
+  const money = (amount: string, currency: string) => formatMoney(amount, currency) ?? amount;
 
   let body = paymentsPendingOrFailed(payments);
   if (payments.isSuccess) {

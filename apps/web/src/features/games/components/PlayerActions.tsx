@@ -1,7 +1,8 @@
 /**
  * An admin's moves for one player of the team sheet (docs/product.md#s4-admin-team-moves): main team → Move
  * to reserves or Remove; reserves → Move to main team or Remove; not attending → Add as in or Add as
- * reserve. As buttons (Edit team screen) or a compact menu (Game detail). A move the server would refuse
+ * reserve, in one compact menu ("Team moves for Sipho Khumalo", a 44 px "…" button) on the Edit team
+ * screen and the game detail alike, so a name keeps its width at 360 px. A move the server would refuse
  * (the shared team-sheet.ts decideTeamMove on the sheet shown) is disabled, with the server's sentence
  * as its title: nobody is moved or added to the main team while it is full ("Main team is full (max N
  * players)."); moves to the reserves are always offered (docs/decisions/010-reserves-queue.md). The
@@ -11,7 +12,7 @@
  * Sipho Khumalo off the team sheet?" with Cancel (focused) and Remove; nothing is sent until Remove.
  */
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { decideTeamMove, type MoveTarget, type SheetCounts } from '@turnout/shared/team-sheet';
@@ -96,9 +97,9 @@ function actionsFor(gameId: number, e: MemberEntry, counts: SheetCounts): Action
 export const removeQuestion = (name: string) => `Take ${name} off the team sheet?`;
 
 /** `entry`: a member's (a guest has only Remove: GuestActions). */
-type Props = { gameId: number; team: TeamResponse; entry: MemberEntry; variant: 'buttons' | 'menu' };
+type Props = { gameId: number; team: TeamResponse; entry: MemberEntry };
 
-export function PlayerActions({ gameId, team, entry, variant }: Props) {
+export function PlayerActions({ gameId, team, entry }: Props) {
   const teamMove = useTeamMove();
   const run = (move: TeamMove) =>
     teamMove.mutate(move, {
@@ -129,60 +130,37 @@ export function PlayerActions({ gameId, team, entry, variant }: Props) {
   });
   if (actions.length === 0) return null;
 
-  if (variant === 'menu') {
-    return (
-      <>
-        {confirm}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={44} // a phone's touch target, like the guest's Remove beside it
-              aria-label={`Team moves for ${entry.name} ${entry.surname}`}
-              loading={teamMove.isPending}
-            >
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {actions.map((a) => (
-              <Menu.Item
-                key={a.label}
-                leftSection={a.icon}
-                color={a.color === 'red' ? 'red.9' /* 4.5:1 on white; red.6 is 3.3:1 */ : a.color}
-                aria-label={a.aria}
-                disabled={a.refusal !== null}
-                title={a.refusal ?? undefined}
-                onClick={() => choose(a.move)}
-              >
-                {a.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      </>
-    );
-  }
-
   return (
-    <Group gap={6} wrap="nowrap">
+    <>
       {confirm}
-      {actions.map((a) => (
-        <Button
-          key={a.label}
-          size="compact-sm"
-          variant="light"
-          color={a.color ?? 'green'}
-          leftSection={a.icon}
-          aria-label={a.aria}
-          disabled={teamMove.isPending || a.refusal !== null}
-          title={a.refusal ?? undefined}
-          onClick={() => choose(a.move)}
-        >
-          {a.label}
-        </Button>
-      ))}
-    </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={44} // a phone's touch target, like the guest's Remove beside it
+            aria-label={`Team moves for ${entry.name} ${entry.surname}`}
+            loading={teamMove.isPending}
+          >
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((a) => (
+            <Menu.Item
+              key={a.label}
+              leftSection={a.icon}
+              color={a.color === 'red' ? 'red.9' /* 4.5:1 on white; red.6 is 3.3:1 */ : a.color}
+              aria-label={a.aria}
+              disabled={a.refusal !== null}
+              title={a.refusal ?? undefined}
+              onClick={() => choose(a.move)}
+            >
+              {a.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

@@ -41,3 +41,24 @@ describe('team sheet reserves', () => {
     ]);
   });
 });
+
+describe('team sheet at 360 px', () => {
+  it('shows every name whole (never cut to "Si…") and keeps the place number in a column that does not break', () => {
+    const long = 'Siphosethu Nomvuyiswa-Khumalo';
+    const many: TeamResponse = {
+      ...team,
+      mainTeam: Array.from({ length: 10 }, (_, i) => ({
+        user_id: 100 + i,
+        name: i === 9 ? 'Siphosethu' : `P${i}`,
+        surname: i === 9 ? 'Nomvuyiswa-Khumalo' : 'X',
+        status: 'in' as const,
+      })),
+      max_players: 10,
+    };
+    renderInApp(<TeamSheet team={many} userId={undefined} />);
+    const name = screen.getByText(long);
+    expect(name).not.toHaveAttribute('data-truncate');
+    const tenth = within(screen.getByRole('region', { name: /Main team/ })).getAllByRole('listitem')[9]!;
+    expect(tenth.textContent).toBe(`10.${long}`);
+  });
+});

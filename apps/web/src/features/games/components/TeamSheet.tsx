@@ -8,8 +8,8 @@
  * reserve it is offered to is marked "offered". The signed-in user is marked "You" so they find themselves at a
  * glance. A guest shows as "Sam (guest of Thabo)" (README "Guests"). `actions` renders controls at the end
  * of each entry's row (docs/product.md#s4-admin-team-moves; a guest's Remove); `bringFriend` sits under the
- * title. Every text meets WCAG AA contrast in light and dark schemes ("Full" included); long words and URLs
- * wrap inside the card.
+ * title. Every text meets WCAG AA contrast in light and dark schemes ("Full" included). Names show whole
+ * (wrapping, never "Si…") and place numbers never break ("10." stays on one line) at 360 px.
  */
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -42,14 +42,7 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
   const out = team.notAttending.filter((e) => e.status === 'out');
   const pending = team.notAttending.filter((e) => e.status !== 'out');
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="md"
-      component="section"
-      aria-labelledby="team-sheet-title"
-      className={classes.sheet}
-    >
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="team-sheet-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="team-sheet-title">
           Team sheet
@@ -228,20 +221,19 @@ function Roster({
   return (
     <Stack component={numbered ? 'ol' : 'ul'} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((e, i) => (
-        <Group key={entryKey(e)} component="li" gap="sm" wrap={actions ? 'wrap' : 'nowrap'} py={2}>
+        <Group key={entryKey(e)} component="li" gap="sm" wrap="nowrap" py={2}>
           {numbered && (
             <Text
               size="sm"
               c="dimmed"
-              w={numbered === 'ordinal' ? 34 : 22}
-              ta="right"
-              style={{ flexShrink: 0 }}
+              miw={numbered === 'ordinal' ? '3.2em' : '2.2em'}
+              className={classes.number}
               aria-hidden
             >
               {numbered === 'ordinal' ? ordinal(i + 1) : `${i + 1}.`}
             </Text>
           )}
-          <Text size="sm" fw={e.user_id === userId ? 700 : 400} style={{ flex: 1, minWidth: 0 }} truncate>
+          <Text size="sm" fw={e.user_id === userId ? 700 : 400} className={classes.name}>
             {label(e)}
           </Text>
           {e.by_choice && (

@@ -5,14 +5,17 @@
  * kick-off (late drops). Every column sorts by a tap on its header (aria-sort says how): numbers most
  * first, then fewest; names A–Z, then Z–A; ties by name. Group admins can download it as CSV.
  *
- * Phone first: the table scrolls sideways inside its own container with the member column pinned.
+ * Phone first: below 48em a card per member with all seven counts (in the chosen order, sorted with a
+ * "Sort by" select); from there the table, scrolling sideways inside its own container with the member
+ * column pinned.
  */
 import { useMemo, useState } from 'react';
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { NativeSelect, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { LATE_DROP_HOURS, type AttendanceRow } from '@turnout/shared';
 import { useAttendance } from '../api/attendance-query.ts';
-import { GroupTableCard } from './GroupTableCard.tsx';
+import { GroupTableCard, RowCards } from './GroupTableCard.tsx';
+import { MemberName } from './GroupMoneyPanel.tsx';
 import classes from './GroupTables.module.css';
 
 export const attendanceTexts = {
@@ -106,6 +109,36 @@ export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
       texts={attendanceTexts}
       minWidth={720}
       note={attendanceTexts.explain}
+      renderCards={() => (
+        <Stack gap="xs">
+          <NativeSelect
+            label="Sort by"
+            value={`${order.column} ${order.direction}`}
+            onChange={(e) => {
+              const [column, direction] = e.currentTarget.value.split(' ') as [
+                AttendanceColumn,
+                SortOrder['direction'],
+              ];
+              setOrder({ column, direction });
+            }}
+            data={[
+              { value: 'name ascending', label: 'Name, A–Z' },
+              ...ATTENDANCE_COUNTS.map(([column, label]) => ({
+                value: `${column} descending`,
+                label: `${label}, most first`,
+              })),
+            ]}
+          />
+          <RowCards
+            label={attendanceTexts.title}
+            cards={rows.map((row) => ({
+              key: row.user_id,
+              title: <MemberName row={row} isSelf={row.user_id === userId} />,
+              values: ATTENDANCE_COUNTS.map(([column, label]) => [label, row[column]]),
+            }))}
+          />
+        </Stack>
+      )}
       renderTable={() => (
         <>
           <Table.Thead>
@@ -118,13 +151,7 @@ export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
             {rows.map((row) => (
               <Table.Tr key={row.user_id}>
                 <Table.Th scope="row" className={classes.sticky} fw={600}>
-                  {fullName(row)}
-                  {row.user_id === userId && (
-                    <Text span c="dimmed" size="sm" fw={400}>
-                      {' '}
-                      (you)
-                    </Text>
-                  )}
+                  <MemberName row={row} isSelf={row.user_id === userId} />
                 </Table.Th>
                 {ATTENDANCE_COUNTS.map(([column]) => (
                   <Table.Td key={column} className={classes.number}>

@@ -8,14 +8,15 @@
  * games priced in another currency than the group's current one (`by_currency`) show on lines of their
  * own under the member's row; someone who left owing money is marked "former member".
  *
- * Phone first: the table scrolls sideways inside its own container with the member column pinned.
+ * Phone first: a card per member (Balance, Owed, Paid; the admin's totals last) below 48em; from there
+ * the table, scrolling sideways inside its own container with the member column pinned.
  */
 import { Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { fromCents, toCents, type CostMode, type CurrencyAmounts, type LedgerRow } from '@turnout/shared';
 import { formatMoney } from '@turnout/shared/zone-rules';
 import { useLedger } from '../api/ledger-query.ts';
-import { GroupTableCard } from './GroupTableCard.tsx';
+import { GroupTableCard, RowCards, type RowCard } from './GroupTableCard.tsx';
 import classes from './GroupTables.module.css';
 
 export const ledgerTexts = {
@@ -59,6 +60,37 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
       texts={ledgerTexts}
       minWidth={360}
       note={`${costMode ? `${ledgerTexts.costMode[costMode]} ` : ''}${ledgerTexts.explain}`}
+      renderCards={(data) => {
+        const cards: RowCard[] = data.members.map((row) => ({
+          key: row.user_id,
+          title: <MemberName row={row} isSelf={row.user_id === userId} />,
+          values: [
+            ['Balance', <Balance balance={row.balance} currency={data.currency} note={ledgerTexts.owes} />],
+            ['Owed', money(row.owed, data.currency)],
+            ['Paid', money(row.paid, data.currency)],
+          ],
+        }));
+        const sums = isAdmin && data.members.length > 1 ? ledgerSums(data.members) : null;
+        if (sums) {
+          cards.push({
+            key: 'total',
+            title: ledgerTexts.total,
+            values: [
+              [
+                'Balance',
+                <Balance
+                  balance={fromCents(sums.balance)}
+                  currency={data.currency}
+                  note={ledgerTexts.stillOwed}
+                />,
+              ],
+              ['Owed', money(fromCents(sums.owed), data.currency)],
+              ['Paid', money(fromCents(sums.paid), data.currency)],
+            ],
+          });
+        }
+        return <RowCards label={isAdmin ? ledgerTexts.title : ledgerTexts.ownTitle} cards={cards} />;
+      }}
       renderTable={(data) => (
         <>
           <Table.Thead>
@@ -110,9 +142,9 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
   );
 }
 
-/** "R 60,00" in the browser's way of writing money; the amount as sent when it cannot be read. */
+/** "R 60,00": the one way Turnout writes money (formatMoney); the amount as sent when it cannot be read. */
 function money(amount: string, currency: string): string {
-  return formatMoney(amount, currency, navigator.language) ?? amount;
+  return formatMoney(amount, currency) ?? amount;
 }
 
 function LedgerTableRow({ row, currency, isSelf }: { row: LedgerRow; currency: string; isSelf: boolean }) {
@@ -175,23 +207,43 @@ function AmountsRow({
   );
 }
 
+/** "Thabo Nkosi", and " (you)" dimmed on the signed-in user's own row. */
+export function MemberName({ row, isSelf }: { row: { name: string; surname: string }; isSelf: boolean }) {
+  return (
+    <>
+      {row.name} {row.surname}
+      {isSelf && (
+        <Text span c="dimmed" size="sm" fw={400}>
+          {' '}
+          (you)
+        </Text>
+      )}
+    </>
+  );
+}
+
 /**
- * A balance in its cell; a negative one (money still owed) is bold in the error colour with a warning
+ * A balance; a negative one (money still owed) is bold in the error colour with a warning
  * icon and `note` under it, so it does not rest on colour alone.
  */
-function BalanceCell({ balance, currency, note }: { balance: string; currency: string; note: string }) {
+function Balance({ balance, currency, note }: { balance: string; currency: string; note: string }) {
   const negative = balance.trim().startsWith('-') && /[1-9]/.test(balance);
+  return negative ? (
+    <span className={classes.owes}>
+      <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      {money(balance, currency)}
+      <span className={classes.owesNote}> {note}</span>
+    </span>
+  ) : (
+    money(balance, currency)
+  );
+}
+
+/** A balance in its table cell (Balance). */
+function BalanceCell(props: { balance: string; currency: string; note: string }) {
   return (
     <Table.Td className={classes.number}>
-      {negative ? (
-        <span className={classes.owes}>
-          <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-          {money(balance, currency)}
-          <span className={classes.owesNote}> {note}</span>
-        </span>
-      ) : (
-        money(balance, currency)
-      )}
+      <Balance {...props} />
     </Table.Td>
   );
 }
@@ -203,13 +255,12 @@ function signedCents(amount: string): number {
 }
 
 /**
- * The admin's footer: the members' owed, paid and balances added up in integer cents (never floating
- * point); nothing when an amount cannot be read.
+ * The members' owed, paid and balances added up in integer cents (never floating point); null when an
+ * amount cannot be read.
  */
-function LedgerTotals({ rows, currency }: { rows: LedgerRow[]; currency: string }) {
-  let sums: { owed: number; paid: number; balance: number };
+function ledgerSums(rows: LedgerRow[]): { owed: number; paid: number; balance: number } | null {
   try {
-    sums = rows.reduce(
+    return rows.reduce(
       (t, r) => ({
         owed: t.owed + toCents(r.owed),
         paid: t.paid + toCents(r.paid),
@@ -220,6 +271,12 @@ function LedgerTotals({ rows, currency }: { rows: LedgerRow[]; currency: string 
   } catch {
     return null;
   }
+}
+
+/** The admin's footer: the totals (ledgerSums); nothing when an amount cannot be read. */
+function LedgerTotals({ rows, currency }: { rows: LedgerRow[]; currency: string }) {
+  const sums = ledgerSums(rows);
+  if (!sums) return null;
   return (
     <Table.Tfoot>
       <Table.Tr>

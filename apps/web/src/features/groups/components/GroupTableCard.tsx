@@ -4,12 +4,28 @@
  * runs, the server's sentence (else `texts.loadFailed`) when it failed, `texts.empty` when there are no
  * rows, else the table (`renderTable`, whose <table> is labelled by the card's title) and a note under it.
  *
- * Phone first: the table scrolls sideways inside its own container (never the page), at least
- * `minWidth` px wide, and that container takes keyboard focus so it scrolls from the keyboard too
- * (axe: scrollable-region-focusable).
+ * Phone first: below the `sm` breakpoint (48em) each row is a card of its own (`renderCards`, a
+ * <RowCards> list: the member's name, then every column as a label and its value), so no column is cut
+ * off on a phone. From `sm` up it is the table, scrolling sideways inside its own container (never the
+ * page) when narrower than `minWidth` px; that container takes keyboard focus so it scrolls from the
+ * keyboard too (axe: scrollable-region-focusable).
  */
 import type { ReactNode } from 'react';
-import { Alert, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api.ts';
 import type { GroupCsv } from '../api/download-csv.ts';
@@ -29,6 +45,8 @@ type Props<T> = {
   note: ReactNode;
   /** The <table>'s head, body and foot for the reply. */
   renderTable: (data: T) => ReactNode;
+  /** The same rows as cards on a phone (a <RowCards> list). */
+  renderCards: (data: T) => ReactNode;
 };
 
 export function GroupTableCard<T>({
@@ -41,7 +59,13 @@ export function GroupTableCard<T>({
   minWidth,
   note,
   renderTable,
+  renderCards,
 }: Props<T>) {
+  const theme = useMantineTheme();
+  // Read at the first render, like the layout's tab bar, so a phone never flashes the table.
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`, false, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="center" mb="xs" gap="xs">
@@ -62,22 +86,64 @@ export function GroupTableCard<T>({
         <Text c="dimmed">{texts.empty}</Text>
       ) : (
         <Stack gap="xs">
-          <Table.ScrollContainer
-            minWidth={minWidth}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={`${title} table (scrolls sideways)`}
-          >
-            <Table verticalSpacing="sm" horizontalSpacing="xs" aria-labelledby={titleId}>
-              {renderTable(query.data)}
-            </Table>
-          </Table.ScrollContainer>
+          {phone ? (
+            renderCards(query.data)
+          ) : (
+            <Table.ScrollContainer
+              minWidth={minWidth}
+              type="native"
+              tabIndex={0}
+              role="region"
+              aria-label={`${title} table (scrolls sideways)`}
+            >
+              <Table verticalSpacing="sm" horizontalSpacing="xs" aria-labelledby={titleId}>
+                {renderTable(query.data)}
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <Text size="sm" c="dimmed">
             {note}
           </Text>
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** One row of a table shown as a card: its title (the member) and each column's label and value. */
+export type RowCard = { key: string | number; title: ReactNode; values: [label: string, value: ReactNode][] };
+
+/**
+ * A phone's view of a table: a list of cards, one per row, the title in bold and the columns as a grid
+ * of label over value (two or three across), so nothing scrolls or is cut off at 360 px.
+ */
+export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+      {cards.map((card) => (
+        <Paper key={card.key} component="li" withBorder radius="md" p="sm">
+          <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
+            {card.title}
+          </Text>
+          <SimpleGrid
+            component="dl"
+            cols={card.values.length > 4 ? 3 : card.values.length}
+            spacing="xs"
+            m={0}
+          >
+            {card.values.map(([name, value]) => (
+              <div key={name}>
+                <Text component="dt" size="xs" c="dimmed">
+                  {name}
+                </Text>
+                <Text component="dd" m={0} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -182,7 +182,7 @@ export async function buildApp(options: BuildOptions) {
       // No source maps in production (they hand out the client's whole source): a .map is a 404 there.
       // /api paths are never files, and no build file has a name near 1 000 characters: both go to the
       // not-found handler (the app's JSON 404, or index.html), never to a file lookup that would answer
-      // its own 403 (docs/design.md#errors).
+      // its own 403 (docs/design.md#api).
       allowedPath: (pathName) =>
         !isApiPath(pathName) &&
         pathName.length <= MAX_FILE_PATH &&

@@ -23,10 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The cost the factory's games have: an edit of a game in progress must send it unchanged (its cost is
+// fixed once it has kicked off, README "Who pays what").
 const body = (at: Date, extra: Record<string, unknown> = {}) => ({
   description: 'Friday five',
   game_datetime: at.toISOString(),
   max_players: 10,
+  cost: '60.00',
   ...extra,
 });
 

@@ -73,10 +73,10 @@ describe('a game card', () => {
     expect(card()).not.toHaveTextContent(/PM/);
   });
 
-  it("shows the cost in the group's currency, written the viewer's way", () => {
+  it("shows the cost in the group's currency, written its own country's way whatever the viewer's language", () => {
     speaks('en-US');
     const { unmount } = showCard();
-    expect(card()).toHaveTextContent(/ZAR\s60\.00/);
+    expect(card()).toHaveTextContent(/R\s60,00/);
     expect(card()).not.toHaveTextContent('$');
     unmount();
 
@@ -111,7 +111,7 @@ describe('the game screen', () => {
     showGame('Pacific/Auckland');
     expect(await screen.findByText(/^Thursday.* 3.*2026 · 19:00 SAST$/)).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByText(/^ZAR\s60\.00$/)).toBeInTheDocument();
+    expect(within(details).getByText(/^R\s60,00$/)).toBeInTheDocument();
   });
 
   it('seen from Johannesburg, the same game reads 19:00 with no zone name', async () => {

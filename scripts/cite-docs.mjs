@@ -60,10 +60,13 @@ function quotedNames(cell) {
   return [...cell.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }
 
-/** The rows of the markdown table whose header line starts with `header`, as arrays of trimmed cells. */
+/**
+ * The rows of the markdown table whose header line starts with `header` (however its cells are padded,
+ * as Prettier aligns them), as arrays of trimmed cells.
+ */
 function tableRows(markdown, header, file) {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(header));
+  const start = lines.findIndex((line) => line.replace(/ +/g, ' ').startsWith(header));
   if (start < 0) throw new Error(`${file}: no table starting "${header}"`);
   const rows = [];
   for (let i = start + 2; i < lines.length && lines[i].startsWith('|'); i++) {

@@ -63,7 +63,7 @@ test('two people chat in a group and directly, with read receipts and deletion',
   // Ana messages Bo directly; the dot says "Sent" until Bo opens the chat.
   await anaPage.goto('/chat/direct');
   await expect(anaPage.getByRole('heading', { name: 'Direct Messages' })).toBeVisible();
-  await anaPage.getByRole('link', { name: 'Bo Berg' }).click();
+  await anaPage.getByRole('link', { name: 'Bo Berg', exact: true }).click();
   await expect(anaPage.getByRole('heading', { name: 'Bo Berg' })).toBeVisible();
   await send(anaPage, 'Can you bring the cones?');
   const sentBubble = messages(anaPage)
@@ -72,7 +72,7 @@ test('two people chat in a group and directly, with read receipts and deletion',
   await expect(sentBubble.getByTitle('Sent')).toBeVisible();
 
   await boPage.goto('/chat/direct');
-  await boPage.getByRole('link', { name: 'Ana Alves' }).click();
+  await boPage.getByRole('link', { name: 'Ana Alves', exact: true }).click();
   await expect(messages(boPage).getByText('Can you bring the cones?')).toBeVisible();
   await expect(sentBubble.getByTitle('Read')).toBeVisible();
 

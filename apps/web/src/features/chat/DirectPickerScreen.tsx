@@ -61,6 +61,12 @@ export default function DirectPickerScreen() {
                         component={Link}
                         to={paths.chatDirectWith(m.user_id)}
                         variant="light"
+                        // A long name wraps inside its button rather than being cut off on a phone.
+                        h="auto"
+                        mih={36}
+                        py={6}
+                        maw="100%"
+                        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
                       >
                         {`${m.name} ${m.surname}`.trim()}
                       </Button>

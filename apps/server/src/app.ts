@@ -116,7 +116,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(signedTokens, { secret: options.jwtSecret });
   // At the root, so that every module (accounts, groups, chat) sees the same limiters; before realtime
   // and health, which use its Redis connection.
-  await app.register(rateLimit, { ...options.rateLimits, redisUrl: config.redisUrl });
+  await app.register(rateLimit, {
+    ...(config.signupsPerIpHour === undefined ? {} : { signupPerIp: config.signupsPerIpHour }),
+    ...options.rateLimits,
+    redisUrl: config.redisUrl,
+  });
   await app.register(realtime, {
     redisUrl: config.redisUrl,
     appUrl: config.appUrl,

@@ -35,6 +35,7 @@ const schema = z.object({
       'must be a comma-separated list of IP addresses or CIDR ranges',
     )
     .optional(),
+  SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   DEFAULT_TIME_ZONE: z
     .string()
     .trim()
@@ -83,6 +84,11 @@ export type Config = Readonly<{
   webDist?: string;
   /** Proxies (IPs/CIDRs) whose X-Forwarded-For is believed; undefined = the socket's address only. */
   trustProxy?: string[];
+  /**
+   * Sign-ups allowed per IP address an hour (SIGNUPS_PER_IP_HOUR; undefined = the default 50, README
+   * "Limits"): a club signing up together behind one address, or the e2e run, may raise it.
+   */
+  signupsPerIpHour?: number;
   /**
    * The IANA time zone a new group gets when its creator names none (README "A group's time zone and
    * currency"); DEFAULT_TIME_ZONE, default Africa/Johannesburg.
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY?.split(',').map((s) => s.trim()),
+    signupsPerIpHour: e.SIGNUPS_PER_IP_HOUR,
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,

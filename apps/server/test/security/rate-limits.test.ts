@@ -221,3 +221,18 @@ describe(`two instances (${mode})`, () => {
     else expect((await signup(b)).statusCode).toBe(201);
   });
 });
+
+describe('SIGNUPS_PER_IP_HOUR', () => {
+  it('sets how many sign-ups one address may make an hour', async () => {
+    const t = await build({ ...env, SIGNUPS_PER_IP_HOUR: '2' }, { rateLimits: { namespace: namespace() } });
+    try {
+      const ip = freshIp();
+      const signup = () =>
+        t.app.inject({ method: 'POST', url: '/signup', payload: signupBody(), remoteAddress: ip });
+      for (let i = 0; i < 2; i += 1) expect((await signup()).statusCode).toBe(201);
+      expectTooMany(await signup(), /^Too many sign-ups from your network\./);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -249,6 +249,17 @@ async function notifyPlayers(
 }
 
 /**
+ * Locks game `gameId` for a change by `userId` and checks they may make it (games/edit rights,
+ * docs/decisions/004-game-edit-rights.md). Throws 404 gameTexts.gameNotFound, 403 `forbidden`.
+ */
+async function lockGameForEditor(tx: Tx, gameId: number, userId: number, forbidden: string) {
+  const game = await repo.lockGame(tx, gameId);
+  if (!game) throw notFound(gameTexts.gameNotFound);
+  await requireGameEditor(tx, game, userId, { notFound: gameTexts.gameNotFound, forbidden });
+  return game;
+}
+
+/**
  * PUT /api/games/{id}: overwrites the game's fields (the edit form sends them all). In one transaction
  * holding the game row lock, a changed max_players is published as `game.maxPlayersChanged` (./events.ts):
  * the rsvps module rebalances the sheet in that transaction.
@@ -270,12 +281,7 @@ export async function updateGame(
   now = new Date(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
-    if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGameEditor(tx, game, userId, {
-      notFound: gameTexts.gameNotFound,
-      forbidden: gameTexts.notAuthorizedToEdit,
-    });
+    const game = await lockGameForEditor(tx, gameId, userId, gameTexts.notAuthorizedToEdit);
     const datetimeProblem = gameDatetimeProblem(new Date(input.game_datetime), now, game.gameDatetime);
     if (datetimeProblem) throw badRequest(datetimeProblem);
     const columns = gameColumns(input);
@@ -349,12 +355,7 @@ export async function deleteGame(
   notified: Notified = new Notified(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
-    if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGameEditor(tx, game, userId, {
-      notFound: gameTexts.gameNotFound,
-      forbidden: gameTexts.notAuthorizedToDelete,
-    });
+    const game = await lockGameForEditor(tx, gameId, userId, gameTexts.notAuthorizedToDelete);
     const ref = await gameRef(tx, game);
     await notifyPlayers(
       tx,
@@ -409,12 +410,7 @@ export async function setGameCancelled(
   now = new Date(),
 ): Promise<Game> {
   return db.transaction(async (tx) => {
-    const game = await repo.lockGame(tx, gameId);
-    if (!game) throw notFound(gameTexts.gameNotFound);
-    await requireGameEditor(tx, game, userId, {
-      notFound: gameTexts.gameNotFound,
-      forbidden: gameTexts.notAuthorizedToCancel,
-    });
+    const game = await lockGameForEditor(tx, gameId, userId, gameTexts.notAuthorizedToCancel);
     const admin = (await findMember(tx, game.groupId, userId))!;
     if (hasStarted(game.gameDatetime, now)) {
       throw conflict(change.cancelled ? gameTexts.cancelStarted : gameTexts.reinstateStarted, 'GAME_STARTED');

@@ -124,6 +124,8 @@ export default defineConfig({
       '/api': api,
       '/signup': { target: api, bypass: (req) => (req.method === 'POST' ? undefined : req.url) },
       '/socket.io': { target: api, ws: true },
+      // The one-tap answer page is the server's (docs/decisions/018-one-tap-page.md).
+      '/rsvp/': api,
     },
   },
   build: {
@@ -131,7 +133,12 @@ export default defineConfig({
     // No source maps in the build: production serves none (the server also answers 404 to any .map).
     sourcemap: false,
     rolldownOptions: {
+      // The app (index.html) and the one-tap answer page's script (src/rsvp-page.ts), which the server's
+      // /rsvp/{token} page loads as /rsvp-page.js: a fixed name, revalidated like index.html
+      // (docs/decisions/018-one-tap-page.md).
+      input: { index: 'index.html', 'rsvp-page': 'src/rsvp-page.ts' },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'rsvp-page' ? 'rsvp-page.js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           // Few, larger chunks: under HTTP/1.1 each file costs the phone a round trip. The
           // app chunk takes what mount.tsx needs plus the small parts nearly every screen uses (the

@@ -151,6 +151,8 @@ export async function buildApp(options: BuildOptions) {
     }
   });
 
+  const webDist = options.webDist ?? config.webDist ?? defaultWebDist;
+
   // Each module through its face (./modules/<name>/index.ts); the groups module gets its invitations
   // from the invites module here, since invites imports groups and not the other way round.
   await app.register(accountsRoutes, { redisUrl: config.redisUrl });
@@ -167,13 +169,15 @@ export async function buildApp(options: BuildOptions) {
   await app.register(seriesRoutes);
   await app.register(remindersRoutes);
   await app.register(pushRoutes, { config, ...options.push });
-  await app.register(rsvpLinksRoutes);
+  // The one-tap page's progressive script (docs/decisions/018-one-tap-page.md), when the web build has it.
+  await app.register(rsvpLinksRoutes, {
+    pageScript: existsSync(path.join(webDist, RSVP_PAGE_SCRIPT)) ? `/${RSVP_PAGE_SCRIPT}` : null,
+  });
   await app.register(calendarRoutes);
   await app.register(paymentsRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(unsubscribeRoutes);
 
-  const webDist = options.webDist ?? config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const servesNoSourceMaps = config.nodeEnv === 'production';
   if (hasWeb) {
@@ -234,6 +238,9 @@ export async function buildApp(options: BuildOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The one-tap page's script in the web build (apps/web/vite.config.ts names it). */
+const RSVP_PAGE_SCRIPT = 'rsvp-page.js';
 
 /** The longest path the web build's files are looked up for (characters). */
 const MAX_FILE_PATH = 1000;

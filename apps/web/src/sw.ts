@@ -5,7 +5,8 @@
  *
  * - Precaches the app shell and every screen's chunk (the build's file list, `self.__WB_MANIFEST`) and
  *   answers every page navigation with the precached index.html, so the app opens offline. The server's
- *   own paths (/api, /socket.io, the calendar feed, health checks) are never answered with the shell.
+ *   own paths (/api, /socket.io, the one-tap answer page, the calendar feed, health checks) are never
+ *   answered with the shell.
  * - Keeps the API answers of the games list, the games last opened and their team sheets
  *   (lib/offline-cache.ts), network first: online the server answers (and the copy is refreshed);
  *   offline, or with no answer within 4 s, the last copy does. The copies belong to the signed-in
@@ -41,9 +42,13 @@ self.addEventListener('activate', (event) => {
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-/** Paths the server answers itself: a navigation to one of them never gets the app shell. */
+/**
+ * Paths the server answers itself: a navigation to one of them never gets the app shell. The one-tap
+ * answer page /rsvp/{token} is the server's own HTML (docs/decisions/018-one-tap-page.md).
+ */
 const SERVER_PATHS = [
   /^\/api(\/|$)/,
+  /^\/rsvp\//,
   /^\/socket\.io\//,
   /^\/calendar\//,
   /^\/healthz$/,

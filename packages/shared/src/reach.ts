@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { rsvpStatusSchema } from './games.ts';
+import { rsvpStatusSchema, type RsvpStatus } from './games.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Notification kinds and settings
@@ -176,6 +176,17 @@ export const rsvpLinkTexts = {
   placeReserves: (position: number) => `You're on the reserves — number ${position}`,
   placeOut: "You're out",
   signInForTeamSheet: 'Sign in to see the team sheet',
+  /** The /rsvp/{token} page (docs/decisions/018-one-tap-page.md): its title, answers and links. */
+  title: 'Are you playing?',
+  answers: { in: "I'm in", reserves: 'Reserves', out: "I'm out" } satisfies Record<RsvpStatus, string>,
+  answersLabel: 'Your answer',
+  confirm: 'Confirm',
+  soFar: (place: string) => `So far: ${place}`,
+  notAnswered: "You haven't answered yet.",
+  placeReservesUnnumbered: "You're on the reserves",
+  seeTeamSheet: 'See the team sheet',
+  yourGames: 'Your games',
+  signIn: 'Sign in',
   loading: 'Opening your answer link…',
   serverError: 'Something went wrong while opening this link. Please try again.',
 } as const;

@@ -18,6 +18,16 @@ export const endpoints: Record<string, Endpoint> = {
     request: (w) => ({ url: `/api/rsvp-links/${w.rsvpLinkToken}`, body: { status: 'out' } }),
     expect: PUBLIC_OK,
   },
+  // The one-tap page (docs/decisions/018-one-tap-page.md): public the same way; its form's POST redirects
+  // back to the page.
+  'GET /rsvp/:token': {
+    request: (w) => ({ url: `/rsvp/${w.rsvpLinkToken}` }),
+    expect: PUBLIC_OK,
+  },
+  'POST /rsvp/:token': {
+    request: (w) => ({ url: `/rsvp/${w.rsvpLinkToken}`, body: { status: 'out' } }),
+    expect: { visitor: 303, outsider: 303, member: 303, admin: 303 },
+  },
   // One-tap offer links (README "Reserves"): public the same way; the answer is the member's.
   'GET /api/offer-links/:token': {
     request: (w) => ({ url: `/api/offer-links/${w.offerLinkToken}` }),

@@ -22,7 +22,6 @@ export const screens: Screen[] = [
   open('/reset-password', () => import('../features/accounts/ResetPasswordScreen.tsx')),
   open('/invite/:token', () => import('../features/invites/InviteScreen.tsx')),
   open('/join/:token', () => import('../features/invites/JoinLinkScreen.tsx')),
-  open('/rsvp/:token', () => import('../features/rsvp-links/RsvpLinkScreen.tsx')),
   open('/offer/:token', () => import('../features/rsvp-links/OfferLinkScreen.tsx')),
   open('/unsubscribe/:token', () => import('../features/notifications/UnsubscribeScreen.tsx')),
   signedIn('/profile', () => import('../features/accounts/ProfileScreen.tsx')),

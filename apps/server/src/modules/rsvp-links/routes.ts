@@ -12,7 +12,15 @@
  * - POST /api/offer-links/:token `{ answer: accept | decline }` → as POST /api/games/{id}/offer/accept or
  *   /decline: `{ success: true, status, message, position }`; 409 no open offer.
  *   Both: 401 a tampered or foreign token, 410 the offer has ended (or the game kicked off).
+ * The one-tap answer page itself (./page.ts; docs/decisions/018-one-tap-page.md), open to visitors:
+ * - GET /rsvp/:token?status=in|reserves|out → the HTML page (no-store); changes nothing. `?done` shows
+ *   the place just confirmed.
+ * - POST /rsvp/:token, form `status=…` (or JSON `{ status }`) → answers as POST /api/rsvp-links/:token,
+ *   then 303 to GET /rsvp/:token?done.
+ * Refusals (401, 404, 409, 410, 429, …) are the page with the sentence, at the refusal's status, for a
+ * browser (Accept: text/html); any other client gets the API's JSON error.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   offerLinkBodySchema,
@@ -21,12 +29,106 @@ import {
   rsvpLinkBodySchema,
   rsvpLinkReplySchema,
   rsvpReplySchema,
+  rsvpStatusSchema,
   signedTokenParamsSchema,
+  type RsvpStatus,
 } from '@turnout/shared';
+import { HttpError } from '../../lib/http-errors.ts';
 import { answerOfferLink, readOfferLink } from './offer-links.ts';
+import { failedLinkPage, pageLocale, rsvpLinkPage } from './page.ts';
 import { answerRsvpLink, readRsvpLink } from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+export type RsvpLinksOptions = {
+  /** The one-tap page's progressive script (the web build's /rsvp-page.js), or null when there is none. */
+  pageScript?: string | null;
+};
+
+/** A browser asking for a page (its Accept names HTML), rather than an API client. */
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+const routes: FastifyPluginAsyncZod<RsvpLinksOptions> = async (app, options) => {
+  const script = options.pageScript ?? null;
+
+  /** Sends a one-tap page: HTML, personal (never kept by a cache). */
+  const sendPage = (reply: FastifyReply, statusCode: number, html: string) =>
+    reply.code(statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  /**
+   * The answer page of `token` at `statusCode`, with `choice` chosen and `error` shown; a link that
+   * cannot be read gives its own refusal's page (or, for an API client, its JSON error).
+   */
+  const answerPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    view: { statusCode: number; choice: RsvpStatus | null; confirmed: boolean; error: string | null },
+  ) => {
+    let link;
+    try {
+      link = await readRsvpLink(app, token);
+    } catch (err) {
+      if (!(err instanceof HttpError) || !wantsHtml(request)) throw err;
+      return sendPage(
+        reply.headers(err.headers),
+        err.statusCode,
+        failedLinkPage(err.statusCode, err.message, script),
+      );
+    }
+    const html = rsvpLinkPage(link, {
+      token,
+      choice: view.choice ?? link.status,
+      confirmed: view.confirmed,
+      error: view.error,
+      locale: pageLocale(request.headers['accept-language']),
+      script,
+    });
+    return sendPage(reply, view.statusCode, html);
+  };
+
+  // A form's body (the page's Confirm without JavaScript), read only under this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(
+    '/rsvp/:token',
+    { schema: { params: signedTokenParamsSchema, hide: true } },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const fromLink = rsvpStatusSchema.safeParse(query.status);
+      return answerPage(request, reply, request.params.token, {
+        statusCode: 200,
+        choice: fromLink.success ? fromLink.data : null,
+        confirmed: query.done !== undefined,
+        error: null,
+      });
+    },
+  );
+
+  app.post(
+    '/rsvp/:token',
+    { schema: { params: signedTokenParamsSchema, body: rsvpLinkBodySchema, hide: true } },
+    async (request, reply) => {
+      const { token } = request.params;
+      try {
+        await answerRsvpLink(app, token, request.body.status);
+      } catch (err) {
+        if (!(err instanceof HttpError) || !wantsHtml(request)) throw err;
+        reply.headers(err.headers);
+        return answerPage(request, reply, token, {
+          statusCode: err.statusCode,
+          choice: request.body.status,
+          confirmed: false,
+          error: err.message,
+        });
+      }
+      // Post/redirect/get: a reload shows the place again rather than answering twice.
+      return reply.redirect(`/rsvp/${encodeURIComponent(token)}?done`, 303);
+    },
+  );
+
   app.get(
     '/api/rsvp-links/:token',
     { schema: { params: signedTokenParamsSchema, response: { 200: rsvpLinkReplySchema } } },

@@ -32,6 +32,7 @@ import nodemailer from 'nodemailer';
 import { PRODUCT_NAME } from '@turnout/shared';
 import type { Executor } from '../db/client.ts';
 import { maskEmail } from '../lib/logging.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /**
  * One message: both a plain-text and an HTML body; `link` is the action link (never logged); `headers`
@@ -211,9 +212,6 @@ export default fp(
   },
   { name: 'mailer', dependencies: ['jobs'] },
 );
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Text a user wrote (a game's description and venue, a chat message), shown as theirs: "{author} wrote:"

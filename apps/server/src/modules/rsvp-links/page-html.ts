@@ -7,9 +7,7 @@
  * has it. Every text put in the page goes through `escapeHtml`.
  */
 
-/** `s` with the five characters HTML gives a meaning escaped: safe in text and in quoted attributes. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html.ts';
 
 /** Tabler icons' outlines (the app's icon set), 24×24, drawn with currentColor. */
 const ICONS = {

@@ -11,7 +11,8 @@
  * the full app: the team sheet (through sign-in when signed out), or "Sign in" / "Your games".
  */
 import { rsvpLinkTexts, zoneAbbreviation, type RsvpLinkReply, type RsvpStatus } from '@turnout/shared';
-import { alertBox, escapeHtml, icon, pageDocument } from './page-html.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { alertBox, icon, pageDocument } from './page-html.ts';
 
 const STATUSES: RsvpStatus[] = ['in', 'reserves', 'out'];
 

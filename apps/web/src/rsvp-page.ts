@@ -14,11 +14,13 @@
  * module sits in the app's boot chunk, which this page must not load). */
 const TOKEN_KEY = 'authToken';
 
-/** True when the wall clock of `timeZone` and the reader's own read differently at `at`. */
-function otherClock(at: Date, timeZone: string): boolean {
-  const wall = (zone: string | undefined) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }).format(at);
-  return wall(timeZone) !== wall(undefined);
+/**
+ * True when the reader's clock reads differently from the group's at `at`: their UTC offsets then differ
+ * (`groupOffset` in minutes east, from the server). No Intl formatter: building one with a time zone
+ * loads ICU's zone data, a long task on a slow phone (bench/README.md "Web").
+ */
+function otherClock(at: Date, groupOffset: number): boolean {
+  return -at.getTimezoneOffset() !== groupOffset;
 }
 
 /**
@@ -34,13 +36,9 @@ function signedIn(): boolean {
   }
 }
 
-for (const el of document.querySelectorAll<HTMLElement>('[data-kick-off][data-zone]')) {
-  try {
-    if (otherClock(new Date(el.dataset.kickOff!), el.dataset.zone!)) {
-      el.querySelector('.zone')?.classList.add('shown');
-    }
-  } catch {
-    // an unknown zone: the name stays hidden
+for (const el of document.querySelectorAll<HTMLElement>('[data-kick-off][data-offset]')) {
+  if (otherClock(new Date(el.dataset.kickOff!), Number(el.dataset.offset))) {
+    el.querySelector('.zone')?.classList.add('shown');
   }
 }
 

@@ -113,6 +113,16 @@ export function zoneAbbreviation(at: Date | string, timeZone: string): string {
   return fallback;
 }
 
+/**
+ * `timeZone`'s offset from UTC at `at`, in minutes east (SAST 120, BST 60, EDT -240): what a page compares
+ * with the browser's own `-new Date(at).getTimezoneOffset()` to know whether the reader's clock shows the
+ * same time, without building an Intl formatter (the one-tap page's script, docs/decisions/018-one-tap-page.md).
+ */
+export function utcOffsetMinutes(at: Date | string, timeZone: string): number {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  return -new TZDate(instant.getTime(), timeZone).getTimezoneOffset() || 0;
+}
+
 /** True when `timeZone` shows the same wall-clock time as `viewerZone` at `at` (then no zone name is shown). */
 export function sameWallClock(at: Date | string, timeZone: string, viewerZone: string): boolean {
   const instant = typeof at === 'string' ? new Date(at) : at;

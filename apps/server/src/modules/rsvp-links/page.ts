@@ -10,7 +10,13 @@
  * (tampered, expired, its account or game gone) shows its sentence and no answers. Every page links to
  * the full app: the team sheet (through sign-in when signed out), or "Sign in" / "Your games".
  */
-import { rsvpLinkTexts, zoneAbbreviation, type RsvpLinkReply, type RsvpStatus } from '@turnout/shared';
+import {
+  rsvpLinkTexts,
+  utcOffsetMinutes,
+  zoneAbbreviation,
+  type RsvpLinkReply,
+  type RsvpStatus,
+} from '@turnout/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import { alertBox, icon, pageDocument } from './page-html.ts';
 
@@ -76,8 +82,9 @@ function placeText(link: RsvpLinkReply): string | null {
 
 /**
  * The game's facts. The zone's short name follows the kick-off, hidden until the page's script finds
- * the reader's clock shows another time then (shown outright without JavaScript); hidden, it keeps its
- * room, so nothing moves when it appears.
+ * the reader's clock shows another time then (`data-offset`, the group zone's UTC offset at kick-off in
+ * minutes, against the browser's own); shown outright without JavaScript. Hidden, it keeps its room, so
+ * nothing moves when it appears.
  */
 function gameFacts(game: RsvpLinkReply['game'], locale: string): string {
   const at = new Date(game.game_datetime);
@@ -85,7 +92,7 @@ function gameFacts(game: RsvpLinkReply['game'], locale: string): string {
   return `<div class="game">
 <p class="title">${escapeHtml(game.description)}</p>
 <p class="dimmed">${escapeHtml(game.group_name)}</p>
-<p class="row">${icon('calendar')}<span data-kick-off="${escapeHtml(game.game_datetime)}" data-zone="${escapeHtml(game.time_zone)}">${escapeHtml(kickOffText(at, game.time_zone, locale))}<span class="zone">\u00a0${escapeHtml(zoneAbbreviation(at, game.time_zone))}</span></span></p>
+<p class="row">${icon('calendar')}<span data-kick-off="${escapeHtml(game.game_datetime)}" data-offset="${utcOffsetMinutes(at, game.time_zone)}">${escapeHtml(kickOffText(at, game.time_zone, locale))}<span class="zone">\u00a0${escapeHtml(zoneAbbreviation(at, game.time_zone))}</span></span></p>
 ${venue}</div>`;
 }
 

@@ -9,7 +9,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gameTexts, rsvpLinkTexts } from '@turnout/shared';
+import { gameTexts, rsvpLinkTexts, utcOffsetMinutes } from '@turnout/shared';
 import { rsvps } from '../../../src/db/schema.ts';
 import { rsvpLinkUrls } from '../../../src/modules/notifications/answer-links.ts';
 import { kickOffText, pageLocale } from '../../../src/modules/rsvp-links/page.ts';
@@ -100,6 +100,9 @@ describe('GET /rsvp/{token}', () => {
     expect(html).toContain(group.name);
     expect(html).toContain('Astro 2');
     expect(html).toContain(kickOffText(game.gameDatetime, 'Africa/Johannesburg', 'en-ZA'));
+    // The group zone's offset at kick-off for the script, and its name (hidden until the script shows it).
+    expect(html).toContain(`data-offset="120"`);
+    expect(html).toContain('<span class="zone">\u00a0SAST</span>');
     expect(html).toContain('So far: You&#39;re in — 2/2');
     // The link's answer is chosen, not the current one; the form posts to the page's own path.
     expect(radios(html)).toEqual(['in', 'reserves', 'out:checked']);
@@ -252,6 +255,10 @@ describe('the kick-off in the reader’s language', () => {
       'Thursday, March 4, 2027, 7:00 PM',
     );
     expect(pageLocale('!!, *;q=0.1')).toBe('en');
+    expect(utcOffsetMinutes(at, 'Africa/Johannesburg')).toBe(120);
+    expect(utcOffsetMinutes('2027-07-01T12:00:00Z', 'Europe/London')).toBe(60);
+    expect(utcOffsetMinutes('2027-07-01T12:00:00Z', 'America/New_York')).toBe(-240);
+    expect(utcOffsetMinutes(at, 'UTC')).toBe(0);
     expect(pageLocale(undefined)).toBe('en');
   });
 });

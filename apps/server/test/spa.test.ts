@@ -17,6 +17,7 @@ describe('serving the web client', () => {
     await writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Turnout","start_url":"/"}');
+    await writeFile(path.join(dist, 'rsvp-page.js'), 'document.title;');
     database = await openDatabase({ kind: 'pglite' });
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -63,6 +64,24 @@ describe('serving the web client', () => {
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.json()).toMatchObject({ name: 'Turnout', start_url: '/' });
+  });
+
+  it('answers /rsvp/{token} with the server’s one-tap page, which loads only /rsvp-page.js', async () => {
+    // docs/decisions/018-one-tap-page.md: not the app's index.html, even for a token it cannot read.
+    const page = await app.inject({
+      method: 'GET',
+      url: '/rsvp/not-a-token',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(401);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).not.toContain('<title>Turnout</title>');
+    expect([...page.body.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script type="module" src="/rsvp-page.js">',
+    ]);
+    const script = await app.inject({ method: 'GET', url: '/rsvp-page.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps /api paths JSON, and POST /signup is the API', async () => {

@@ -180,7 +180,9 @@ describe('logs', () => {
 
     const requests: { method: 'GET' | 'POST'; url: string; status: number; payload?: object }[] = [
       // The web screens (no web build here: answered 404 by the app, logged all the same).
-      { method: 'GET', url: `/rsvp/${rsvpToken}?status=in`, status: 404 },
+      // The one-tap page is the server's own (docs/decisions/018-one-tap-page.md), its form's POST too.
+      { method: 'GET', url: `/rsvp/${rsvpToken}?status=in`, status: 200 },
+      { method: 'POST', url: `/rsvp/${rsvpToken}`, status: 303, payload: { status: 'in' } },
       { method: 'GET', url: `/unsubscribe/${unsubscribeToken}`, status: 404 },
       { method: 'GET', url: `/invite/${inviteToken}`, status: 404 },
       { method: 'GET', url: `/reset-password?token=${resetToken}&email=x%40y.z`, status: 404 },
@@ -212,6 +214,7 @@ describe('logs', () => {
     }
     for (const route of [
       '"url":"/rsvp/[redacted]?status=in"',
+      '"url":"/rsvp/[redacted]"',
       '"url":"/unsubscribe/[redacted]"',
       '"url":"/invite/[redacted]"',
       '"url":"/reset-password?token=[redacted]&email=[redacted]"',

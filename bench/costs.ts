@@ -9,15 +9,16 @@
  *
  * Rows: GET /api/games for a user with 10, 100 and 1 000 upcoming games; GET /api/games/{id}/team of a
  * game in a group of 10, 100 and 500 members; GET /api/chat/group-messages/{id}?limit=50 in a chat of
- * 100 and of 1 000 000 messages; GET /api/chat/unread-count and GET /api/notifications/unread-count for
- * a user in 1 and in 100 groups; and the games list's first page (?limit=50) for the user with 1 000
+ * 100 and of 1 000 000 messages; GET /api/chat/unread-count for a user in 1, 10 and 100 groups (10
+ * unread in each) and in 100 groups all read; GET /api/chat/group-unread and
+ * GET /api/notifications/unread-count for a user in 1 and in 100 groups; and the games list's first page (?limit=50) for the user with 1 000
  * when the server answers it with 50 games. Prints, small to large: req/s (median of the rounds), p50 ms, the
  * response's size, the statements sent, the slowest statement's execution time and its scans.
  *
  * Fails (exit 1) on any failed, non-2xx or timed-out request; when the large chat's req/s is less than
  * half the small one's, or any of its statements has a Seq Scan or removes 1 000 rows or more of
- * chat_messages by filter; when the unread counts of the user in 100 groups scan chat_messages sequentially or
- * look at 10 % or more of its rows.
+ * chat_messages by filter; when the unread counts of the user in 100 groups scan chat_messages sequentially,
+ * look at 10 % or more of its rows, or answer at less than half the req/s of the user in 1 group.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -86,10 +87,22 @@ const rows: Row[] = [
     url: `/api/chat/group-messages/${COSTS.chatGroups[i === 0 ? 100 : 1_000_000]}?limit=50`,
     userId: COSTS.chatReader,
   })),
-  ...[1, 100].map((n) => ({
+  ...[1, 10, 100].map((n) => ({
     endpoint: 'GET /api/chat/unread-count',
     size: `user in ${n} group${n === 1 ? '' : 's'}`,
     url: '/api/chat/unread-count',
+    userId: COSTS.unreadUsers[n]!,
+  })),
+  {
+    endpoint: 'GET /api/chat/unread-count',
+    size: 'user in 100 groups, all read',
+    url: '/api/chat/unread-count',
+    userId: COSTS.allReadUser,
+  },
+  ...[1, 100].map((n) => ({
+    endpoint: 'GET /api/chat/group-unread',
+    size: `user in ${n} group${n === 1 ? '' : 's'}`,
+    url: '/api/chat/group-unread',
     userId: COSTS.unreadUsers[n]!,
   })),
   ...[1, 100].map((n) => ({
@@ -267,8 +280,17 @@ benchMain(async () => {
         `opening the large chat: ${scanLabel(scan)} removed ${scan.rowsRemovedByFilter.toLocaleString('en')} rows by filter`,
       );
     }
-    const unread100 =
-      plans[rows.findIndex((r) => r.endpoint === 'GET /api/chat/unread-count' && r.size.includes('100'))]!;
+    const unreadRow = (size: string) =>
+      rows.findIndex((r) => r.endpoint === 'GET /api/chat/unread-count' && r.size === size);
+    const unread100 = plans[unreadRow('user in 100 groups')]!;
+    const [unreadLoad1, unreadLoad100] = [
+      loads[unreadRow('user in 1 group')]!,
+      loads[unreadRow('user in 100 groups')]!,
+    ];
+    check(
+      unreadLoad100.reqPerSec * 2 >= unreadLoad1.reqPerSec,
+      `the chat unread count of a user in 100 groups: ${Math.round(unreadLoad100.reqPerSec)} req/s, more than 2× below the user in 1 group's ${Math.round(unreadLoad1.reqPerSec)}`,
+    );
     const read = chatScans(unread100).reduce((n, x) => n + x.rowsRead, 0);
     for (const scan of chatScans(unread100)) {
       check(
@@ -281,7 +303,7 @@ benchMain(async () => {
       `the chat unread count of a user in 100 groups looks at ${read.toLocaleString('en')} of ${messages.toLocaleString('en')} chat messages`,
     );
     console.log(
-      `\nChecks passed: the large chat at ${((bigChat!.load.reqPerSec / smallChat!.load.reqPerSec) * 100).toFixed(0)} % of the small one's req/s, no Seq Scan and no chat message removed by filter; the unread count in 100 groups looks at ${read.toLocaleString('en')} chat messages.`,
+      `\nChecks passed: the large chat at ${((bigChat!.load.reqPerSec / smallChat!.load.reqPerSec) * 100).toFixed(0)} % of the small one's req/s, no Seq Scan and no chat message removed by filter; the unread count in 100 groups looks at ${read.toLocaleString('en')} chat messages, at ${((unreadLoad100.reqPerSec / unreadLoad1.reqPerSec) * 100).toFixed(0)} % of the 1-group user's req/s.`,
     );
   } finally {
     if (server) await stopChild(server);

@@ -122,8 +122,8 @@ async function seed(db: pg.Client, plan: GroupPlan[]): Promise<Seeded[]> {
   );
   const gameRows = (
     await db.query<{ id: number; group_id: number }>(
-      `insert into games (group_id, description, game_datetime, venue, cost, max_players, rsvp_cutoff, created_by)
-       select g, 'Thursday five/seven-a-side', now() + interval '2 hours', 'Astro Park', 60, m, 1, c
+      `insert into games (group_id, description, game_datetime, venue, cost, currency, cost_mode, max_players, rsvp_cutoff, created_by)
+       select g, 'Thursday five/seven-a-side', now() + interval '2 hours', 'Astro Park', 60, 'ZAR', 'split', m, 1, c
        from unnest($1::int[], $2::int[], $3::int[]) as t(g, m, c) returning id, group_id`,
       [groupIds, plan.map((g) => g.maxPlayers), memberIds.map((m) => m[0]!.id)],
     )

@@ -155,6 +155,10 @@ export default defineConfig({
               test: /src[\\/](app[\\/]screens\.ts|lib[\\/](early-fetch|session-keys|install-prompt)\.ts)$|vite[\\/]preload-helper/,
             },
             { name: 'app', test: inAppChunk },
+            // Mantine's hooks and helpers that the app chunk does not take: shared by the overlays, the
+            // toast area and the components of a screen (Tabs on /games), which would otherwise import them
+            // from whichever of those chunks the bundler put them in (the overlays are 35 KB).
+            { name: 'mantine-helpers', test: /@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/ },
             { name: 'overlays', test: (id) => OVERLAYS.test(id) },
             // The toasts' store (lib/toasts.ts: what a screen calls) apart from the toast area (app/App.tsx
             // loads it after the app): together they were one 9.6 KB chunk every screen that toasts waited for.

@@ -21,8 +21,10 @@ export const COSTS = {
   /** The groups whose chats hold 100 and 1 000 000 messages, and a member of both who opens them. */
   chatGroups: { 100: 11, 1_000_000: 12 } as Record<number, number>,
   chatReader: 600,
-  /** Users in 1 and in 100 groups (5 000 messages each, 10 unread in each group; notifications). */
-  unreadUsers: { 1: 601, 100: 602 } as Record<number, number>,
+  /** Users in 1, 10 and 100 groups (5 000 messages each, 10 unread in each group; notifications). */
+  unreadUsers: { 1: 601, 10: 603, 100: 602 } as Record<number, number>,
+  /** A user in the same 100 groups who has read every message of them. */
+  allReadUser: 604,
 } as const;
 
 export type SeedSizes = {
@@ -68,20 +70,22 @@ export async function seedCosts(url: string, sizes: SeedSizes): Promise<number> 
       union all select g, u, false, ${joined} from generate_series(11, 12) g, generate_series(11, 60) u
       union all select g, u, false, ${joined} from generate_series(14, 113) g, generate_series(511, 560) u
       union all select g, 602, false, ${joined} from generate_series(14, 113) g
+      union all select g, 603, false, ${joined} from generate_series(14, 23) g
+      union all select g, 604, false, ${joined} from generate_series(14, 113) g
       union all select g, u, false, ${joined} from generate_series(1, 7) g, generate_series(11, 30) u`);
     // Upcoming games: 10 in group 1, 100 in group 2, 200 in each of groups 3..7 (ids 1..1 110, one every
     // 6 hours); the team games are 2001..2003.
-    await q(`insert into games (id, group_id, description, game_datetime, venue, cost, max_players, created_by)
+    await q(`insert into games (id, group_id, description, game_datetime, venue, cost, currency, cost_mode, max_players, created_by)
       select row_number() over (order by g, i), g, 'Costs game ' || g || '-' || i,
-        now() + make_interval(hours => i * 6), 'Bench Park', 60, 14, 1
+        now() + make_interval(hours => i * 6), 'Bench Park', 60, 'ZAR', 'split', 14, 1
       from (select 1 g, generate_series(1, 10) i
             union all select 2, generate_series(1, 100)
             union all select g, generate_series(1, 200) from generate_series(3, 7) g) x
       order by g, i`);
-    await q(`insert into games (id, group_id, description, game_datetime, venue, cost, max_players, created_by)
-      values (2001, 8, 'Team of 10', now() + interval '2 days', 'Bench Park', 60, 16, 11),
-             (2002, 9, 'Team of 100', now() + interval '2 days', 'Bench Park', 60, 16, 11),
-             (2003, 10, 'Team of 500', now() + interval '2 days', 'Bench Park', 60, 16, 11)`);
+    await q(`insert into games (id, group_id, description, game_datetime, venue, cost, currency, cost_mode, max_players, created_by)
+      values (2001, 8, 'Team of 10', now() + interval '2 days', 'Bench Park', 60, 'ZAR', 'split', 16, 11),
+             (2002, 9, 'Team of 100', now() + interval '2 days', 'Bench Park', 60, 'ZAR', 'split', 16, 11),
+             (2003, 10, 'Team of 500', now() + interval '2 days', 'Bench Park', 60, 'ZAR', 'split', 16, 11)`);
     await q(`select setval(pg_get_serial_sequence('users', 'id'), 700),
       setval(pg_get_serial_sequence('groups', 'id'), 1000), setval(pg_get_serial_sequence('games', 'id'), 2003)`);
     // Answers to the listed games: 14 members in, one in reserve, 5 of the 20 other members no answer.
@@ -111,19 +115,19 @@ export async function seedCosts(url: string, sizes: SeedSizes): Promise<number> 
       from generate_series(1, 20000) i
       union all select 'direct', 11 + i, r, 'Unread direct ' || i, now(), null
       from generate_series(1, 5) i, (values (601), (602)) v(r)`);
-    // Read marks: 10 unread (from others) in each of the 100 groups for 601 and 602: the 10th-newest
-    // message of the group (none of theirs: they never post there).
+    // Read marks: 10 unread (from others) in each group of 601, 603 and 602: the 11th-newest message
+    // of the group (none of theirs: they never post there).
     await q(`insert into group_chat_reads (group_id, user_id, last_read_message_id)
       select m.group_id, u, m.id from (
         select group_id, id, row_number() over (partition by group_id order by id desc) r
         from chat_messages where group_id between 14 and 113) m
-      cross join (values (601), (602)) v(u)
-      where m.r = 11 and (u = 602 or m.group_id = 14)`);
-    // Everyone else has read every message of their chats.
+      cross join (values (601), (602), (603)) v(u)
+      where m.r = 11 and (u = 602 or m.group_id = 14 or (u = 603 and m.group_id <= 23))`);
+    // Everyone else (604 too) has read every message of their chats.
     await q(`insert into group_chat_reads (group_id, user_id, last_read_message_id)
       select gm.group_id, gm.user_id, last.id from group_members gm
       cross join lateral (select max(id) id from chat_messages where group_id = gm.group_id) last
-      where gm.user_id not in (601, 602) and last.id is not null`);
+      where gm.user_id not in (601, 602, 603) and last.id is not null`);
     // Notifications: 50 (10 unread) for the user in 1 group, 500 (50 unread: the most a user keeps)
     // for the user in 100 groups, and 400 each for the 500 team members (200 000 rows in all).
     await q(`insert into notifications (user_id, message, link, created_at, is_read)

@@ -18,6 +18,13 @@ import {
 import { GAME_HORIZON_YEARS, gameTexts } from './texts/games.ts';
 import { zonedInstant, zonedParts } from './zone-rules.ts';
 
+/**
+ * A past game's unpaid players can be reminded at most once in this many hours (README "Past games").
+ * Here, with the zod-free rules, so the game screen can show when the next reminder may go without
+ * loading the shared schemas (bench/README.md "Web").
+ */
+export const PAYMENT_REMINDER_SPACING_HOURS = 24;
+
 /** The RSVP cutoff instant: game_datetime − rsvp_cutoff hours, or null when rsvp_cutoff is 0 (no cutoff). */
 export function cutoffInstant(gameDatetime: Date, rsvpCutoffHours: number): Date | null {
   return rsvpCutoffHours > 0 ? subHours(gameDatetime, rsvpCutoffHours) : null;

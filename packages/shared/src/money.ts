@@ -102,9 +102,6 @@ export const paymentsReplySchema = z.object({
 });
 export type PaymentsReply = z.infer<typeof paymentsReplySchema>;
 
-/** A game's unpaid players can be reminded at most once in this many hours (README "Past games"). */
-export const PAYMENT_REMINDER_SPACING_HOURS = 24;
-
 /** POST /api/games/{id}/payments/remind (group admin, after kick-off). */
 export const paymentRemindReplySchema = z.object({
   success: z.literal(true),

@@ -28,7 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '@turnout/shared';
 import type { Executor } from '../db/client.ts';
 import { maskEmail } from '../lib/logging.ts';
@@ -97,14 +97,20 @@ export default fp(
   async (app, opts: MailerOptions) => {
     const outbox = path.join(opts.dataDir, 'outbox');
     const from = { name: PRODUCT_NAME, address: `no-reply@${new URL(opts.appUrl).hostname}` };
-    const transport = opts.smtpUrl
-      ? nodemailer.createTransport({
-          url: opts.smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    // nodemailer is loaded with the first mail, not at start: an idle server never needs it
+    // (bench/README.md "Start-up", idle memory).
+    let transporter: Promise<Transporter> | undefined;
+    const transport = () =>
+      (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        opts.smtpUrl
+          ? nodemailer.createTransport({
+              url: opts.smtpUrl,
+              connectionTimeout: 10_000,
+              greetingTimeout: 10_000,
+              socketTimeout: 30_000,
+            })
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      ));
     /** Enqueues not yet stored. */
     const enqueuing = new Set<Promise<void>>();
     /** Queues whose jobs send mail, and their enqueues not yet stored. */
@@ -113,7 +119,9 @@ export default fp(
 
     const deadlineMs = opts.deadlineMs ?? MAIL_DEADLINE_MS;
     const deliver = async (mail: Mail) => {
-      const info = await transport.sendMail({
+      const info = await (
+        await transport()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -207,7 +215,7 @@ export default fp(
     app.addHook('onClose', async () => {
       await Promise.allSettled([...enqueuing]);
       await app.jobs.stop();
-      transport.close();
+      if (transporter) (await transporter.catch(() => null))?.close();
     });
   },
   { name: 'mailer', dependencies: ['jobs'] },

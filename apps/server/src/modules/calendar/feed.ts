@@ -21,7 +21,6 @@
  * The data comes from one query (feedGames).
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import ical, { ICalEventStatus } from 'ical-generator';
 import { formatMoney, type RsvpStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, games, groupMembers, groups, rsvps } from '../../db/schema.ts';
@@ -103,8 +102,12 @@ export function statusPrefix(status: RsvpStatus | null, reservePlace: number | n
   return '[?] ';
 }
 
-/** The iCalendar text of a feed of `items`; links and UIDs from `appUrl` (APP_URL). */
-export function renderFeed(appUrl: string, items: FeedGame[]): string {
+/**
+ * The iCalendar text of a feed of `items`; links and UIDs from `appUrl` (APP_URL). ical-generator is
+ * loaded with the first feed, not at start (bench/README.md "Start-up", idle memory).
+ */
+export async function renderFeed(appUrl: string, items: FeedGame[]): Promise<string> {
+  const { default: ical, ICalEventStatus } = await import('ical-generator');
   const base = appUrl.replace(/\/+$/, '');
   const host = new URL(base).host;
   const calendar = ical({

@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
       const userId = match ? await feedOwner(app, match[1]!) : null;
       if (userId === null) throw notFound(FEED_NOT_FOUND);
-      const body = renderFeed(appUrl, await feedGames(app.db, userId, app.now()));
+      const body = await renderFeed(appUrl, await feedGames(app.db, userId, app.now()));
       const etag = entityTag(body);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -240,22 +240,35 @@ export async function moveReadMark(db: Executor, groupId: number, userId: number
 }
 
 /**
- * SQL: the unread messages of the group_members row in scope (a count) — group messages after the
- * member's read mark, sent since they joined, not their own (docs/product.md#s3-unread-counts).
+ * The most unread group messages counted, per group and in all of a user's groups: a badge shows any
+ * count above 99 as "99+" (docs/product.md#s3-unread-counts), so 100 means "100 or more". Counting stops
+ * there, which keeps a member of many busy groups as cheap as a member of one (bench/README.md "Costs as
+ * data grows") and bounds the planner's estimate, so the count is never JIT-compiled.
  */
-export const unreadOfMembership = sql`(select count(*) from ${chatMessages}
+export const UNREAD_CAP = 100;
+
+/**
+ * SQL: up to UNREAD_CAP unread messages (one row each) of the group_members row in scope — group
+ * messages after the member's read mark, sent since they joined, not their own
+ * (docs/product.md#s3-unread-counts); an Index Only Scan of chat_messages_group_idx after the read mark.
+ */
+const unreadRowsOfMembership = sql`select 1 from ${chatMessages}
   where ${chatMessages.groupId} = ${groupMembers.groupId} and ${chatMessages.type} = 'group'
     and ${chatMessages.id} > coalesce((
       select ${groupChatReads.lastReadMessageId} from ${groupChatReads}
        where ${groupChatReads.groupId} = ${groupMembers.groupId}
          and ${groupChatReads.userId} = ${groupMembers.userId}), 0)
     and ${chatMessages.createdAt} >= ${groupMembers.joinedAt}
-    and ${chatMessages.senderId} is distinct from ${groupMembers.userId})`;
+    and ${chatMessages.senderId} is distinct from ${groupMembers.userId}
+  limit ${sql.raw(String(UNREAD_CAP))}`;
+
+/** SQL: the unread messages of the group_members row in scope, a count capped at UNREAD_CAP. */
+export const unreadOfMembership = sql`(select count(*) from (${unreadRowsOfMembership}) as unread)`;
 
 /**
  * { userId, groupUnread, directUnread } for every member of `groupId` (or just `userIds`). Group unread:
  * group messages in any of the user's groups, not their own, after their read mark and sent since they
- * joined that group. Direct unread: direct messages to them with no read_at.
+ * joined that group, counted up to UNREAD_CAP. Direct unread: direct messages to them with no read_at.
  */
 export async function unreadCounts(
   db: Executor,
@@ -275,14 +288,15 @@ export async function unreadCounts(
   // member's read mark by group_chat_reads' primary key, then only the group's messages after it, an
   // Index Only Scan of chat_messages_group_idx (group_id, id, type, sender_id, created_at). Joining the
   // user's groups to chat_messages as a whole let the planner read every chat message in the database,
-  // and a join to group_chat_reads let it read every member's read mark.
+  // and a join to group_chat_reads let it read every member's read mark. The outer LIMIT stops at
+  // UNREAD_CAP messages, so a member of 100 groups with 10 unread in each walks about 10 of them.
   const result = await db.execute(sql`
     select u.user_id as "userId",
-      (select coalesce(sum(unread.n), 0)::int
-         from ${groupMembers}
-         cross join lateral (
-           select ${unreadOfMembership} as n) as unread
-        where ${groupMembers.userId} = u.user_id) as "groupUnread",
+      (select count(*)::int from (
+         select 1 from ${groupMembers}
+         cross join lateral (${unreadRowsOfMembership}) as unread
+        where ${groupMembers.userId} = u.user_id
+        limit ${sql.raw(String(UNREAD_CAP))}) as capped) as "groupUnread",
       (select count(*)::int
          from ${chatMessages}
         where ${chatMessages.recipientId} = u.user_id and ${chatMessages.type} = 'direct'

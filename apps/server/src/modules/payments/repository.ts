@@ -4,9 +4,11 @@
  * attendance rows, and the group's games that have kicked off. No rules here (./sheet.ts and
  * ./service.ts hold them); every function takes an Executor so it runs inside the caller's transaction.
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CostMode, PaymentStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { historyJsonOfGame, historyRowsFromJson } from '../rsvps/index.ts';
 import {
   gameAttendance,
   gameGuests,
@@ -112,6 +114,68 @@ export async function findMoneyGame(db: Executor, gameId: number): Promise<Money
     .innerJoin(groups, eq(groups.id, games.groupId))
     .where(eq(games.id, gameId));
   return row ? { ...row, costMode: row.costMode as CostMode } : null;
+}
+
+/**
+ * Everything GET /api/games/{id}/payments reads, in one prepared statement (bench/README.md "HTTP";
+ * docs/decisions/013-json-built-by-postgresql.md: JSON built by PostgreSQL): the game with its money
+ * settings, whether `viewerId` is in its group, and the rows its sheet is rebuilt from (rsvps, guests,
+ * sheet_history; the same rows and order as rsvpRows, guestRows and historyOfGames), its payment rows
+ * (amount_paid as its decimal text) and attendance rows, the lists as JSON arrays. Null for an unknown
+ * game; the lists are empty for a viewer outside the group.
+ */
+export async function paymentsView(db: Executor, gameId: number, viewerId: number) {
+  const [row] = await prepared(db, 'payments_view', (d) => {
+    const member = sql<boolean>`exists (select 1 from ${groupMembers}
+      where ${groupMembers.groupId} = ${games.groupId} and ${groupMembers.userId} = ${sql.placeholder('viewerId')})`;
+    const list = (select: SQL) =>
+      sql`case when ${member} then coalesce((${select}), '[]'::json) else '[]'::json end`;
+    return d
+      .select({
+        ...moneyGameColumns,
+        member,
+        rsvps:
+          list(sql`select json_agg(json_build_object('gameId', ${rsvps.gameId}, 'userId', ${rsvps.userId},
+            'status', ${rsvps.status}, 'position', ${rsvps.position}, 'name', ${users.name}, 'surname', ${users.surname})
+            order by ${rsvps.position}, ${rsvps.userId})
+          from ${rsvps} inner join ${users} on ${users.id} = ${rsvps.userId} where ${rsvps.gameId} = ${games.id}`),
+        guests:
+          list(sql`select json_agg(json_build_object('gameId', ${gameGuests.gameId}, 'guestId', ${gameGuests.id},
+            'hostUserId', ${gameGuests.hostUserId}, 'name', ${gameGuests.name}, 'status', ${gameGuests.status},
+            'position', ${gameGuests.position}) order by ${gameGuests.position}, ${gameGuests.id})
+          from ${gameGuests} where ${gameGuests.gameId} = ${games.id}`),
+        history: sql`case when ${member} then ${historyJsonOfGame(sql`${games.id}`)} else '[]'::json end`,
+        payments: list(sql`select json_agg(json_build_object('gameId', ${gamePayments.gameId},
+            'userId', ${gamePayments.userId}, 'status', ${gamePayments.status},
+            'amountPaid', ${gamePayments.amountPaid}::text))
+          from ${gamePayments} where ${gamePayments.gameId} = ${games.id}`),
+        attendance: list(sql`select json_agg(json_build_object('gameId', ${gameAttendance.gameId},
+            'userId', ${gameAttendance.userId}, 'attended', ${gameAttendance.attended}))
+          from ${gameAttendance} where ${gameAttendance.gameId} = ${games.id}`),
+      })
+      .from(games)
+      .innerJoin(groups, eq(groups.id, games.groupId))
+      .where(eq(games.id, sql.placeholder('gameId')))
+      .prepare('payments_view');
+  }).execute({ gameId, viewerId });
+  if (!row) return null;
+  const { member: isMember, rsvps: rsvpList, guests, history, payments, attendance, ...game } = row;
+  return {
+    game: { ...game, costMode: game.costMode as CostMode } satisfies MoneyGame,
+    member: Boolean(isMember),
+    rsvps: rsvpList as RsvpRow[],
+    guests: (guests as GuestRow[]).map(
+      (g) => ({ ...g, status: g.status === 'in' ? 'in' : 'reserves' }) as GuestRow,
+    ),
+    history: historyRowsFromJson(history),
+    payments: payments as {
+      gameId: number;
+      userId: number;
+      status: PaymentStatus;
+      amountPaid: string | null;
+    }[],
+    attendance: attendance as { gameId: number; userId: number; attended: boolean }[],
+  };
 }
 
 /** The group's games that have kicked off by `now` (game_datetime ≤ now), oldest first. */

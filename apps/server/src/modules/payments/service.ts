@@ -134,10 +134,19 @@ async function requireGame(db: Executor, gameId: number): Promise<repo.MoneyGame
  */
 async function paymentsReply(db: Executor, game: repo.MoneyGame, now: Date): Promise<PaymentsReply> {
   const dues = await duesOfGame(db, game, now);
+  const attendance = hasStarted(game.gameDatetime, now) ? await repo.attendanceRows(db, [game.id]) : [];
+  return replyOf(game, dues, attendance, now);
+}
+
+/** The payments reply of `game` at `now` from its dues and attendance rows (see paymentsReply). */
+function replyOf(
+  game: repo.MoneyGame,
+  dues: Due[],
+  attendance: { userId: number; attended: boolean }[],
+  now: Date,
+): PaymentsReply {
   const final = hasStarted(game.gameDatetime, now);
-  const absent = new Set(
-    final ? (await repo.attendanceRows(db, [game.id])).filter((a) => !a.attended).map((a) => a.userId) : [],
-  );
+  const absent = new Set(final ? attendance.filter((a) => !a.attended).map((a) => a.userId) : []);
   return {
     currency: game.currency,
     cost_mode: game.costMode,
@@ -245,9 +254,12 @@ export async function remindUnpaid(
  * kick-off).
  */
 export async function getPayments(db: Executor, gameId: number, viewerId: number, now: Date) {
-  const game = await requireGame(db, gameId);
-  await requireGroupMember(db, game.groupId, viewerId, gameTexts.gameNotFound);
-  return paymentsReply(db, game, now);
+  // One prepared statement reads it all (repository paymentsView).
+  const view = await repo.paymentsView(db, gameId, viewerId);
+  if (!view?.member) throw notFound(gameTexts.gameNotFound);
+  const marks = new Map<number, PaymentMark>(view.payments.map((p) => [p.userId, p]));
+  const dues = duesOf(view.game, payingSheet(view, view.game, now), marks);
+  return replyOf(view.game, dues, view.attendance, now);
 }
 
 /**

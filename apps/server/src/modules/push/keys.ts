@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import webPush from 'web-push';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -62,6 +61,8 @@ export async function resolveVapidKeys(config: {
   const existing = await readKeys(file);
   if (existing) return existing;
   await mkdir(config.dataDir, { recursive: true });
+  // web-push only for a first start's keys: a restart reads the file and never loads it.
+  const { default: webPush } = await import('web-push');
   const generated = webPush.generateVAPIDKeys();
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temporary, JSON.stringify(generated) + '\n', { mode: 0o600 });

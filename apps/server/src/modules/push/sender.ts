@@ -17,7 +17,7 @@
  */
 import https from 'node:https';
 import tls from 'node:tls';
-import webPush from 'web-push';
+import type { default as WebPush } from 'web-push';
 import type { PushPayload } from '@turnout/shared';
 import { guardedLookup, isAllowedHost, RefusedAddressError } from './addresses.ts';
 import type { VapidKeys } from './keys.ts';
@@ -95,9 +95,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     privateKey: options.keys.privateKey,
   };
 
+  // web-push is loaded with the first push, not at start (bench/README.md "Start-up", idle memory).
+  let library: Promise<typeof WebPush> | undefined;
+
   return {
     async send(subscription, payload) {
       const url = new URL(subscription.endpoint);
+      const webPush = await (library ??= import('web-push').then((m) => m.default));
       const details = webPush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(boundedPayload(payload)),

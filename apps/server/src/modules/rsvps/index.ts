@@ -6,6 +6,6 @@ export { default as rsvpsRoutes } from './routes.ts';
 export { applyMaxPlayersChange, recordRsvp } from './service.ts';
 export { getTeam } from './sheet-read.ts';
 export { announceTeamChanged } from './live.ts';
-export { historyOfGames, type HistoryRow } from './sheet-writes.ts';
+export { historyJsonOfGame, historyOfGames, historyRowsFromJson, type HistoryRow } from './sheet-writes.ts';
 export { answerOwnOffer } from './offer-answers.ts';
 export { offerOf } from './offers.ts';

@@ -14,7 +14,7 @@
  * the caller's transaction (README "A fair, visible record"); nothing is written when nothing changed.
  * The history's reads (`historyOfGames`, `sheetHistoryOf`) live here too.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   fullName,
   type HistoryEntry,
@@ -276,6 +276,28 @@ export async function historyOfGames(db: Executor, gameIds: number[]): Promise<H
     .leftJoin(users, eq(users.id, sheetHistory.userId))
     .where(inArray(sheetHistory.gameId, gameIds))
     .orderBy(asc(sheetHistory.gameId), asc(sheetHistory.id));
+}
+
+/**
+ * SQL: the sheet_history of the game `gameId` (an SQL value) as one JSON array, oldest first, each
+ * element a HistoryRow with `at` in epoch milliseconds, for a caller that reads it inside a larger
+ * statement (payments/repository.ts paymentsView); turn it into rows with historyRowsFromJson. The
+ * same rows as historyOfGames.
+ */
+export function historyJsonOfGame(gameId: SQL): SQL<unknown> {
+  return sql`coalesce((select json_agg(json_build_object(
+      'id', ${sheetHistory.id}, 'gameId', ${sheetHistory.gameId}, 'userId', ${sheetHistory.userId},
+      'guestId', ${sheetHistory.guestId}, 'guestName', ${sheetHistory.guestName}, 'name', ${users.name},
+      'surname', ${users.surname}, 'from', ${sheetHistory.from}, 'to', ${sheetHistory.to}, 'by', ${sheetHistory.by},
+      'actorId', ${sheetHistory.actorId},
+      'at', floor(extract(epoch from ${sheetHistory.at}) * 1000)) order by ${sheetHistory.id})
+    from ${sheetHistory} left join ${users} on ${users.id} = ${sheetHistory.userId}
+    where ${sheetHistory.gameId} = ${gameId}), '[]'::json)`;
+}
+
+/** The rows of historyJsonOfGame's array (already parsed by the driver). */
+export function historyRowsFromJson(json: unknown): HistoryRow[] {
+  return (json as (Omit<HistoryRow, 'at'> & { at: number })[]).map((r) => ({ ...r, at: new Date(r.at) }));
 }
 
 /**

@@ -61,12 +61,16 @@ export default function DirectPickerScreen() {
                         component={Link}
                         to={paths.chatDirectWith(m.user_id)}
                         variant="light"
-                        // A long name wraps inside its button rather than being cut off on a phone.
+                        // A long name wraps inside its button rather than being cut off on a phone; the
+                        // root is a flex box so the name stays centred in the 36 px minimum height.
                         h="auto"
                         mih={36}
                         py={6}
                         maw="100%"
-                        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' } }}
+                        styles={{
+                          root: { display: 'inline-flex', alignItems: 'center' },
+                          label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' },
+                        }}
                       >
                         {`${m.name} ${m.surname}`.trim()}
                       </Button>

@@ -52,11 +52,23 @@ export function CancelGameModal({ game, onClose }: Props) {
             minRows={2}
             data-autofocus
           />
+          {/* On a phone the two do not fit side by side: each then takes the dialog's width, rather
+              than two ragged right-aligned buttons of different widths. */}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
+            <Button
+              variant="default"
+              onClick={onClose}
+              disabled={cancel.isPending}
+              flex={{ base: '1 1 auto', xs: 'none' }}
+            >
               Keep the game
             </Button>
-            <Button color="red" onClick={confirm} loading={cancel.isPending}>
+            <Button
+              color="red"
+              onClick={confirm}
+              loading={cancel.isPending}
+              flex={{ base: '1 1 auto', xs: 'none' }}
+            >
               Cancel game
             </Button>
           </Group>

@@ -38,17 +38,19 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
       style={{ overflowWrap: 'anywhere' }} // long words and URLs wrap inside the card
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2} miw={0}>
+        {/* The answer badge beside the group's name, as on home's Next up card: the title below has the
+            card's whole width (beside the badge it broke "Five-a-side" in two on a phone). */}
+        <Stack gap={2}>
+          <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
             <Text size="xs" fw={700} tt="uppercase" c="var(--turnout-accent-text)" lineClamp={1}>
               {game.group_name}
             </Text>
-            <Title order={2} size="h4" id={`game-${game.id}-title`} lineClamp={2}>
-              {game.description}
-            </Title>
-          </Stack>
-          <StatusBadge status={game.my_status} />
-        </Group>
+            <StatusBadge status={game.my_status} />
+          </Group>
+          <Title order={2} size="h4" id={`game-${game.id}-title`} lineClamp={2}>
+            {game.description}
+          </Title>
+        </Stack>
         <CancelledBanner game={game} compact />
         <Stack gap={6}>
           <Fact icon={<IconCalendarEvent size={18} />}>

@@ -4,7 +4,7 @@
  * `PastGamesList` pages through the games that have kicked off, newest first, 50 at a time with
  * "Load more"; `GroupGames` is one group's upcoming games and then its past ones, for the group screen.
  */
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { gameTexts } from '@turnout/shared/texts';
@@ -23,7 +23,7 @@ export const gameListTexts = {
 } as const;
 
 /** One game as a row: a link to it, with when and how full its main team was. */
-function GameRow({ game, showGroup }: { game: Game; showGroup: boolean }) {
+function GameRow({ game, showGroup, rule }: { game: Game; showGroup: boolean; rule: boolean }) {
   const count = mainTeamCount(game.main_team_count, game.max_players);
   return (
     <Group
@@ -32,7 +32,7 @@ function GameRow({ game, showGroup }: { game: Game; showGroup: boolean }) {
       gap="xs"
       py={8}
       wrap="nowrap"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      style={rule ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
     >
       <Stack gap={0} miw={0} style={{ overflowWrap: 'anywhere' }}>
         {showGroup && (
@@ -43,6 +43,12 @@ function GameRow({ game, showGroup }: { game: Game; showGroup: boolean }) {
         <Anchor component={Link} to={paths.game(game.id)} fw={600}>
           {game.description}
         </Anchor>
+        {/* A cancelled game stays in the lists, marked (docs/product.md#beyond-cancelled-games). */}
+        {game.status === 'cancelled' && (
+          <Badge color="red" variant="light" size="sm" style={{ alignSelf: 'flex-start' }}>
+            Cancelled
+          </Badge>
+        )}
         <Text size="sm" c="dimmed">
           {gameDate(game)} · {gameTime(game)}
         </Text>
@@ -54,11 +60,20 @@ function GameRow({ game, showGroup }: { game: Game; showGroup: boolean }) {
   );
 }
 
-function Rows({ games, showGroup }: { games: Game[]; showGroup: boolean }) {
+/** The rows, a rule above each (`ruleFirst` false: none above the first, at the top of a card). */
+function Rows({
+  games,
+  showGroup,
+  ruleFirst = true,
+}: {
+  games: Game[];
+  showGroup: boolean;
+  ruleFirst?: boolean;
+}) {
   return (
     <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-      {games.map((game) => (
-        <GameRow key={game.id} game={game} showGroup={showGroup} />
+      {games.map((game, i) => (
+        <GameRow key={game.id} game={game} showGroup={showGroup} rule={ruleFirst || i > 0} />
       ))}
     </Stack>
   );
@@ -77,9 +92,9 @@ export function PastGamesList({ groupId = null }: { groupId?: number | null }) {
         {gameListTexts.noPast}
       </Text>
     );
-  return (
+  const list = (
     <Stack gap="sm">
-      <Rows games={games} showGroup={groupId === null} />
+      <Rows games={games} showGroup={groupId === null} ruleFirst={groupId !== null} />
       {past.hasNextPage && (
         <Button
           variant="default"
@@ -91,6 +106,15 @@ export function PastGamesList({ groupId = null }: { groupId?: number | null }) {
         </Button>
       )}
     </Stack>
+  );
+  // On its own (the games list's Past tab) in a card like the upcoming games', so the rows and their
+  // counts read as one list across a desktop's width; inside the group screen's card as it is.
+  return groupId === null ? (
+    <Card withBorder radius="lg" padding="md" py="xs">
+      {list}
+    </Card>
+  ) : (
+    list
   );
 }
 

@@ -9,12 +9,8 @@
  */
 import { Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
-import {
-  PAYMENT_REMINDER_SPACING_HOURS,
-  type Game,
-  type PaymentRow,
-  type TeamResponse,
-} from '@turnout/shared';
+import type { Game, PaymentRow, TeamResponse } from '@turnout/shared';
+import { PAYMENT_REMINDER_SPACING_HOURS } from '@turnout/shared/game-rules';
 import { formatMoney } from '@turnout/shared/zone-rules';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { dayAndTime } from '../../../lib/when.ts';

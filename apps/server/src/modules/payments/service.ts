@@ -152,6 +152,7 @@ async function paymentsReply(db: Executor, game: repo.MoneyGame, now: Date): Pro
       share: fromCents(d.shareCents),
       status: d.status,
       attended: final && d.person.userId !== null ? !absent.has(d.person.userId) : null,
+      amount_paid: d.status === 'paid' && d.recordedCents !== null ? fromCents(d.recordedCents) : null,
     })),
     reminded_at: game.paymentsRemindedAt?.toISOString() ?? null,
   };

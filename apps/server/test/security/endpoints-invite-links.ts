@@ -10,10 +10,7 @@ const ADMINS = { visitor: 401, outsider: 404, member: 403, admin: 200 };
 
 export const endpoints: Record<string, Endpoint> = {
   'POST /api/groups/:id/invite-links': {
-    request: (w) => ({
-      url: `/api/groups/${w.group.id}/invite-links`,
-      body: { expires_in_days: 3, max_uses: 20 },
-    }),
+    request: (w) => ({ url: `/api/groups/${w.group.id}/invite-links`, body: { expires_in_days: 3, max_uses: 20 } }),
     expect: { ...ADMINS, admin: 201 },
     ids: ['id'],
   },

@@ -65,13 +65,7 @@ export async function revoke(db: Executor, groupId: number, id: number, now: Dat
   const rows = await db
     .update(groupInviteLinks)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(groupInviteLinks.id, id),
-        eq(groupInviteLinks.groupId, groupId),
-        isNull(groupInviteLinks.revokedAt),
-      ),
-    )
+    .where(and(eq(groupInviteLinks.id, id), eq(groupInviteLinks.groupId, groupId), isNull(groupInviteLinks.revokedAt)))
     .returning({ id: groupInviteLinks.id });
   return rows.length > 0;
 }

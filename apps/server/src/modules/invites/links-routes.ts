@@ -32,11 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id/invite-links',
     {
       onRequest: app.authenticate,
-      schema: {
-        params: groupIdParamsSchema,
-        body: createInviteLinkBodySchema,
-        response: { 201: inviteLinkSchema },
-      },
+      schema: { params: groupIdParamsSchema, body: createInviteLinkBodySchema, response: { 201: inviteLinkSchema } },
     },
     async (request, reply) =>
       reply
@@ -46,10 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/:id/invite-links',
-    {
-      onRequest: app.authenticate,
-      schema: { params: groupIdParamsSchema, response: { 200: inviteLinksReplySchema } },
-    },
+    { onRequest: app.authenticate, schema: { params: groupIdParamsSchema, response: { 200: inviteLinksReplySchema } } },
     async (request) => ({ links: await links.listLinks(app, appUrl, request.params.id, request.user.id) }),
   );
 
@@ -70,10 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/join/:token',
-    {
-      onRequest: app.authenticate,
-      schema: { params: joinTokenParamsSchema, response: { 200: joinLinkReplySchema } },
-    },
+    { onRequest: app.authenticate, schema: { params: joinTokenParamsSchema, response: { 200: joinLinkReplySchema } } },
     async (request) => {
       const { group, joined } = await withUnreadPush(app, (notified) =>
         links.joinByLink(

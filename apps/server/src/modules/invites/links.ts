@@ -80,12 +80,7 @@ export async function createLink(
 }
 
 /** GET /api/groups/{id}/invite-links (group admins): the group's open links, newest first. */
-export async function listLinks(
-  app: LinkApp,
-  appUrl: string,
-  groupId: number,
-  userId: number,
-): Promise<InviteLink[]> {
+export async function listLinks(app: LinkApp, appUrl: string, groupId: number, userId: number): Promise<InviteLink[]> {
   await requireGroupAdmin(app.db, groupId, userId);
   const rows = await repo.listOpen(app.db, groupId, app.now());
   return rows.map((row) => toInviteLink(app, appUrl, row));

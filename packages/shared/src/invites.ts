@@ -65,11 +65,13 @@ export const groupInviteParamsSchema = z.object({
 
 /**
  * An open invitation of a group as its admins see it: not accepted, not expired, and its inviter still
- * an admin of the group. created_at and expires_at ISO 8601 UTC; mobile null when none was given.
+ * an admin of the group. created_at and expires_at ISO 8601 UTC; mobile null when none was given. email
+ * null when the invitation goes to an existing account added by its mobile number (they asked to be
+ * asked first): the admins see only the mobile they typed, never the account's email or name.
  */
 export const groupInviteSchema = z.object({
   id: z.number(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobile: z.string().nullable(),
   invited_by: z.object({ user_id: z.number(), name: z.string(), surname: z.string() }),
   created_at: z.string(),

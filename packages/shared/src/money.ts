@@ -82,6 +82,13 @@ export const paymentRowSchema = z.object({
    * no-show: PUT /api/games/{id}/attendance/{userId}); null before kick-off and for a guest's place.
    */
   attended: z.boolean().nullable(),
+  /**
+   * What the payer of this place (the member, or the guest's host) was recorded as paying when their row
+   * was marked paid ("33.34": their shares at that moment, their guests' included, so the same on each of
+   * their places), never worked out again from today's shares; null unless `status` is "paid" (or for a
+   * row marked paid before amounts were recorded).
+   */
+  amount_paid: z.string().nullable(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 

@@ -7,13 +7,13 @@
  * members (a member sees only their own ledger row); setting a payment status, marking attendance and
  * the CSV files are for group admins. In the world, the member and the second member are in the main
  * team of `game` and of `playedGame` (kicked off); the admin is in neither, so the admin's own claim is
- * refused (409: nothing to pay). A former member who left owing money may read their own ledger row
- * only (a role the world does not have: test/modules/payments/money-record.test.ts covers it).
+ * refused (409: nothing to pay). The former member, who left owing for `formerGame`, may read their own
+ * ledger row (200) and nothing else of the group (404 as an outsider); money-record.test.ts checks that
+ * the row they read is their own only.
  */
-import type { Role } from './world.ts';
 import type { Endpoint } from './endpoints.ts';
 
-const s = (visitor: number, outsider: number, member: number, admin: number): Record<Role, number> => ({
+const s = (visitor: number, outsider: number, member: number, admin: number): Endpoint['expect'] => ({
   visitor,
   outsider,
   member,
@@ -40,7 +40,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'GET /api/groups/:id/ledger': {
     request: (w) => ({ url: `/api/groups/${w.group.id}/ledger` }),
-    expect: MEMBERS,
+    expect: { ...MEMBERS, former: 200 },
     ids: ['id'],
   },
   'GET /api/groups/:id/ledger.csv': {

@@ -7,10 +7,9 @@
  * members'; a group the caller is not in is a 404. Reminding the unpaid players of a game that kicked off
  * (`playedGame`: the member and the second member are in its main team, unpaid) is for group admins.
  */
-import type { Role } from './world.ts';
 import type { Endpoint } from './endpoints.ts';
 
-const s = (visitor: number, outsider: number, member: number, admin: number): Record<Role, number> => ({
+const s = (visitor: number, outsider: number, member: number, admin: number): Endpoint['expect'] => ({
   visitor,
   outsider,
   member,

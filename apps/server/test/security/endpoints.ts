@@ -1,7 +1,8 @@
 /**
  * THE table of every HTTP endpoint: for each `METHOD /url` as Fastify registered
  * it, a valid request in a fresh World and the status each role gets for it — visitor (no token), a
- * member of another group, a member, the group's admin. The access matrix (access-matrix.test.ts)
+ * member of another group, a member, the group's admin, and a former member (who answers as the member
+ * of another group unless their row says otherwise, expectedStatus). The access matrix (access-matrix.test.ts)
  * replays it; the fuzz suite (fuzz.test.ts) starts from its requests. Both fail when the app has a
  * route this table does not name (or the other way round), so a new endpoint cannot be forgotten.
  *
@@ -32,16 +33,24 @@ export type EndpointRequest = {
 export type Endpoint = {
   /** A valid request in world `w`, made by `as` (null for the visitor). */
   request(w: World, as: TestUser | null): EndpointRequest;
-  /** The status each role gets for that request. */
-  expect: Record<Role, number>;
+  /**
+   * The status each role gets for that request. `former` (a former member of the group) is named only
+   * where it differs from the outsider's: once out of the group they are an outsider to it.
+   */
+  expect: Record<Exclude<Role, 'former'>, number> & { former?: number };
   /** Path params that are ids of rows (fuzzed as ids); any other param is fuzzed as a free string. */
   ids?: string[];
 };
 
+/** The status `role` gets for `endpoint` (a former member's is the outsider's unless named). */
+export function expectedStatus(endpoint: Endpoint, role: Role): number {
+  return role === 'former' ? (endpoint.expect.former ?? endpoint.expect.outsider) : endpoint.expect[role];
+}
+
 const inThreeDays = () => new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
 
 /** Statuses in role order: visitor, outsider (member of another group), member, admin. */
-const s = (visitor: number, outsider: number, member: number, admin: number): Record<Role, number> => ({
+const s = (visitor: number, outsider: number, member: number, admin: number): Endpoint['expect'] => ({
   visitor,
   outsider,
   member,
@@ -402,7 +411,8 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/invites/:token/accept': {
     request: (w) => ({ url: `/api/invites/${w.inviteToken}/accept` }),
-    expect: s(401, 200, 403, 403),
+    // The invitation is the outsider's (their email): anyone else signed in, a former member too, gets 403.
+    expect: { ...s(401, 200, 403, 403), former: 403 },
   },
 
   // Probes (outside /api)

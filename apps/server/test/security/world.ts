@@ -7,8 +7,15 @@
  * test database (factories), so the suites exercise each endpoint, not the ones that build the fixtures.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { chatMessages, gameGuests, gameOffers, gameSeries, notifications } from '../../src/db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  chatMessages,
+  gameGuests,
+  gameOffers,
+  gameSeries,
+  groupMembers,
+  notifications,
+} from '../../src/db/schema.ts';
 import { createInvitation } from '../../src/modules/invites/service.ts';
 import { createLink } from '../../src/modules/invites/links.ts';
 import { requestPasswordReset } from '../../src/modules/accounts/password-reset.ts';
@@ -16,8 +23,11 @@ import { feedSecret } from '../../src/modules/calendar/service.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../support/factories.ts';
 import type { TestContext } from '../support/build.ts';
 
-/** The callers the suites act as: no token, a member of another group, a member, a group admin. */
-export const ROLES = ['visitor', 'outsider', 'member', 'admin'] as const;
+/**
+ * The callers the suites act as: no token, a member of another group, a member, a group admin, and a
+ * former member (was in the group, played a paid game and left owing for it).
+ */
+export const ROLES = ['visitor', 'outsider', 'member', 'admin', 'former'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type World = {
@@ -27,6 +37,13 @@ export type World = {
   spare: TestUser;
   /** Admin of `otherGroup`, not in `group`. */
   outsider: TestUser;
+  /**
+   * A former member of `group`: in the main team of `formerGame` (kicked off, 12.00 each, unpaid),
+   * then left the group, so they stay in its ledger owing 12.00 (README "Who pays what"). In no group.
+   */
+  former: TestUser;
+  /** A game of `group` that kicked off three days ago, costing 12.00 a player, `former` its only player. */
+  formerGame: { id: number };
   group: { id: number; name: string };
   otherGroup: { id: number; name: string };
   game: { id: number };
@@ -79,7 +96,8 @@ export async function createWorld(t: TestContext): Promise<World> {
   const member = await createUser(t, { name: 'Mo', ...unique() });
   const spare = await createUser(t, { name: 'Sam', ...unique() });
   const outsider = await createUser(t, { name: 'Olu', ...unique() });
-  const group = await createGroup(t, admin, { members: [member, spare] });
+  const former = await createUser(t, { name: 'Fay', ...unique() });
+  const group = await createGroup(t, admin, { members: [member, spare, former] });
   const otherGroup = await createGroup(t, outsider);
   const game = await createGame(t, group.id, admin, { maxPlayers: 5 });
   const otherGame = await createGame(t, otherGroup.id, outsider);
@@ -109,6 +127,15 @@ export async function createWorld(t: TestContext): Promise<World> {
   });
   await setRsvp(t, playedGame.id, member.id, 'in');
   await setRsvp(t, playedGame.id, spare.id, 'in');
+  const formerGame = await createGame(t, group.id, admin, {
+    gameDatetime: new Date(Date.now() - 3 * 24 * 3600_000),
+    cost: '12.00',
+    costMode: 'per_player',
+  });
+  await setRsvp(t, formerGame.id, former.id, 'in');
+  await t.app.db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, former.id)));
   const cancelledGame = await createGame(t, group.id, admin, {
     status: 'cancelled',
     cancelMessage: 'Pitch flooded',
@@ -156,12 +183,14 @@ export async function createWorld(t: TestContext): Promise<World> {
       expiresAt: game.gameDatetime,
     })
     .returning();
-  const users: Record<Role, TestUser | null> = { visitor: null, outsider, member, admin };
+  const users: Record<Role, TestUser | null> = { visitor: null, outsider, member, admin, former };
   return {
     admin,
     member,
     spare,
     outsider,
+    former,
+    formerGame,
     group,
     otherGroup,
     game,

@@ -27,10 +27,10 @@ export const inviteTexts = {
   // Open invitations of a group (group admins)
   openInvitesTitle: 'Open invitations',
   loadInvitesFailed: 'Failed to load invitations.',
-  revoked: (email: string) => `The invitation to ${email} was revoked.`,
+  revoked: (invitee: string) => `The invitation to ${invitee} was revoked.`,
   revokeFailed: 'Failed to revoke the invitation.',
   openInviteNotFound: 'This invitation does not exist or is no longer open.',
-  confirmRevoke: (email: string) => `Revoke the invitation to ${email}? Its link stops working at once.`,
+  confirmRevoke: (invitee: string) => `Revoke the invitation to ${invitee}? Its link stops working at once.`,
   // Mail
   mailSubject: (groupName: string) => `You're invited to join ${groupName} on ${PRODUCT_NAME}`,
 } as const;

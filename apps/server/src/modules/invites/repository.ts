@@ -81,8 +81,17 @@ export async function redeem(db: Executor, tokenHash: string): Promise<InviteRow
 }
 
 /**
+ * SQL: an account holds the invitation's mobile number, so the invitation went (or now goes) to that
+ * account: an add by mobile of someone who asked to be asked first. Its email is the account's, which
+ * the inviting admin never typed (README "Groups and invitations"). Telling an admin that a number has
+ * an account tells them nothing new: adding that number says so (`userExists`).
+ */
+const mobileHasAccount = sql<boolean>`exists (select 1 from ${users} as holder where holder.mobile = ${invites}.mobile)`;
+
+/**
  * The group's open invitations, newest first: not accepted, not expired, and sent by someone who is
- * still an admin of the group (the others no longer work, so they are not listed).
+ * still an admin of the group (the others no longer work, so they are not listed). `toAccount`: see
+ * mobileHasAccount.
  */
 export async function listOpen(db: Executor, groupId: number) {
   return db
@@ -90,6 +99,7 @@ export async function listOpen(db: Executor, groupId: number) {
       id: invites.id,
       email: invites.email,
       mobile: invites.mobile,
+      toAccount: mobileHasAccount,
       createdAt: invites.createdAt,
       expiresAt: invites.expiresAt,
       inviter: { id: users.id, name: users.name, surname: users.surname },
@@ -108,15 +118,18 @@ export async function listOpen(db: Executor, groupId: number) {
     .orderBy(desc(invites.createdAt), desc(invites.id));
 }
 
-/** Deletes the group's not-yet-accepted invitation `inviteId`; returns its email, or null when none. */
+/**
+ * Deletes the group's not-yet-accepted invitation `inviteId`; returns its email, mobile and `toAccount`
+ * (see mobileHasAccount), or null when none.
+ */
 export async function deleteUnaccepted(
   db: Executor,
   groupId: number,
   inviteId: number,
-): Promise<{ email: string } | null> {
+): Promise<{ email: string; mobile: string | null; toAccount: boolean } | null> {
   const [row] = await db
     .delete(invites)
     .where(and(eq(invites.id, inviteId), eq(invites.groupId, groupId), isNull(invites.acceptedAt)))
-    .returning({ email: invites.email });
+    .returning({ email: invites.email, mobile: invites.mobile, toAccount: mobileHasAccount });
   return row ?? null;
 }

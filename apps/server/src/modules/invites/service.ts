@@ -129,7 +129,12 @@ export async function verifyInvite(db: Database, token: string): Promise<VerifyI
   const row = await repo.findByHash(db, hashToken(token));
   assertOpen(row);
   const account = await findUserByEmail(db, row.email);
-  return { group_name: row.groupName, email: row.email, mobile: row.mobile, existing_account: account !== null };
+  return {
+    group_name: row.groupName,
+    email: row.email,
+    mobile: row.mobile,
+    existing_account: account !== null,
+  };
 }
 
 /**
@@ -188,14 +193,16 @@ export async function acceptInvite(
 
 /**
  * GET /api/groups/{id}/invites (group admins; 404 for a non-member, 403 for a plain member): the
- * group's open invitations, newest first (see repository.listOpen). Datetimes ISO 8601 UTC.
+ * group's open invitations, newest first (see repository.listOpen). Datetimes ISO 8601 UTC. An
+ * invitation to an account (made by adding its mobile number) lists `email: null`: the admin sees what
+ * they typed, never the account's email (README "Groups and invitations").
  */
 export async function listOpenInvites(db: Executor, groupId: number, userId: number): Promise<GroupInvite[]> {
   await requireGroupAdmin(db, groupId, userId);
   const rows = await repo.listOpen(db, groupId);
   return rows.map((r) => ({
     id: r.id,
-    email: r.email,
+    email: r.toAccount ? null : r.email,
     mobile: r.mobile,
     invited_by: { user_id: r.inviter.id, name: r.inviter.name, surname: r.inviter.surname },
     created_at: r.createdAt.toISOString(),
@@ -220,7 +227,9 @@ export async function revokeInvite(
     await requireGroupAdmin(tx, groupId, userId);
     const revoked = await repo.deleteUnaccepted(tx, groupId, inviteId);
     if (!revoked) throw notFound(inviteTexts.openInviteNotFound, 'INVITE_NOT_FOUND');
-    return { success: true as const, message: inviteTexts.revoked(revoked.email) };
+    // Named as listed: an invitation to an account by its mobile number by that number, not its email.
+    const named = revoked.toAccount && revoked.mobile ? revoked.mobile : revoked.email;
+    return { success: true as const, message: inviteTexts.revoked(named) };
   });
 }
 

@@ -161,6 +161,7 @@ function replyOf(
       share: fromCents(d.shareCents),
       status: d.status,
       attended: final && d.person.userId !== null ? !absent.has(d.person.userId) : null,
+      amount_paid: d.status === 'paid' && d.recordedCents !== null ? fromCents(d.recordedCents) : null,
     })),
     reminded_at: game.paymentsRemindedAt?.toISOString() ?? null,
   };

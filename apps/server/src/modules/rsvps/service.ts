@@ -427,16 +427,18 @@ export async function applyMaxPlayersChange(
  * place opens. The history records each removal `by` 'system'.
  * Runs inside the caller's transaction (a member leaving or removed from a group, an account deleted);
  * locks each affected game row, in id order. The RSVP cutoff does not apply. Past games keep their sheets.
- * Promoted reserves are notified and added to `options.notified` (push after the commit).
+ * Promoted reserves are notified and added to `options.notified` (push after the commit). `options.now`
+ * is the app's clock (app.now(), plugins/clock.ts): which games have started is decided on it, never on
+ * the machine's time.
  * On account deletion call it before deleting the user row: an RSVP insert waits on that row (foreign
  * key) while holding its game's lock, so deleting the user first could deadlock with it.
  */
 export async function releaseUserFromUpcomingGames(
   tx: Tx,
   userId: number,
-  options: { groupId?: number; notified?: Notified; now?: Date } = {},
+  options: { groupId?: number; notified?: Notified; now: Date },
 ): Promise<void> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const notified = options.notified ?? new Notified();
   const games = await lockUpcomingGamesOfUser(tx, userId, now, options.groupId);
   const gameIds = games.map((g) => g.id);

@@ -72,6 +72,7 @@ describe('payments of a game', () => {
           share: '33.34',
           status: 'unpaid',
           attended: null,
+          amount_paid: null,
         },
         {
           user_id: players[1]!.id,
@@ -82,6 +83,7 @@ describe('payments of a game', () => {
           share: '33.33',
           status: 'unpaid',
           attended: null,
+          amount_paid: null,
         },
         {
           user_id: players[2]!.id,
@@ -92,6 +94,7 @@ describe('payments of a game', () => {
           share: '33.33',
           status: 'unpaid',
           attended: null,
+          amount_paid: null,
         },
       ]);
     });
@@ -167,6 +170,7 @@ describe('payments of a game', () => {
         share: '33.34',
         status: 'unpaid',
         attended: null,
+        amount_paid: null,
       },
       {
         user_id: null,
@@ -177,6 +181,7 @@ describe('payments of a game', () => {
         share: '33.33',
         status: 'unpaid',
         attended: null,
+        amount_paid: null,
       },
       {
         user_id: p2.id,
@@ -187,6 +192,7 @@ describe('payments of a game', () => {
         share: '33.33',
         status: 'unpaid',
         attended: null,
+        amount_paid: null,
       },
     ]);
     // The host's row pays for both places; the host may claim for their guest.

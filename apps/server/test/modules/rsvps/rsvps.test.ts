@@ -340,13 +340,13 @@ describe('RSVPs and the team sheet', () => {
         .set({ gameDatetime: inHours(-24) })
         .where(eq(games.id, past.id));
 
-      await t.app.db.transaction((tx) => releaseUserFromUpcomingGames(tx, leaver.id, { groupId }));
+      await t.app.db.transaction((tx) => releaseUserFromUpcomingGames(tx, leaver.id, { groupId, now: t.app.now() }));
       expect(await sheet(upcoming.id)).toMatchObject({ main: [r1.id], reserves: [r2.id] });
       expect(await sheet(past.id)).toMatchObject({ main: [leaver.id], reserves: [r1.id] });
       expect(await sheet(inOtherGroup.id)).toMatchObject({ main: [leaver.id], reserves: [r1.id] });
 
       // Without a group (account deletion): every upcoming game.
-      await t.app.db.transaction((tx) => releaseUserFromUpcomingGames(tx, leaver.id));
+      await t.app.db.transaction((tx) => releaseUserFromUpcomingGames(tx, leaver.id, { now: t.app.now() }));
       expect(await sheet(inOtherGroup.id)).toMatchObject({ main: [r1.id], reserves: [] });
       expect(await sheet(past.id)).toMatchObject({ main: [leaver.id], reserves: [r1.id] });
     });

@@ -229,6 +229,7 @@ const row = (fields: Partial<PaymentRow> & Pick<PaymentRow, 'name'>): PaymentRow
   share: '33.33',
   status: 'unpaid',
   attended: null,
+  amount_paid: null,
   ...fields,
 });
 

@@ -36,6 +36,7 @@ const row = (
   share: '45.00',
   status: 'unpaid',
   attended: true,
+  amount_paid: null,
   ...fields,
 });
 

@@ -115,6 +115,29 @@ describe('the group screen', () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
   }
 
+  it('lists an invitation to an account by its mobile number only (the server sends no email)', async () => {
+    const invite = (id: number, email: string | null, mobile: string) => ({
+      id,
+      email,
+      mobile,
+      invited_by: { user_id: 1, name: 'Ada', surname: 'Admin' },
+      created_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2026-11-27T10:00:00.000Z',
+    });
+    showGroup(true);
+    server.use(
+      http.get('/api/groups/5/invites', () =>
+        HttpResponse.json({
+          invites: [invite(2, null, '0821234567'), invite(1, 'kim@example.test', '0831234567')],
+        }),
+      ),
+    );
+
+    expect(await screen.findByText('0821234567')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revoke the invitation to 0821234567' })).toBeInTheDocument();
+    expect(screen.getByText('kim@example.test')).toBeInTheDocument();
+  });
+
   it("shows an admin the group's settings and saves the ones chosen", async () => {
     const sent = answerUpdate();
     const { user } = showGroup(true);

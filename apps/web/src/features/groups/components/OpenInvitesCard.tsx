@@ -14,6 +14,14 @@ import { useOpenInvites } from '../api/invites-query.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
 import { formatDate } from '../format.ts';
 
+/**
+ * Who an invitation is to, as the admin typed it: its email, or its mobile when the server lists no
+ * email (an invitation to an account by its mobile number shows nothing more than that number).
+ */
+function invitee(inv: GroupInvite): string {
+  return inv.email ?? inv.mobile ?? '';
+}
+
 export function OpenInvitesCard({ groupId }: { groupId: number }) {
   const invites = useOpenInvites(groupId, true);
   const revoke = useRevokeInvite();
@@ -60,7 +68,7 @@ export function OpenInvitesCard({ groupId }: { groupId: number }) {
           >
             <Stack gap={0} miw={0} style={{ flex: '1 1 200px' }}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {inv.email}
+                {invitee(inv)}
               </Text>
               <Text size="sm" c="dimmed">
                 Invited by {inv.invited_by.name} {inv.invited_by.surname} · expires{' '}
@@ -71,7 +79,7 @@ export function OpenInvitesCard({ groupId }: { groupId: number }) {
               variant="subtle"
               color="red"
               size="xs"
-              aria-label={`Revoke the invitation to ${inv.email}`}
+              aria-label={`Revoke the invitation to ${invitee(inv)}`}
               onClick={() => setRevoking(inv)}
             >
               Revoke
@@ -82,7 +90,7 @@ export function OpenInvitesCard({ groupId }: { groupId: number }) {
       <ConfirmDialog
         opened={revoking !== null}
         title="Revoke invitation?"
-        message={revoking ? inviteTexts.confirmRevoke(revoking.email) : ''}
+        message={revoking ? inviteTexts.confirmRevoke(invitee(revoking)) : ''}
         confirmLabel="Revoke"
         loading={revoke.isPending}
         onConfirm={confirmRevoke}

@@ -219,6 +219,8 @@ export type SheetChangeBy = (typeof SHEET_CHANGE_BY)[number];
 
 /** One change of GET /api/games/{id}/history (oldest first). */
 export const historyEntrySchema = z.object({
+  /** The row's id: the `before` cursor of the page of earlier rows. */
+  id: z.number(),
   at: z.string(),
   user_id: z.number().nullable(),
   guest_id: z.number().nullable(),
@@ -229,6 +231,8 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyReplySchema = z.array(historyEntrySchema);
+/** GET /api/games/{id}/history's query: `before`, a history row id (the first row of the page shown). */
+export const historyQuerySchema = z.object({ before: idParamSchema('before').optional() });
 export type HistoryReply = z.infer<typeof historyReplySchema>;
 
 /** PUT /api/games/{id}/attendance/{userId} (group admin, after kick-off). */

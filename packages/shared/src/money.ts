@@ -266,6 +266,8 @@ export const LATE_DROP_HOURS = 24;
 
 /** The sentences of the payments, ledger and attendance endpoints. */
 export const moneyTexts = {
+  /** Payments, claims, reminders and attendance on a cancelled game (README "Cancelled games"). */
+  gameCancelled: 'This game was cancelled, so there is nothing to pay or mark for it.',
   /** PUT /api/games/{id}/payments/{userId} by a member who is not a group admin. */
   paymentAdminOnly: 'Only a group admin can set a payment status.',
   /** PUT …/payments/{userId} or …/attendance/{userId} for someone who is not in the game's group. */

@@ -226,6 +226,8 @@ export type SheetChangeBy = (typeof SHEET_CHANGE_BY)[number];
 
 /** One change of GET /api/games/{id}/history (oldest first). */
 export const historyEntrySchema = z.object({
+  /** The row's id: the `before` cursor of the page of earlier rows. */
+  id: z.number(),
   at: z.string(),
   user_id: z.number().nullable(),
   guest_id: z.number().nullable(),
@@ -236,6 +238,8 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyReplySchema = z.array(historyEntrySchema);
+/** GET /api/games/{id}/history's query: `before`, a history row id (the first row of the page shown). */
+export const historyQuerySchema = z.object({ before: idParamSchema('before').optional() });
 export type HistoryReply = z.infer<typeof historyReplySchema>;
 
 /** PUT /api/games/{id}/attendance/{userId} (group admin, after kick-off). */
@@ -269,6 +273,8 @@ export const LATE_DROP_HOURS = 24;
 
 /** The sentences of the payments, ledger and attendance endpoints. */
 export const moneyTexts = {
+  /** Payments, claims, reminders and attendance on a cancelled game (README "Cancelled games"). */
+  gameCancelled: 'This game was cancelled, so there is nothing to pay or mark for it.',
   /** PUT /api/games/{id}/payments/{userId} by a member who is not a group admin. */
   paymentAdminOnly: 'Only a group admin can set a payment status.',
   /** PUT …/payments/{userId} or …/attendance/{userId} for someone who is not in the game's group. */

@@ -16,8 +16,9 @@
  * - `disconnectUser` drops every socket of a user on every instance when their tokens are revoked
  *   (password change or reset, email change, "Sign out everywhere", account deletion), and a socket
  *   whose handshake raced such a revocation is dropped by a second token check once it is in its room;
- * - a user has at most `maxSocketsPerUser` (20) sockets, counted on every instance (fetchSockets through
- *   the adapter): one more is refused with a connect_error saying so.
+ * - a user has at most `maxSocketsPerUser` (20) sockets, counted on every instance together (atomically
+ *   in Redis when configured, socket-slots.ts; else fetchSockets): one more is refused with a
+ *   connect_error saying so.
  */
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -25,6 +26,7 @@ import { accountTexts, serverEvents } from '@turnout/shared';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter } from './rate-limit.ts';
 import { writeBroadcastFrames } from './broadcast-frames.ts';
+import { SOCKET_SLOT_TTL_MS, redisSocketSlots } from './socket-slots.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +82,11 @@ export type RealtimeOptions = {
   eventWindowSeconds?: number;
   /** Sockets one user may hold at once, on all instances together (default 20). */
   maxSocketsPerUser?: number;
+  /**
+   * With Redis: how long a socket's slot in the count lasts without renewal, ms (default 60 000): the
+   * longest a crashed instance's sockets still count (socket-slots.ts).
+   */
+  socketSlotTtlMs?: number;
   /** The clock of the token-expiry timers (default: the real one); tests pass one they control. */
   timers?: RealtimeTimers;
 };
@@ -183,12 +190,26 @@ export default fp(
       );
     });
 
-    // At most maxSocketsPerUser sockets per user. fetchSockets counts the user's room on every instance;
-    // this instance's own admitted sockets are added by id, so that concurrent handshakes here cannot
-    // all pass on one stale count (between instances, a burst can still overshoot by a few).
+    const timers = opts.timers ?? realTimers;
+    // At most maxSocketsPerUser sockets per user, on all instances together. With Redis, one atomic
+    // count there (socket-slots.ts; decision record 019-socket-slots-in-redis), so that a burst spread
+    // over instances cannot pass on stale counts. Without Redis (one instance), or while Redis does not
+    // answer: fetchSockets counts the user's room, and this instance's own admitted sockets are added by
+    // id, so that concurrent handshakes here cannot all pass on one stale count.
     const maxSockets = opts.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
+    const slots =
+      opts.redisUrl && app.redis
+        ? redisSocketSlots(app.redis, opts.adapterKey ?? 'socket.io', {
+            max: maxSockets,
+            ttlMs: opts.socketSlotTtlMs ?? SOCKET_SLOT_TTL_MS,
+            now: () => timers.now(),
+            onError: (err) => app.log.warn({ err }, 'could not renew the socket slots in Redis'),
+          })
+        : null;
+    if (slots) app.addHook('onClose', async () => slots.stop());
     const admitted = new Map<number, Set<string>>();
-    io.use((socket, next) => {
+    /** Admits the socket on this instance's own count (no Redis, or Redis down). */
+    const countLocally = (socket: Socket, next: (err?: Error) => void) => {
       const { userId } = socket.data;
       io.in(userRoom(userId))
         .fetchSockets()
@@ -214,9 +235,25 @@ export default fp(
             next();
           },
         );
+    };
+    io.use((socket, next) => {
+      if (!slots) return countLocally(socket, next);
+      const { userId } = socket.data;
+      slots.take(userId, socket.id).then(
+        (taken) => {
+          if (!taken) return next(new Error(tooManySockets(maxSockets)));
+          const release = () => void slots.release(userId, socket.id);
+          socket.conn.once('close', release);
+          socket.once('disconnect', release);
+          next();
+        },
+        (err: unknown) => {
+          app.log.warn({ err }, 'could not count the sockets of a user in Redis');
+          countLocally(socket, next);
+        },
+      );
     });
 
-    const timers = opts.timers ?? realTimers;
     /** Disconnects `socket` once the clock reaches its token's expiry. */
     const expireAtTokenEnd = (socket: Socket) => {
       const { expiresAt } = socket.data;

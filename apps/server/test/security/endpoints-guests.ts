@@ -19,7 +19,8 @@ export const endpoints: Record<string, Endpoint> = {
     ids: ['id', 'guestId'],
   },
   'GET /api/games/:id/history': {
-    request: (w) => ({ url: `/api/games/${w.game.id}/history` }),
+    // `before`: a history row id (a page of earlier rows); the fuzz suite varies it.
+    request: (w) => ({ url: `/api/games/${w.game.id}/history`, query: { before: '1000000' } }),
     expect: { visitor: 401, outsider: 404, member: 200, admin: 200 },
     ids: ['id'],
   },

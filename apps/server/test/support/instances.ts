@@ -14,7 +14,8 @@ import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { TEST_JWT_SECRET, type TestContext } from './build.ts';
 
-export type Instance = { app: App; base: string; close(): Promise<void> };
+/** One instance: its app, its loopback base URL, and the Redis key prefix its realtime gateway uses. */
+export type Instance = { app: App; base: string; adapterKey: string; close(): Promise<void> };
 
 export async function startInstances(
   t: TestContext,
@@ -42,7 +43,7 @@ export async function startInstances(
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    instances.push({ app, base: `http://127.0.0.1:${port}`, close: () => app.close() });
+    instances.push({ app, base: `http://127.0.0.1:${port}`, adapterKey, close: () => app.close() });
   }
   return instances;
 }

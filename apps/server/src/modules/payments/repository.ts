@@ -4,7 +4,7 @@
  * attendance rows, and the group's games that have kicked off. No rules here (./sheet.ts and
  * ./service.ts hold them); every function takes an Executor so it runs inside the caller's transaction.
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CostMode, PaymentStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -92,6 +92,8 @@ export type MoneyGame = {
   timeZone: string;
   /** When a group admin last reminded the unpaid players (README "Past games"), or null. */
   paymentsRemindedAt: Date | null;
+  /** 'scheduled' or 'cancelled' (README "Cancelled games": a cancelled game costs nobody anything). */
+  status: string;
 };
 
 const moneyGameColumns = {
@@ -104,6 +106,7 @@ const moneyGameColumns = {
   costMode: games.costMode,
   timeZone: groups.timeZone,
   paymentsRemindedAt: games.paymentsRemindedAt,
+  status: games.status,
 };
 
 /** One game with its group's money settings, or null when unknown. */
@@ -184,7 +187,8 @@ export async function kickedOffGames(db: Executor, groupId: number, now: Date): 
     .select(moneyGameColumns)
     .from(games)
     .innerJoin(groups, eq(groups.id, games.groupId))
-    .where(and(eq(games.groupId, groupId), lte(games.gameDatetime, now)))
+    // A cancelled game is no game played: nobody owes for it or is counted at it (README "Cancelled games").
+    .where(and(eq(games.groupId, groupId), lte(games.gameDatetime, now), ne(games.status, 'cancelled')))
     .orderBy(asc(games.gameDatetime), asc(games.id));
   return rows.map((r) => ({ ...r, costMode: r.costMode as CostMode }));
 }

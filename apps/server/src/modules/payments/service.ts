@@ -25,9 +25,13 @@
  *   is not "no answer" for games before their time). late_drops: the games they left the main team of
  *   themselves less than LATE_DROP_HOURS before kick-off (counted besides the above).
  *
+ * - A cancelled game costs nobody anything and counts for nobody's attendance: it is left out of the
+ *   ledger and attendance, and its payments, claims, reminders and attendance marks are refused (README
+ *   "Cancelled games").
+ *
  * Errors: 404 for a game or group the caller is not in (and for a target who is not in the group), 403
  * for a member trying a group admin's action, 409 when a rule refuses (no main-team place, before
- * kick-off), each with a sentence of shared moneyTexts.
+ * kick-off, a cancelled game: GAME_CANCELLED), each with a sentence of shared moneyTexts.
  */
 import {
   fromCents,
@@ -128,6 +132,11 @@ async function requireGame(db: Executor, gameId: number): Promise<repo.MoneyGame
   return game;
 }
 
+/** 409 moneyTexts.gameCancelled for a cancelled game: it costs nobody anything (README "Cancelled games"). */
+function refuseCancelled(game: repo.MoneyGame): void {
+  if (game.status === 'cancelled') throw conflict(moneyTexts.gameCancelled, 'GAME_CANCELLED');
+}
+
 /**
  * The payments reply of `game` at `now`: its dues, and after kick-off whether each member's place came
  * (README "Past games": the past game's card shows both).
@@ -202,6 +211,7 @@ export async function remindUnpaid(
       notFound: gameTexts.gameNotFound,
       forbidden: moneyTexts.remindAdminOnly,
     });
+    refuseCancelled(game);
     if (!hasStarted(game.gameDatetime, now)) {
       throw conflict(moneyTexts.remindBeforeKickoff, 'BEFORE_KICKOFF');
     }
@@ -284,6 +294,7 @@ export async function setPaymentStatus(
       notFound: gameTexts.gameNotFound,
       forbidden: moneyTexts.paymentAdminOnly,
     });
+    refuseCancelled(game);
     const dues = await duesOfGame(tx, game, now);
     if (!dues.some((d) => d.payerId === targetId)) {
       const member = await findMember(tx, game.groupId, targetId);
@@ -307,6 +318,7 @@ export async function claimPayment(db: Database, gameId: number, userId: number,
   return db.transaction(async (tx) => {
     const game = await requireGame(tx, gameId);
     await requireGroupMember(tx, game.groupId, userId, gameTexts.gameNotFound);
+    refuseCancelled(game);
     const mine = (await duesOfGame(tx, game, now)).find((d) => d.payerId === userId);
     if (!mine) throw conflict(moneyTexts.youHaveNoPlaceToPay, 'NO_PLACE_TO_PAY');
     if (mine.status === 'paid' || mine.status === 'waived') {
@@ -546,6 +558,7 @@ export async function markAttendance(
       notFound: gameTexts.gameNotFound,
       forbidden: moneyTexts.attendanceAdminOnly,
     });
+    refuseCancelled(game);
     if (!hasStarted(game.gameDatetime, now)) {
       throw conflict(moneyTexts.attendanceBeforeKickoff, 'BEFORE_KICKOFF');
     }

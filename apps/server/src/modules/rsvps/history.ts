@@ -12,12 +12,19 @@ import { findGameOfMember } from './locks.ts';
 import { sheetHistoryOf } from './sheet-writes.ts';
 
 /**
- * GET /api/games/{id}/history → `[{ at, user_id, guest_id, name, from, to, by }]`, oldest first; `name`
- * is the member's full name or the guest's name. Any member of the game's group may read it. Errors:
- * 404 gameTexts.gameNotFound for an unknown game or a caller outside its group.
+ * GET /api/games/{id}/history[?before=<row id>] → `[{ id, at, user_id, guest_id, name, from, to, by }]`:
+ * the newest 100 rows (before the row `before`), oldest first; `name` is the member's full name or the
+ * guest's name. A page of 100 may have earlier rows: ask again with `before` = its first `id`. Any member
+ * of the game's group may read it. Errors: 404 gameTexts.gameNotFound for an unknown game or a caller
+ * outside its group.
  */
-export async function getHistory(db: Database, userId: number, gameId: number): Promise<HistoryReply> {
+export async function getHistory(
+  db: Database,
+  userId: number,
+  gameId: number,
+  before: number | null = null,
+): Promise<HistoryReply> {
   const game = await findGameOfMember(db, gameId, userId);
   if (!game) throw notFound(gameTexts.gameNotFound);
-  return sheetHistoryOf(db, gameId);
+  return sheetHistoryOf(db, gameId, before);
 }

@@ -15,8 +15,8 @@
  *   `{ success: true, guest, message }` (any member; 409 guests off, one guest too many, game started);
  *   DELETE /api/games/:id/guests/:guestId → `{ success: true, message }` (the host or a group admin: 403
  *   others, 404 unknown guest).
- * - GET /api/games/:id/history → `[{ at, user_id, guest_id, name, from, to, by }]` oldest first (README
- *   "A fair, visible record"; ./history.ts; 404 not a member).
+ * - GET /api/games/:id/history[?before=<id>] → `[{ id, at, user_id, guest_id, name, from, to, by }]`, the
+ *   newest 100 rows oldest first (README "A fair, visible record"; ./history.ts; 404 not a member).
  * - Timed offers (README "Reserves"; ./offer-answers.ts): POST /api/games/:id/offer/accept and
  *   /offer/decline (the offered member, no body) → `{ success: true, status, message, position }` as
  *   POST /api/rsvps (403 not a member, 409 no open offer or game started); GET /api/games/:id/offers →
@@ -32,6 +32,7 @@ import {
   addPlayerBodySchema,
   guestParamsSchema,
   guestRemovedReplySchema,
+  historyQuerySchema,
   historyReplySchema,
   gameOffersReplySchema,
   offerReplySchema,
@@ -104,8 +105,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/games/:id/history',
-    { schema: { params: gameIdParamsSchema, response: { 200: historyReplySchema } } },
-    (request) => getHistory(app.db, request.user.id, request.params.id),
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyReplySchema },
+      },
+    },
+    (request) => getHistory(app.db, request.user.id, request.params.id, request.query.before ?? null),
   );
 
   for (const answer of ['accept', 'decline'] as const) {

@@ -14,7 +14,7 @@
  * the caller's transaction (README "A fair, visible record"); nothing is written when nothing changed.
  * The history's reads (`historyOfGames`, `sheetHistoryOf`) live here too.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   fullName,
   type HistoryEntry,
@@ -300,13 +300,40 @@ export function historyRowsFromJson(json: unknown): HistoryRow[] {
   return (json as (Omit<HistoryRow, 'at'> & { at: number })[]).map((r) => ({ ...r, at: new Date(r.at) }));
 }
 
+/** Rows of GET /api/games/{id}/history a page (docs/design.md#api-conventions: pages of a list). */
+export const HISTORY_PAGE = 100;
+
 /**
- * A game's sheet history, oldest first: `{ at, user_id, guest_id, name, from, to, by }`, name being the
- * member's full name or the guest's name as it was.
+ * A page of a game's sheet history: the newest HISTORY_PAGE rows before the row `before` (a row id; all
+ * rows when null), oldest first, each `{ id, at, user_id, guest_id, name, from, to, by }`, name being the
+ * member's full name or the guest's name as it was. A full page means earlier rows may exist: the next
+ * page is asked for with `before` = its first row's id.
  */
-export async function sheetHistoryOf(db: Executor, gameId: number): Promise<HistoryEntry[]> {
-  const rows = await historyOfGames(db, [gameId]);
-  return rows.map((r) => ({
+export async function sheetHistoryOf(
+  db: Executor,
+  gameId: number,
+  before: number | null = null,
+): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: sheetHistory.id,
+      userId: sheetHistory.userId,
+      guestId: sheetHistory.guestId,
+      guestName: sheetHistory.guestName,
+      name: users.name,
+      surname: users.surname,
+      from: sheetHistory.from,
+      to: sheetHistory.to,
+      by: sheetHistory.by,
+      at: sheetHistory.at,
+    })
+    .from(sheetHistory)
+    .leftJoin(users, eq(users.id, sheetHistory.userId))
+    .where(and(eq(sheetHistory.gameId, gameId), before === null ? undefined : lt(sheetHistory.id, before)))
+    .orderBy(desc(sheetHistory.id))
+    .limit(HISTORY_PAGE);
+  return rows.reverse().map((r) => ({
+    id: r.id,
     at: r.at.toISOString(),
     user_id: r.userId,
     guest_id: r.guestId,

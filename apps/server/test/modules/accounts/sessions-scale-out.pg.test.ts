@@ -1,8 +1,10 @@
 /**
  * Sessions on two server instances sharing one PostgreSQL database and one Redis (decision record
  * 006-email-change-and-sessions): a revocation through one instance drops the user's sockets on the
- * other, and the 20 sockets a user may hold are counted on both together.
+ * other, and the 20 sockets a user may hold are counted on both together, atomically in Redis (decision
+ * record 019-socket-slots-in-redis).
  */
+import pWaitFor from 'p-wait-for';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom } from '../../../src/plugins/realtime.ts';
 import { build, type TestContext } from '../../support/build.ts';
@@ -69,5 +71,33 @@ describe.runIf(onPostgresAndRedis)(`${POSTGRES_REDIS} sessions across two server
     await expect(connectClient(a.base, user.token)).rejects.toThrow(TOO_MANY);
     await expect(connectClient(b.base, user.token)).rejects.toThrow(TOO_MANY);
     expect((await a.app.io.in(userRoom(user.id)).fetchSockets()).length).toBe(20);
+  });
+
+  it('a burst of 30 handshakes spread over both instances at once opens exactly 20 sockets', async () => {
+    const user = await createUser(t);
+    const tries = Array.from({ length: 30 }, (_, i) => connectClient(i % 2 ? b.base : a.base, user.token));
+    const settled = await Promise.allSettled(tries);
+    const refused = settled.filter((s) => s.status === 'rejected');
+    expect(settled.length - refused.length).toBe(20);
+    for (const r of refused) expect(String((r as PromiseRejectedResult).reason)).toContain(TOO_MANY);
+    expect((await b.app.io.in(userRoom(user.id)).fetchSockets()).length).toBe(20);
+  });
+
+  it("a closed socket frees its place at once; a dead instance's sockets stop counting when their slots lapse", async () => {
+    const user = await createUser(t);
+    const redis = a.app.redis!;
+    const key = `${a.adapterKey}:sockets:${user.id}`;
+    // 20 slots of an instance that died without closing, renewed for the last time less than a minute ago:
+    // they still count.
+    await redis.zadd(key, ...Array.from({ length: 20 }, (_, i) => [Date.now() + 30_000, `dead-${i}`]).flat());
+    await expect(connectClient(a.base, user.token)).rejects.toThrow(TOO_MANY);
+    // Their slots have lapsed (no renewal for a minute): the user may connect again.
+    await redis.zadd(key, ...Array.from({ length: 20 }, (_, i) => [Date.now() - 1, `dead-${i}`]).flat());
+    const sockets = [];
+    for (let i = 0; i < 20; i += 1) sockets.push(await connectClient(i % 2 ? b.base : a.base, user.token));
+    await expect(connectClient(b.base, user.token)).rejects.toThrow(TOO_MANY);
+    sockets[0]!.disconnect();
+    await pWaitFor(async () => (await redis.zcard(key)) === 19);
+    await expect(connectClient(b.base, user.token)).resolves.toBeDefined();
   });
 });

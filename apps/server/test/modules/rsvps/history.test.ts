@@ -2,7 +2,8 @@
  * The team sheet's history (README "A fair, visible record"): GET /api/games/{id}/history (members of
  * the group) lists every change of the sheet oldest first — who, from which list to which ("main",
  * "reserves", "out", "none"), and by whom ("self", "admin", "promotion", "system") — written in the
- * same transaction as the change, and nothing when nothing changed.
+ * same transaction as the change, and nothing when nothing changed; 100 rows a page, newest page first,
+ * earlier pages by `?before=<the first row's id>`.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +24,8 @@ describe('GET /api/games/{id}/history', () => {
     t.app.inject({ method, url, headers: t.auth(user), ...(payload ? { payload } : {}) });
   const rsvp = (user: TestUser, gameId: number, status: string) =>
     call(user, 'POST', '/api/rsvps', { gameId, status });
-  const history = async (user: TestUser, gameId: number): Promise<HistoryReply> => {
-    const res = await call(user, 'GET', `/api/games/${gameId}/history`);
+  const history = async (user: TestUser, gameId: number, before?: number): Promise<HistoryReply> => {
+    const res = await call(user, 'GET', `/api/games/${gameId}/history${before ? `?before=${before}` : ''}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -51,6 +52,7 @@ describe('GET /api/games/{id}/history', () => {
     const rows = await history(a, game.id);
     expect(rows).toEqual([
       {
+        id: expect.any(Number),
         at: expect.any(String),
         user_id: a.id,
         guest_id: null,
@@ -60,6 +62,7 @@ describe('GET /api/games/{id}/history', () => {
         by: 'self',
       },
       {
+        id: expect.any(Number),
         at: expect.any(String),
         user_id: a.id,
         guest_id: null,
@@ -165,5 +168,42 @@ describe('GET /api/games/{id}/history', () => {
     expect(res.statusCode).toBe(404);
     expect((await call(admin, 'GET', '/api/games/999999/history')).statusCode).toBe(404);
     expect(await history(admin, game.id)).toEqual([]);
+  });
+
+  it('pages a long history: the newest 100 rows oldest first, then the rows before the first one, then none', async () => {
+    const { members, game } = await setUp(5, 1);
+    const [a] = members as [TestUser];
+    // 250 changes (a player flapping in and out; written as the rsvps module writes them).
+    await t.app.db.insert(sheetHistory).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        gameId: game.id,
+        userId: a.id,
+        from: i % 2 ? ('main' as const) : ('none' as const),
+        to: i % 2 ? ('none' as const) : ('main' as const),
+        by: 'self' as const,
+        actorId: a.id,
+      })),
+    );
+    const first = await history(a, game.id);
+    expect(first).toHaveLength(100);
+    const ids = first.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    const second = await history(a, game.id, first[0]!.id);
+    expect(second).toHaveLength(100);
+    expect(second[99]!.id).toBeLessThan(first[0]!.id);
+    const third = await history(a, game.id, second[0]!.id);
+    expect(third).toHaveLength(50);
+    expect(third[0]).toMatchObject({ from: 'none', to: 'main', name: fullName(a) });
+    expect(await history(a, game.id, third[0]!.id)).toEqual([]);
+    expect(new Set([...first, ...second, ...third].map((r) => r.id)).size).toBe(250);
+  });
+
+  it('refuses a cursor that is not a history row id with a sentence', async () => {
+    const { members, game } = await setUp(5, 1);
+    for (const before of ['abc', '0', '-1', '1.5']) {
+      const res = await call(members[0]!, 'GET', `/api/games/${game.id}/history?before=${before}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'before must be a whole number of 1 or more.' });
+    }
   });
 });

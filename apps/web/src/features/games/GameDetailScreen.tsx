@@ -122,6 +122,9 @@ export default function GameDetailScreen() {
   // A game that has kicked off (README "Past games"): its card of attendance and payments comes first,
   // and nobody is reminded to answer any more.
   const past = hasStarted(new Date(game.game_datetime), now);
+  // A cancelled game costs nobody anything: no payments, no after-the-game card (README "Cancelled games").
+  const cancelled = game.status === 'cancelled';
+  const pays = hasCost(game) && !cancelled;
   const hostsAGuest =
     team.data !== undefined && allEntries(team.data).some((e) => isGuest(e) && e.host_user_id === userId);
 
@@ -230,11 +233,13 @@ export default function GameDetailScreen() {
 
       <CancelledBanner game={game} />
       {myOffer && <OfferCard gameId={game.id} offer={myOffer} timeZone={game.time_zone} />}
-      {isAdmin && !past && team.data && game.status !== 'cancelled' && (
+      {isAdmin && !past && team.data && !cancelled && (
         <RemindButton game={game} team={team.data} now={now} viewerId={userId} />
       )}
-      {past && <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />}
-      <div className={hasCost(game) && !past ? classes.layout : `${classes.layout} ${classes.free}`}>
+      {past && !cancelled && (
+        <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />
+      )}
+      <div className={pays && !past ? classes.layout : `${classes.layout} ${classes.free}`}>
         <div className={classes.rsvp}>
           <RsvpPanel game={game} team={team.data} userId={userId} now={now} />
         </div>
@@ -275,7 +280,7 @@ export default function GameDetailScreen() {
         <div className={classes.facts}>
           <GameFacts game={game} />
         </div>
-        {hasCost(game) && !past && (
+        {pays && !past && (
           <div className={classes.payments}>
             <PaymentsPanel game={game} isAdmin={isAdmin} userId={userId} team={team.data} />
           </div>

@@ -433,6 +433,7 @@ function statusesOf(reply: PaymentsReply) {
 describe('game screen: history', () => {
   const history: HistoryEntry[] = [
     {
+      id: 1,
       at: '2026-11-30T08:15:00.000Z',
       user_id: THABO,
       guest_id: null,
@@ -442,6 +443,7 @@ describe('game screen: history', () => {
       by: 'self',
     },
     {
+      id: 2,
       at: '2026-11-30T09:00:00.000Z',
       user_id: null,
       guest_id: 9,
@@ -451,6 +453,7 @@ describe('game screen: history', () => {
       by: 'self',
     },
     {
+      id: 3,
       at: '2026-12-01T07:30:00.000Z',
       user_id: ADA,
       guest_id: null,
@@ -460,6 +463,7 @@ describe('game screen: history', () => {
       by: 'admin',
     },
     {
+      id: 4,
       at: '2026-12-01T07:30:00.000Z',
       user_id: THABO,
       guest_id: null,
@@ -469,6 +473,7 @@ describe('game screen: history', () => {
       by: 'promotion',
     },
     {
+      id: 5,
       at: '2026-12-01T09:00:00.000Z',
       user_id: 20,
       guest_id: null,

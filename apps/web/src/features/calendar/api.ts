@@ -35,16 +35,12 @@ export function webcalUrl(url: string): string {
   return url.replace(/^https?:/i, 'webcal:');
 }
 
-/** Downloads game `gameId`'s .ics ("Add to my calendar"); `mutate(gameId)`. */
-export function useGameCalendarDownload() {
-  return useMutation({
-    mutationFn: async (gameId: number) => {
-      const { blob, filename } = await fetchAttachment(
-        `/api/games/${gameId}/calendar.ics`,
-        'text/calendar',
-        `turnout-game-${gameId}.ics`,
-      );
-      saveBlob(blob, filename);
-    },
-  });
+/** Downloads game `gameId`'s .ics ("Add to my calendar") and hands it to the browser to save. */
+export async function downloadGameCalendar(gameId: number): Promise<void> {
+  const { blob, filename } = await fetchAttachment(
+    `/api/games/${gameId}/calendar.ics`,
+    'text/calendar',
+    `turnout-game-${gameId}.ics`,
+  );
+  saveBlob(blob, filename);
 }

@@ -3,7 +3,6 @@
  * /api/groups/:id/ledger.csv and /api/groups/:id/attendance.csv (group admins only), fetched with the
  * bearer token and saved (lib/download.ts).
  */
-import { useMutation } from '@tanstack/react-query';
 import { fetchAttachment, saveBlob } from '../../../lib/download.ts';
 
 /** Which CSV file of a group. */
@@ -18,12 +17,8 @@ export function fetchGroupCsv(groupId: number, kind: GroupCsv): Promise<{ blob: 
   return fetchAttachment(`/api/groups/${groupId}/${kind}.csv`, 'text/csv', `${kind}-group-${groupId}.csv`);
 }
 
-/** Downloads one of a group's CSV files; `mutate({ groupId, kind })`. */
-export function useGroupCsvDownload() {
-  return useMutation({
-    mutationFn: async ({ groupId, kind }: { groupId: number; kind: GroupCsv }) => {
-      const { blob, filename } = await fetchGroupCsv(groupId, kind);
-      saveBlob(blob, filename);
-    },
-  });
+/** Downloads one of a group's CSV files and hands it to the browser to save. */
+export async function downloadGroupCsv(groupId: number, kind: GroupCsv): Promise<void> {
+  const { blob, filename } = await fetchGroupCsv(groupId, kind);
+  saveBlob(blob, filename);
 }

@@ -29,9 +29,11 @@ function LinkRow({ link, groupName, onRevoke }: { link: InviteLink; groupName: s
   const [qr, setQr] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const share = () =>
-    navigator.share({ title: texts.shareText(groupName), text: texts.shareText(groupName), url: link.url }).catch(() => {
-      // Closing the share sheet rejects: nothing to tell.
-    });
+    navigator
+      .share({ title: texts.shareText(groupName), text: texts.shareText(groupName), url: link.url })
+      .catch(() => {
+        // Closing the share sheet rejects: nothing to tell.
+      });
   return (
     <Stack component="li" gap={6} py="xs">
       <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="invite-link-url">
@@ -84,7 +86,10 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
 
   const make = () =>
     create.mutate(
-      { expires_in_days: Number(days) || INVITE_LINK_DEFAULT_DAYS, max_uses: maxUses === '' ? null : Number(maxUses) },
+      {
+        expires_in_days: Number(days) || INVITE_LINK_DEFAULT_DAYS,
+        max_uses: maxUses === '' ? null : Number(maxUses),
+      },
       { onSuccess: () => showSuccess(texts.created), onError: (err) => showFailure(err, texts.createFailed) },
     );
   const confirmRevoke = () =>
@@ -138,7 +143,15 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
           {texts.none}
         </Text>
       ) : (
-        <Stack component="ul" gap={0} m={0} mt="sm" p={0} style={{ listStyle: 'none' }} aria-label="Open invite links">
+        <Stack
+          component="ul"
+          gap={0}
+          m={0}
+          mt="sm"
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Open invite links"
+        >
           {links.data?.links.map((link) => (
             <LinkRow key={link.id} link={link} groupName={groupName} onRevoke={() => setRevoking(link)} />
           ))}

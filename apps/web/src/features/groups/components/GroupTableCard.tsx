@@ -13,6 +13,7 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
+  Box,
   Card,
   Center,
   Group,
@@ -111,11 +112,21 @@ export function GroupTableCard<T>({
 }
 
 /** One row of a table shown as a card: its title (the member) and each column's label and value. */
-export type RowCard = { key: string | number; title: ReactNode; values: [label: string, value: ReactNode][] };
+export type RowCard = {
+  key: string | number;
+  title: ReactNode;
+  values: CardValues;
+  /** Further lines of the same columns under their own heading (a member's amounts in another currency). */
+  more?: { key: string; heading: ReactNode; values: CardValues }[];
+};
+
+/** The columns of a card: label over value. */
+type CardValues = [label: string, value: ReactNode][];
 
 /**
  * A phone's view of a table: a list of cards, one per row, the title in bold and the columns as a grid
- * of label over value (two or three across), so nothing scrolls or is cut off at 360 px.
+ * of label over value (two or three across), so nothing scrolls or is cut off at 360 px; a card's `more`
+ * lines follow, each under its heading, as the table's sub-rows do.
  */
 export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) {
   return (
@@ -125,25 +136,40 @@ export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) 
           <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
             {card.title}
           </Text>
-          <SimpleGrid
-            component="dl"
-            cols={card.values.length > 4 ? 3 : card.values.length}
-            spacing="xs"
-            m={0}
-          >
-            {card.values.map(([name, value]) => (
-              <div key={name}>
-                <Text component="dt" size="xs" c="dimmed">
-                  {name}
-                </Text>
-                <Text component="dd" m={0} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <ValueGrid values={card.values} />
+          {card.more?.map((line) => (
+            <Box
+              key={line.key}
+              mt="xs"
+              pt="xs"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Text size="sm" c="dimmed" mb={4}>
+                {line.heading}
+              </Text>
+              <ValueGrid values={line.values} />
+            </Box>
+          ))}
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/** A card's columns as a grid of label over value (two or three across). */
+function ValueGrid({ values }: { values: CardValues }) {
+  return (
+    <SimpleGrid component="dl" cols={values.length > 4 ? 3 : values.length} spacing="xs" m={0}>
+      {values.map(([name, value]) => (
+        <div key={name}>
+          <Text component="dt" size="xs" c="dimmed">
+            {name}
+          </Text>
+          <Text component="dd" m={0} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }

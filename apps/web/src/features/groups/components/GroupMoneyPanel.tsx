@@ -252,7 +252,8 @@ function Balance({ balance, currency, note }: { balance: string; currency: strin
   return negative ? (
     <span className={classes.owes}>
       <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-      {money(balance, currency)}
+      {/* Never broken after the minus sign ("-R 60,00" on a phone's card). */}
+      <span className={classes.amount}>{money(balance, currency)}</span>
       <span className={classes.owesNote}> {note}</span>
     </span>
   ) : (

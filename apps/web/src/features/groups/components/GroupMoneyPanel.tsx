@@ -94,7 +94,14 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
             });
           }
         }
-        return <RowCards label={isAdmin ? ledgerTexts.title : ledgerTexts.ownTitle} cards={cards} />;
+        // Amounts do not wrap: two columns on a phone when three would not hold "-R 1 260,00".
+        return (
+          <RowCards
+            label={isAdmin ? ledgerTexts.title : ledgerTexts.ownTitle}
+            cards={cards}
+            minColumn="8rem"
+          />
+        );
       }}
       renderTable={(data) => (
         <>

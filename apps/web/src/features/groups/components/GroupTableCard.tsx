@@ -19,7 +19,6 @@ import {
   Group,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -128,7 +127,16 @@ type CardValues = [label: string, value: ReactNode][];
  * of label over value (two or three across), so nothing scrolls or is cut off at 360 px; a card's `more`
  * lines follow, each under its heading, as the table's sub-rows do.
  */
-export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) {
+export function RowCards({
+  label,
+  cards,
+  minColumn = '5rem',
+}: {
+  label: string;
+  cards: RowCard[];
+  /** The narrowest a column may be (CSS length): fewer columns across when the card is narrower. */
+  minColumn?: string;
+}) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
       {cards.map((card) => (
@@ -136,7 +144,7 @@ export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) 
           <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
             {card.title}
           </Text>
-          <ValueGrid values={card.values} />
+          <ValueGrid values={card.values} minColumn={minColumn} />
           {card.more?.map((line) => (
             <Box
               key={line.key}
@@ -147,7 +155,7 @@ export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) 
               <Text size="sm" c="dimmed" mb={4}>
                 {line.heading}
               </Text>
-              <ValueGrid values={line.values} />
+              <ValueGrid values={line.values} minColumn={minColumn} />
             </Box>
           ))}
         </Paper>
@@ -156,10 +164,22 @@ export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) 
   );
 }
 
-/** A card's columns as a grid of label over value (two or three across). */
-function ValueGrid({ values }: { values: CardValues }) {
+/**
+ * A card's columns as a grid of label over value: as many across as fit at `minColumn` each, three at
+ * most, so an amount that cannot wrap ("-R 1 260,00") never runs into the next column.
+ */
+function ValueGrid({ values, minColumn }: { values: CardValues; minColumn: string }) {
+  const most = values.length > 4 ? 3 : values.length;
   return (
-    <SimpleGrid component="dl" cols={values.length > 4 ? 3 : values.length} spacing="xs" m={0}>
+    <Box
+      component="dl"
+      m={0}
+      style={{
+        display: 'grid',
+        gap: 'var(--mantine-spacing-xs)',
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(${minColumn}, calc((100% - ${most - 1} * var(--mantine-spacing-xs)) / ${most})), 1fr))`,
+      }}
+    >
       {values.map(([name, value]) => (
         <div key={name}>
           <Text component="dt" size="xs" c="dimmed">
@@ -170,6 +190,6 @@ function ValueGrid({ values }: { values: CardValues }) {
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </Box>
   );
 }

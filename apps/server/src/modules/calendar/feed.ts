@@ -18,9 +18,11 @@
  * - DTSTAMP the later of the game's and the answer's updated_at, never the time of the request: the
  *   same games and answers give the same bytes, so the ETag (routes.ts) only changes with the feed.
  *
- * The data comes from one query (feedGames).
+ * The data comes from one query (feedGames). One game's file ("Add to my calendar": feedGame,
+ * renderGameFile) is the same VEVENT without the reader's status in its SUMMARY.
  */
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { ICalCalendar } from 'ical-generator';
 import { formatMoney, type RsvpStatus } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import { gameGuests, games, groupMembers, groups, rsvps } from '../../db/schema.ts';
@@ -54,6 +56,20 @@ export type FeedGame = {
  */
 export async function feedGames(db: Executor, userId: number, now: Date): Promise<FeedGame[]> {
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600_000);
+  return readFeedGames(db, userId, gte(games.gameDatetime, since));
+}
+
+/**
+ * Game `gameId` as feedGames reads it, past or upcoming, or null when it does not exist or is not in
+ * one of `userId`'s groups (GET /api/games/{id}/calendar.ics, ./routes.ts).
+ */
+export async function feedGame(db: Executor, userId: number, gameId: number): Promise<FeedGame | null> {
+  const [game] = await readFeedGames(db, userId, eq(games.id, gameId));
+  return game ?? null;
+}
+
+/** The games of `userId`'s groups that `which` keeps, as FeedGame rows by kick-off: one query. */
+async function readFeedGames(db: Executor, userId: number, which: SQL): Promise<FeedGame[]> {
   const rows = await db
     .select({
       id: games.id,
@@ -76,7 +92,7 @@ export async function feedGames(db: Executor, userId: number, now: Date): Promis
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .innerJoin(games, and(eq(games.groupId, groupMembers.groupId), gte(games.gameDatetime, since)))
+    .innerJoin(games, and(eq(games.groupId, groupMembers.groupId), which))
     .leftJoin(rsvps, and(eq(rsvps.gameId, games.id), eq(rsvps.userId, userId)))
     .where(eq(groupMembers.userId, userId))
     .orderBy(asc(games.gameDatetime), asc(games.id));
@@ -102,35 +118,68 @@ export function statusPrefix(status: RsvpStatus | null, reservePlace: number | n
   return '[?] ';
 }
 
+/** The PRODID of every calendar we write. */
+const PROD_ID = { company: 'Turnout', product: 'Turnout', language: 'EN' };
+
 /**
- * The iCalendar text of a feed of `items`; links and UIDs from `appUrl` (APP_URL). ical-generator is
- * loaded with the first feed, not at start (bench/README.md "Start-up", idle memory).
+ * ical-generator, loaded with the first calendar written, not at start (bench/README.md "Start-up",
+ * idle memory).
  */
+const loadIcal = () => import('ical-generator');
+type IcalLib = Awaited<ReturnType<typeof loadIcal>>;
+
+/** The iCalendar text of a feed of `items`; links and UIDs from `appUrl` (APP_URL). */
 export async function renderFeed(appUrl: string, items: FeedGame[]): Promise<string> {
-  const { default: ical, ICalEventStatus } = await import('ical-generator');
-  const base = appUrl.replace(/\/+$/, '');
-  const host = new URL(base).host;
-  const calendar = ical({
+  const lib = await loadIcal();
+  const calendar = lib.default({
     name: 'Turnout',
     description: 'Your Turnout games, with your answer to each.',
-    prodId: { company: 'Turnout', product: 'Turnout', language: 'EN' },
+    prodId: PROD_ID,
     ttl: FEED_REFRESH_SECONDS,
   });
-  for (const game of items) {
-    const link = `${base}/games/${game.id}`;
-    const cost = formatMoney(game.cost, game.currency);
-    calendar.createEvent({
-      id: `game-${game.id}@${host}`,
-      stamp: game.updatedAt,
-      start: game.gameDatetime,
-      end: new Date(game.gameDatetime.getTime() + GAME_MINUTES * 60_000),
-      summary:
-        (game.cancelled ? '[Cancelled] ' : statusPrefix(game.status, game.reservePlace)) + game.description,
-      status: game.cancelled ? ICalEventStatus.CANCELLED : null,
-      location: game.venue,
-      description: [cost ? `Cost: ${cost}` : null, link].filter(Boolean).join('\n'),
-      url: link,
-    });
-  }
+  for (const game of items) addGameEvent(lib, calendar, appUrl, game, { withStatus: true });
   return calendar.toString();
+}
+
+/**
+ * The iCalendar text of one game to add to a calendar once ("Add to my calendar", GET
+ * /api/games/{id}/calendar.ics): the feed's VEVENT of `game` — the same UID, so a calendar that also
+ * reads the feed sees one game — but its SUMMARY without the reader's status, which a downloaded file
+ * cannot follow ("[Cancelled] " stays). No calendar name or refresh interval: nothing polls it.
+ */
+export async function renderGameFile(appUrl: string, game: FeedGame): Promise<string> {
+  const lib = await loadIcal();
+  const calendar = lib.default({ prodId: PROD_ID });
+  addGameEvent(lib, calendar, appUrl, game, { withStatus: false });
+  return calendar.toString();
+}
+
+/** Adds `game`'s VEVENT to `calendar` as the header of this file describes it. */
+function addGameEvent(
+  lib: IcalLib,
+  calendar: ICalCalendar,
+  appUrl: string,
+  game: FeedGame,
+  { withStatus }: { withStatus: boolean },
+): void {
+  const base = appUrl.replace(/\/+$/, '');
+  const host = new URL(base).host;
+  const link = `${base}/games/${game.id}`;
+  const cost = formatMoney(game.cost, game.currency);
+  const prefix = game.cancelled
+    ? '[Cancelled] '
+    : withStatus
+      ? statusPrefix(game.status, game.reservePlace)
+      : '';
+  calendar.createEvent({
+    id: `game-${game.id}@${host}`,
+    stamp: game.updatedAt,
+    start: game.gameDatetime,
+    end: new Date(game.gameDatetime.getTime() + GAME_MINUTES * 60_000),
+    summary: prefix + game.description,
+    status: game.cancelled ? lib.ICalEventStatus.CANCELLED : null,
+    location: game.venue,
+    description: [cost ? `Cost: ${cost}` : null, link].filter(Boolean).join('\n'),
+    url: link,
+  });
 }

@@ -4,7 +4,12 @@
  *   `APP_URL/calendar/{secret}.ics`, created on first call, the same on every later call;
  * - POST /api/calendar/feed/reset  (signed in) → { url }: a new secret; the old URL answers 404;
  * - GET  /calendar/{secret}.ics    (no bearer: the secret is the key) → 200 text/calendar (feed.ts), or
- *   404 with a sentence when the file is not a current feed secret followed by ".ics".
+ *   404 with a sentence when the file is not a current feed secret followed by ".ics";
+ * - GET  /api/games/{id}/calendar.ics (signed in; a member of the game's group) → 200 text/calendar, an
+ *   attachment `turnout-game-{id}.ics` holding the game's one VEVENT ("Add to my calendar":
+ *   feed.ts renderGameFile; STATUS:CANCELLED for a cancelled game), or 404 gameTexts.gameNotFound
+ *   (unknown, or not in the caller's groups). Read from the tables as the feed is: this module imports
+ *   no other (docs/decisions/016-module-faces-and-events.md).
  *
  * Calendars poll the feed: it carries a weak ETag (SHA-256 of the body) and answers a matching
  * If-None-Match with 304 and no body. There is deliberately no Last-Modified / If-Modified-Since: the
@@ -15,9 +20,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedReplySchema } from '@turnout/shared';
+import { calendarFeedReplySchema, gameIdParamsSchema, gameTexts } from '@turnout/shared';
 import { notFound } from '../../lib/http-errors.ts';
-import { feedGames, renderFeed } from './feed.ts';
+import { feedGame, feedGames, renderFeed, renderGameFile } from './feed.ts';
 import { feedOwner, feedSecret, feedUrl, resetFeed } from './service.ts';
 
 /** The sentence of every unknown, reset or malformed feed URL. */
@@ -51,6 +56,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/calendar/feed/reset',
     { onRequest: app.authenticate, schema: { response: { 200: calendarFeedReplySchema } } },
     async (request) => ({ url: feedUrl(appUrl, await resetFeed(app, request.user.id)) }),
+  );
+
+  app.get(
+    '/api/games/:id/calendar.ics',
+    { onRequest: app.authenticate, schema: { params: gameIdParamsSchema } },
+    async (request, reply) => {
+      const game = await feedGame(app.db, request.user.id, request.params.id);
+      if (!game) throw notFound(gameTexts.gameNotFound);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="turnout-game-${game.id}.ics"`)
+        .send(await renderGameFile(appUrl, game));
+    },
   );
 
   app.get(

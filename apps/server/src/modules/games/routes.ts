@@ -141,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await takeGameChange(app, request.user.id, request.params.id);
       const change = { cancelled: true as const, message: request.body.message };
       const game = await withUnreadPush(app, (n) =>
-        setGameCancelled(app.db, request.user.id, request.params.id, change, n, app.now()),
+        setGameCancelled(app.db, app.events, request.user.id, request.params.id, change, n, app.now()),
       );
       await app.events.emit('game.changed', { gameId: request.params.id });
       return { success: true as const, message: gameTexts.cancelled, game };
@@ -154,7 +154,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await takeGameChange(app, request.user.id, request.params.id);
       const game = await withUnreadPush(app, (n) =>
-        setGameCancelled(app.db, request.user.id, request.params.id, { cancelled: false }, n, app.now()),
+        setGameCancelled(
+          app.db,
+          app.events,
+          request.user.id,
+          request.params.id,
+          { cancelled: false },
+          n,
+          app.now(),
+        ),
       );
       await app.events.emit('game.changed', { gameId: request.params.id });
       return { success: true as const, message: gameTexts.reinstated, game };

@@ -400,9 +400,12 @@ function gameColumns(input: UpdateGameInput) {
  * Errors: 404 gameTexts.gameNotFound, 403 gameTexts.notAuthorizedToCancel (not a group admin:
  * canEditGame), 409 gameTexts.cancelStarted / reinstateStarted (kicked off at `now`), 409
  * gameTexts.alreadyCancelled (cancel twice) or gameTexts.notCancelled (reinstate a scheduled game).
+ * A cancellation is published as `game.cancelled` (./events.ts) in its transaction: the rsvps module
+ * withdraws the game's open offers there (README "Reserves"). Reinstating re-opens none of them.
  */
 export async function setGameCancelled(
   db: Database,
+  events: TransactionPublisher,
   userId: number,
   gameId: number,
   change: { cancelled: true; message: string | null } | { cancelled: false },
@@ -440,6 +443,7 @@ export async function setGameCancelled(
             ),
           },
     ))!;
+    if (change.cancelled) await events.inTransaction(tx, 'game.cancelled', { game: updated, now });
     const adminName = fullName(admin);
     const ref = await gameRef(tx, game);
     const sentence = change.cancelled

@@ -5,11 +5,13 @@
  *   the group's upcoming team sheets, reserves promoted into their places (./service.ts
  *   releaseUserFromUpcomingGames); a game's new max_players rebalances its sheet (applyMaxPlayersChange).
  *   Both keep the team sheet rule (never more than max_players in the main team) in that transaction.
+ *   A cancelled game's open offers are withdrawn (./offers.ts withdrawOffersOfCancelledGame).
  * - after the commit: the removed member's sockets leave the group's game rooms and the sheets are
  *   announced (./live.ts leftGroupGames); an edited or deleted game is announced (announceTeamChanged).
  */
 import type { FastifyInstance } from 'fastify';
 import { announceTeamChanged, leftGroupGames } from './live.ts';
+import { withdrawOffersOfCancelledGame } from './offers.ts';
 import { applyMaxPlayersChange, releaseUserFromUpcomingGames } from './service.ts';
 
 /** Subscribes the rsvps module to the app's events. */
@@ -19,6 +21,9 @@ export function registerRsvpEvents(app: FastifyInstance): void {
   );
   app.events.onTransaction('game.maxPlayersChanged', (tx, { game, oldMax, notified }) =>
     applyMaxPlayersChange(tx, game, oldMax, notified, app.now()),
+  );
+  app.events.onTransaction('game.cancelled', (tx, { game, now }) =>
+    withdrawOffersOfCancelledGame(tx, game, now),
   );
   app.events.on('member.removed', async ({ groupId, userId }) => {
     await leftGroupGames(app, groupId, userId, null);

@@ -218,6 +218,17 @@ export async function passOn(
   await makeOffer(tx, game, settings, next.userId, place, now, notified);
 }
 
+/**
+ * Withdraws every open offer of `game`, just cancelled at `now` (README "Cancelled games"; games
+ * publishes `game.cancelled` in the cancelling transaction, which holds the game row lock): each ends
+ * 'withdrawn', so it can no longer be accepted and the expiry job passes over it, and no place is passed
+ * on. The holders are not told here: they are on the reserves, so the cancellation's own notification
+ * reaches them — one message, not two. A reinstated game re-opens none of them.
+ */
+export async function withdrawOffersOfCancelledGame(tx: Executor, game: GameRow, now: Date): Promise<void> {
+  for (const offer of await openOffersOf(tx, game.id)) await endOffer(tx, offer.id, 'withdrawn', now);
+}
+
 /** Tells the holder of an offer that ran out, or was withdrawn, that they stay on the reserves. */
 export async function tellOfferEnded(
   tx: Executor,

@@ -12,7 +12,7 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
-import { formatMoney } from '@turnout/shared';
+import { formatMoney, gameTexts } from '@turnout/shared';
 import { groups } from '../../../src/db/schema.ts';
 import { FEED_NOT_FOUND } from '../../../src/modules/calendar/routes.ts';
 import { build, type TestContext } from '../../support/build.ts';
@@ -301,5 +301,78 @@ describe('the feed secret is single-purpose', () => {
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toMatchObject({ error: FEED_NOT_FOUND });
     }
+  });
+});
+
+describe('GET /api/games/{id}/calendar.ics ("Add to my calendar")', () => {
+  const download = (user: TestUser | null, gameId: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/games/${gameId}/calendar.ics`,
+      headers: user ? t.auth(user) : {},
+    });
+
+  it('gives a member the game’s one event as an attachment: summary, start, place, cost; cancelled → STATUS:CANCELLED', async () => {
+    const admin = await createUser(t);
+    const member = await createUser(t);
+    const group = await createGroup(t, admin, { members: [member] });
+    await t.app.db.update(groups).set({ currency: 'ZAR' }).where(eq(groups.id, group.id));
+    const kickOff = new Date('2027-03-18T17:00:00Z');
+    const game = await createGame(t, group.id, admin, {
+      description: 'Five-a-side',
+      gameDatetime: kickOff,
+      venue: 'Astro 2',
+      cost: '60.00',
+    });
+    await createGame(t, group.id, admin, { description: 'Another game' });
+    await setRsvp(t, game.id, member.id, 'in');
+
+    const res = await download(member, game.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="turnout-game-${game.id}.ics"`);
+    const parsed = Object.values(ical.sync.parseICS(res.body)).filter((i) => i?.type === 'VEVENT');
+    expect(parsed).toHaveLength(1);
+    const event = parsed[0] as VEvent;
+    // The feed's event (same UID), without the reader's status: a downloaded file cannot follow it.
+    expect(event.uid).toBe(uid(game.id));
+    expect(event.summary).toBe('Five-a-side');
+    expect(event.start.getTime()).toBe(kickOff.getTime());
+    expect(event.end!.getTime()).toBe(kickOff.getTime() + 90 * 60_000);
+    expect(event.location).toBe('Astro 2');
+    expect(event.description).toBe(`Cost: ${formatMoney('60.00', 'ZAR')}\n${APP_URL}/games/${game.id}`);
+    expect(event.status).toBeUndefined();
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.id}/cancel`,
+      headers: t.auth(admin),
+      payload: { message: 'Pitch flooded' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = await download(member, game.id);
+    const cancelled = Object.values(ical.sync.parseICS(after.body)).find(
+      (i) => i?.type === 'VEVENT',
+    ) as VEvent;
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.summary).toBe('[Cancelled] Five-a-side');
+    expect(after.body).toContain('STATUS:CANCELLED');
+  });
+
+  it('answers a past game too; an outsider, an unknown game and a visitor get a sentence', async () => {
+    const admin = await createUser(t);
+    const outsider = await createUser(t);
+    const group = await createGroup(t, admin);
+    const past = await createGame(t, group.id, admin, { gameDatetime: new Date(now.getTime() - 90 * DAY) });
+    expect((await download(admin, past.id)).statusCode).toBe(200);
+
+    for (const res of [await download(outsider, past.id), await download(admin, 999_999)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: gameTexts.gameNotFound });
+    }
+    const visitor = await download(null, past.id);
+    expect(visitor.statusCode).toBe(401);
+    const bad = await download(admin, 'abc' as unknown as number);
+    expect(bad.statusCode).toBe(400);
   });
 });

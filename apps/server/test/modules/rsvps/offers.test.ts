@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { offerTexts, type GameOffersReply, type TeamResponse } from '@turnout/shared';
+import { gameTexts, offerTexts, type GameOffersReply, type TeamResponse } from '@turnout/shared';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, type TestUser } from '../../support/factories.ts';
 import { gameGuests, notifications, sheetHistory } from '../../../src/db/schema.ts';
@@ -41,6 +41,14 @@ const sheet = async (gameId: number) => {
     offers: s.offers,
   };
 };
+const messagesOf = async (user: TestUser) =>
+  (
+    await t.app.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(notifications.id)
+  ).map((n) => n.message);
 const offered = async (gameId: number) => (await sheet(gameId)).offers.map((o) => o.user_id);
 
 /**
@@ -286,6 +294,43 @@ describe('the offer rule', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [r1.id, r2.id], offers: [] });
+  });
+
+  it('cancelling the game withdraws its open offers: one message, no accept, the job passes over them; reinstating re-opens none', async () => {
+    const saved = now;
+    try {
+      const { a, b, r1, r2, game } = await fullGame('offer', 10);
+      await rsvp(a, game.id, 'out');
+      expect(await offered(game.id)).toEqual([r1.id]);
+      const before = await messagesOf(r1);
+      const cancel = await call(admin, 'POST', `/api/games/${game.id}/cancel`, { message: 'Pitch flooded' });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [r1.id, r2.id], offers: [] });
+      const history = (await call(admin, 'GET', `/api/games/${game.id}/offers`)).json() as GameOffersReply;
+      expect(history.offers.map((o) => [o.user_id, o.status])).toEqual([[r1.id, 'withdrawn']]);
+      // The holder hears of the cancellation once, not of the offer too.
+      const told = (await messagesOf(r1)).slice(before.length);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toContain('cancelled');
+      const accept = await call(r1, 'POST', `/api/games/${game.id}/offer/accept`);
+      expect(accept.statusCode).toBe(409);
+      expect(accept.json().message).toBe(gameTexts.gameCancelled);
+      // Past the offer's end the job finds nothing to expire and tells nobody.
+      now = new Date(now.getTime() + 31 * MIN);
+      await t.app.jobs.run(OFFER_EXPIRY_QUEUE);
+      expect((await messagesOf(r1)).slice(before.length)).toHaveLength(1);
+      expect(await messagesOf(r2)).toHaveLength(1);
+      // Reinstated: the withdrawn offer stays withdrawn; nothing is held.
+      expect((await call(admin, 'POST', `/api/games/${game.id}/reinstate`)).statusCode).toBe(200);
+      const again = await call(r1, 'POST', `/api/games/${game.id}/offer/accept`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(offerTexts.noOpenOffer);
+      const after = (await call(admin, 'GET', `/api/games/${game.id}/offers`)).json() as GameOffersReply;
+      expect(after.offers.map((o) => [o.user_id, o.status])).toEqual([[r1.id, 'withdrawn']]);
+      expect(await sheet(game.id)).toEqual({ main: [b.id], reserves: [r1.id, r2.id], offers: [] });
+    } finally {
+      now = saved;
+    }
   });
 
   it('every path that opens a place offers it in offer mode (admin move down, removal, guest removal, leaving the group)', async () => {

@@ -1,4 +1,4 @@
-/** The words of the calendar feed's control (README "Notifications", calendar feed). */
+/** The words of the calendar feed's control and of one game's "Add to my calendar" (README "Notifications", calendar feed). */
 export const calendarTexts = {
   button: 'Add to calendar',
   buttonShort: 'Calendar',
@@ -17,4 +17,6 @@ export const calendarTexts = {
   loadError: 'Could not get your calendar link.',
   resetError: 'Could not reset your calendar link.',
   retry: 'Try again',
+  gameButton: 'Add to my calendar',
+  gameFailed: 'Could not download the calendar file.',
 } as const;

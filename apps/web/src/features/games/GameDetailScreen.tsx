@@ -10,9 +10,10 @@
  * Reinstate, README "Cancelled games"; Delete), a cancelled game shows its banner with the admin's message,
  * and a moves menu on every member of the team sheet; a guest's host and group
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
- * and team refetch.
+ * and team refetch. `calendarAction` (app/GameRoute.tsx: the calendar feature's "Add to my calendar")
+ * shows under the venue.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -68,7 +69,7 @@ const CancelGameModal = lazy(async () => ({
 }));
 const SeriesLine = lazy(async () => ({ default: (await import('./components/SeriesLine.tsx')).SeriesLine }));
 
-export default function GameDetailScreen() {
+export default function GameDetailScreen({ calendarAction }: { calendarAction?: ReactNode } = {}) {
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   useDocumentTitle(detail.data ? gameTitle(detail.data.game) : null);
@@ -151,6 +152,7 @@ export default function GameDetailScreen() {
             {gameLongDate(game)} · {gameTime(game)}
           </Text>
           {game.venue && <Text c="dimmed">{game.venue}</Text>}
+          {calendarAction && <Group mt={6}>{calendarAction}</Group>}
           {game.series_id !== null && (
             <Suspense fallback={null}>
               <SeriesLine seriesId={game.series_id} isAdmin={isAdmin} />

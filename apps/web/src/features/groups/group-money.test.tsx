@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceReply, AttendanceRow, LedgerReply } from '@turnout/shared';
+import { formatMoney } from '@turnout/shared/zone-rules';
 import { signIn } from '../../lib/session.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
@@ -13,6 +14,7 @@ import { testToken } from '../../test/session.ts';
 import { aGroup } from '../../test/fixtures.ts';
 import { fakeMediaQueryList } from '../../test/media.ts';
 import GroupDetailScreen from './GroupDetailScreen.tsx';
+import { ledgerTexts } from './components/GroupMoneyPanel.tsx';
 
 const token = testToken({ id: 7 });
 beforeEach(() => signIn(token));
@@ -260,6 +262,47 @@ describe('on a phone (narrower than 48em)', () => {
       ['Lee Chen', `Balance${money('16.67')}`, `Owed${money('33.33')}`, `Paid${money('50')}`],
       ['Total', `Balance${money('-16.67')} still owed`, `Owed${money('200')}`, `Paid${money('183.33')}`],
     ]);
+  });
+
+  it('shows a member’s amounts in another currency on their card, under its own heading, and a total per currency', async () => {
+    onAPhone();
+    const twoCurrencies: LedgerReply = {
+      currency: 'ZAR',
+      members: [
+        {
+          ...adminLedger.members[1]!,
+          by_currency: [{ currency: 'EUR', owed: '12.00', paid: '0.00', balance: '-12.00' }],
+        },
+        adminLedger.members[2]!,
+      ],
+      totals: [
+        { currency: 'ZAR', owed: '100.00', paid: '83.33', balance: '-16.67' },
+        { currency: 'EUR', owed: '12.00', paid: '0.00', balance: '-12.00' },
+      ],
+    };
+    server.use(http.get('/api/groups/5/ledger', () => HttpResponse.json(twoCurrencies)));
+    showGroup(true, '/group/5?tab=money');
+
+    const list = await screen.findByRole('list', { name: 'Balances' });
+    const money = (amount: string, currency: string) => formatMoney(amount, currency)!.replace(/\s+/g, ' ');
+    const zar = (a: string) => money(a, 'ZAR');
+    const eur = (a: string) => money(a, 'EUR');
+    expect(cards(list)).toEqual([
+      [
+        'Thabo Nkosi',
+        `Balance${zar('-33.34')} owes`,
+        `Owed${zar('66.67')}`,
+        `Paid${zar('33.33')}`,
+        `Balance${eur('-12.00')} owes`,
+        `Owed${eur('12.00')}`,
+        `Paid${eur('0.00')}`,
+      ],
+      ['Lee Chen', `Balance${zar('16.67')}`, `Owed${zar('33.33')}`, `Paid${zar('50')}`],
+      ['Total', `Balance${zar('-16.67')} still owed`, `Owed${zar('100')}`, `Paid${zar('83.33')}`],
+      ['Total (EUR)', `Balance${eur('-12.00')} still owed`, `Owed${eur('12.00')}`, `Paid${eur('0.00')}`],
+    ]);
+    const thabo = within(list).getAllByRole('listitem')[0]!;
+    expect(within(thabo).getByText(ledgerTexts.inCurrency('EUR'))).toBeVisible();
   });
 
   it('shows Attendance as a card per member with all seven counts, sorted by the Sort by select', async () => {

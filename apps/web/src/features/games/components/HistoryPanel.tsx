@@ -4,11 +4,9 @@
  * clock: "Thu 3 Dec, 19:02 · Thabo Nkosi: reserves → main team (promoted)", "… (by an admin)", "… (own
  * answer)", "… (max players or the group changed)"; a guest's own change says "(by their host)". So anyone can see why they stand where they stand in the queue.
  */
-import { Accordion, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { HistoryEntry, SheetChangeBy, SheetPlace } from '@turnout/shared';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { dayAndTime } from '../../../lib/when.ts';
+import { CollapsibleLog } from '../../../components/CollapsibleLog.tsx';
 import { useHistory } from '../api/history-query.ts';
 
 export const historyTexts = {
@@ -44,55 +42,22 @@ export function historyLine(entry: HistoryEntry): string {
 type Props = { gameId: number; timeZone: string };
 
 export function HistoryPanel({ gameId, timeZone }: Props) {
-  const [opened, setOpened] = useState<string | null>(null);
-  const history = useHistory(gameId, opened === 'history');
-
-  let body;
-  if (history.isPending) body = <Skeleton height={60} />;
-  else if (history.isError)
-    body = (
-      <LoadError
-        title={historyTexts.loadFailed}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  else if (history.data.length === 0)
-    body = (
-      <Text size="sm" c="dimmed">
-        {historyTexts.empty}
-      </Text>
-    );
-  else
-    body = (
-      <Stack component="ol" aria-label="Team sheet changes" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-        {history.data.map((entry, i) => (
-          <Text component="li" size="sm" key={`${entry.at} ${i}`}>
-            <Text span size="sm" c="dimmed">
-              {dayAndTime(entry.at, timeZone)} ·{' '}
-            </Text>
-            {historyLine(entry)}
-          </Text>
-        ))}
-      </Stack>
-    );
-
+  const [opened, setOpened] = useState(false);
+  const history = useHistory(gameId, opened);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      component="section"
-      aria-label={historyTexts.title}
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      <Accordion value={opened} onChange={setOpened} radius="lg" order={2}>
-        <Accordion.Item value="history" style={{ borderBottom: 0 }}>
-          <Accordion.Control mih={44}>
-            <Text fw={700}>{historyTexts.title}</Text>
-          </Accordion.Control>
-          <Accordion.Panel>{body}</Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
-    </Paper>
+    <CollapsibleLog
+      title={historyTexts.title}
+      listLabel="Team sheet changes"
+      texts={historyTexts}
+      opened={opened}
+      onOpenedChange={setOpened}
+      query={history}
+      lines={history.data?.map((entry, i) => ({
+        key: `${entry.at} ${i}`,
+        at: entry.at,
+        text: historyLine(entry),
+      }))}
+      timeZone={timeZone}
+    />
   );
 }

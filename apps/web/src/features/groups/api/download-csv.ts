@@ -1,75 +1,24 @@
 /**
  * The CSV downloads of the group screen (README "Who pays what", "A fair, visible record"): GET
- * /api/groups/:id/ledger.csv and /api/groups/:id/attendance.csv (group admins only). A plain link would
- * not carry the bearer token, so the file is fetched with it and handed to the browser as a Blob to save.
+ * /api/groups/:id/ledger.csv and /api/groups/:id/attendance.csv (group admins only), fetched with the
+ * bearer token and saved (lib/download.ts).
  */
-import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api.ts';
-import { getToken, signOut } from '../../../lib/session.ts';
+import { fetchAttachment, saveBlob } from '../../../lib/download.ts';
 
 /** Which CSV file of a group. */
 export type GroupCsv = 'ledger' | 'attendance';
 
 /**
- * Fetches `/api/groups/{groupId}/{kind}.csv` with the bearer token and resolves with the file and its
- * name (the server's Content-Disposition filename, else "{kind}-group-{groupId}.csv"). Rejects with an
- * ApiError carrying the server's sentence (403 for a member who is not a group admin), or "Network
- * Error" when no answer came; a 401 also signs the user out as an expired session (as lib/api.ts does).
+ * Fetches `/api/groups/{groupId}/{kind}.csv` and resolves with the file and its name (the server's
+ * Content-Disposition filename, else "{kind}-group-{groupId}.csv"). Rejects with an ApiError carrying
+ * the server's sentence (403 for a member who is not a group admin): lib/download.ts fetchAttachment.
  */
-export async function fetchGroupCsv(
-  groupId: number,
-  kind: GroupCsv,
-): Promise<{ blob: Blob; filename: string }> {
-  const headers: Record<string, string> = { accept: 'text/csv' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api/groups/${groupId}/${kind}.csv`, { headers });
-  } catch {
-    throw new ApiError(0, 'Network Error');
-  }
-  if (!res.ok) {
-    // As lib/api.ts: a refused token ends the session, and the route guard goes to the login page.
-    if (res.status === 401 && token) signOut({ expired: true });
-    const body = (await res.json().catch(() => ({}))) as { error?: unknown };
-    const message =
-      typeof body.error === 'string' ? body.error : `Request failed with status code ${res.status}`;
-    throw new ApiError(res.status, message, undefined, body);
-  }
-  const blob = await res.blob();
-  return {
-    blob,
-    filename: attachmentName(res.headers.get('content-disposition')) ?? `${kind}-group-${groupId}.csv`,
-  };
+export function fetchGroupCsv(groupId: number, kind: GroupCsv): Promise<{ blob: Blob; filename: string }> {
+  return fetchAttachment(`/api/groups/${groupId}/${kind}.csv`, 'text/csv', `${kind}-group-${groupId}.csv`);
 }
 
-/** The filename of a Content-Disposition header (`attachment; filename="ledger.csv"`), or null. */
-export function attachmentName(header: string | null): string | null {
-  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
-  return match?.[1]?.trim() || null;
-}
-
-/** Hands a Blob to the browser to save as `filename` (a temporary object URL on a download link). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Downloads one of a group's CSV files; `mutate({ groupId, kind })`. */
-export function useGroupCsvDownload() {
-  return useMutation({
-    mutationFn: async ({ groupId, kind }: { groupId: number; kind: GroupCsv }) => {
-      const { blob, filename } = await fetchGroupCsv(groupId, kind);
-      saveBlob(blob, filename);
-    },
-  });
+/** Downloads one of a group's CSV files and hands it to the browser to save. */
+export async function downloadGroupCsv(groupId: number, kind: GroupCsv): Promise<void> {
+  const { blob, filename } = await fetchGroupCsv(groupId, kind);
+  saveBlob(blob, filename);
 }

@@ -30,7 +30,9 @@ export function useInviteLinkChanges(groupId: number) {
   });
   const revoke = useMutation({
     mutationFn: (linkId: number) =>
-      api<{ success: true; message: string }>(`/api/groups/${groupId}/invite-links/${linkId}`, { method: 'DELETE' }),
+      api<{ success: true; message: string }>(`/api/groups/${groupId}/invite-links/${linkId}`, {
+        method: 'DELETE',
+      }),
     onSuccess: refetch,
   });
   return { create, revoke };

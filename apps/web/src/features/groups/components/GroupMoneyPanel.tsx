@@ -8,8 +8,8 @@
  * games priced in another currency than the group's current one (`by_currency`) show on lines of their
  * own under the member's row; someone who left owing money is marked "former member".
  *
- * Phone first: a card per member (Balance, Owed, Paid; the admin's totals last) below 48em; from there
- * the table, scrolling sideways inside its own container with the member column pinned.
+ * Phone first: a card per member (Balance, Owed, Paid, then the same for each other currency under
+ * its own heading; the admin's totals last, one card per currency) below 48em; from there the table, scrolling sideways inside its own container with the member column pinned.
  */
 import { Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -64,32 +64,44 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
         const cards: RowCard[] = data.members.map((row) => ({
           key: row.user_id,
           title: <MemberName row={row} isSelf={row.user_id === userId} />,
-          values: [
-            ['Balance', <Balance balance={row.balance} currency={data.currency} note={ledgerTexts.owes} />],
-            ['Owed', money(row.owed, data.currency)],
-            ['Paid', money(row.paid, data.currency)],
-          ],
+          values: amountValues(row, data.currency, ledgerTexts.owes),
+          more: row.by_currency?.map((c) => ({
+            key: c.currency,
+            heading: ledgerTexts.inCurrency(c.currency),
+            values: amountValues(c, c.currency, ledgerTexts.owes),
+          })),
         }));
-        const sums = isAdmin && data.members.length > 1 ? ledgerSums(data.members) : null;
-        if (sums) {
-          cards.push({
-            key: 'total',
-            title: ledgerTexts.total,
-            values: [
-              [
-                'Balance',
-                <Balance
-                  balance={fromCents(sums.balance)}
-                  currency={data.currency}
-                  note={ledgerTexts.stillOwed}
-                />,
-              ],
-              ['Owed', money(fromCents(sums.owed), data.currency)],
-              ['Paid', money(fromCents(sums.paid), data.currency)],
-            ],
-          });
+        if (isAdmin && data.totals && data.totals.length > 1) {
+          // The server's totals, one card per currency, as the table's footer.
+          for (const t of data.totals) {
+            cards.push({
+              key: `total ${t.currency}`,
+              title: totalLabel(t.currency, data.currency),
+              values: amountValues(t, t.currency, ledgerTexts.stillOwed),
+            });
+          }
+        } else {
+          const sums = isAdmin && data.members.length > 1 ? ledgerSums(data.members) : null;
+          if (sums) {
+            cards.push({
+              key: 'total',
+              title: ledgerTexts.total,
+              values: amountValues(
+                { owed: fromCents(sums.owed), paid: fromCents(sums.paid), balance: fromCents(sums.balance) },
+                data.currency,
+                ledgerTexts.stillOwed,
+              ),
+            });
+          }
         }
-        return <RowCards label={isAdmin ? ledgerTexts.title : ledgerTexts.ownTitle} cards={cards} />;
+        // Amounts do not wrap: two columns on a phone when three would not hold "-R 1 260,00".
+        return (
+          <RowCards
+            label={isAdmin ? ledgerTexts.title : ledgerTexts.ownTitle}
+            cards={cards}
+            minColumn="8rem"
+          />
+        );
       }}
       renderTable={(data) => (
         <>
@@ -124,9 +136,7 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
               {data.totals.map((t) => (
                 <AmountsRow
                   key={t.currency}
-                  label={
-                    t.currency === data.currency ? ledgerTexts.total : `${ledgerTexts.total} (${t.currency})`
-                  }
+                  label={totalLabel(t.currency, data.currency)}
                   amounts={t}
                   note={ledgerTexts.stillOwed}
                 />
@@ -140,6 +150,24 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
       )}
     />
   );
+}
+
+/** A card's Balance, Owed and Paid in `currency`; a negative balance says `note`. */
+function amountValues(
+  amounts: Pick<CurrencyAmounts, 'owed' | 'paid' | 'balance'>,
+  currency: string,
+  note: string,
+): RowCard['values'] {
+  return [
+    ['Balance', <Balance balance={amounts.balance} currency={currency} note={note} />],
+    ['Owed', money(amounts.owed, currency)],
+    ['Paid', money(amounts.paid, currency)],
+  ];
+}
+
+/** "Total" in the group's currency, "Total (EUR)" in another. */
+function totalLabel(currency: string, groupCurrency: string): string {
+  return currency === groupCurrency ? ledgerTexts.total : `${ledgerTexts.total} (${currency})`;
 }
 
 /** "R 60,00": the one way Turnout writes money (formatMoney); the amount as sent when it cannot be read. */
@@ -231,7 +259,8 @@ function Balance({ balance, currency, note }: { balance: string; currency: strin
   return negative ? (
     <span className={classes.owes}>
       <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-      {money(balance, currency)}
+      {/* Never broken after the minus sign ("-R 60,00" on a phone's card). */}
+      <span className={classes.amount}>{money(balance, currency)}</span>
       <span className={classes.owesNote}> {note}</span>
     </span>
   ) : (

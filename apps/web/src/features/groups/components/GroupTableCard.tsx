@@ -13,12 +13,12 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
+  Box,
   Card,
   Center,
   Group,
   Loader,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -111,13 +111,32 @@ export function GroupTableCard<T>({
 }
 
 /** One row of a table shown as a card: its title (the member) and each column's label and value. */
-export type RowCard = { key: string | number; title: ReactNode; values: [label: string, value: ReactNode][] };
+export type RowCard = {
+  key: string | number;
+  title: ReactNode;
+  values: CardValues;
+  /** Further lines of the same columns under their own heading (a member's amounts in another currency). */
+  more?: { key: string; heading: ReactNode; values: CardValues }[];
+};
+
+/** The columns of a card: label over value. */
+type CardValues = [label: string, value: ReactNode][];
 
 /**
  * A phone's view of a table: a list of cards, one per row, the title in bold and the columns as a grid
- * of label over value (two or three across), so nothing scrolls or is cut off at 360 px.
+ * of label over value (two or three across), so nothing scrolls or is cut off at 360 px; a card's `more`
+ * lines follow, each under its heading, as the table's sub-rows do.
  */
-export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) {
+export function RowCards({
+  label,
+  cards,
+  minColumn = '5rem',
+}: {
+  label: string;
+  cards: RowCard[];
+  /** The narrowest a column may be (CSS length): fewer columns across when the card is narrower. */
+  minColumn?: string;
+}) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
       {cards.map((card) => (
@@ -125,25 +144,52 @@ export function RowCards({ label, cards }: { label: string; cards: RowCard[] }) 
           <Text fw={700} mb={6} style={{ overflowWrap: 'anywhere' }}>
             {card.title}
           </Text>
-          <SimpleGrid
-            component="dl"
-            cols={card.values.length > 4 ? 3 : card.values.length}
-            spacing="xs"
-            m={0}
-          >
-            {card.values.map(([name, value]) => (
-              <div key={name}>
-                <Text component="dt" size="xs" c="dimmed">
-                  {name}
-                </Text>
-                <Text component="dd" m={0} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <ValueGrid values={card.values} minColumn={minColumn} />
+          {card.more?.map((line) => (
+            <Box
+              key={line.key}
+              mt="xs"
+              pt="xs"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Text size="sm" c="dimmed" mb={4}>
+                {line.heading}
+              </Text>
+              <ValueGrid values={line.values} minColumn={minColumn} />
+            </Box>
+          ))}
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A card's columns as a grid of label over value: as many across as fit at `minColumn` each, three at
+ * most, so an amount that cannot wrap ("-R 1 260,00") never runs into the next column.
+ */
+function ValueGrid({ values, minColumn }: { values: CardValues; minColumn: string }) {
+  const most = values.length > 4 ? 3 : values.length;
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{
+        display: 'grid',
+        gap: 'var(--mantine-spacing-xs)',
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(${minColumn}, calc((100% - ${most - 1} * var(--mantine-spacing-xs)) / ${most})), 1fr))`,
+      }}
+    >
+      {values.map(([name, value]) => (
+        <div key={name}>
+          <Text component="dt" size="xs" c="dimmed">
+            {name}
+          </Text>
+          <Text component="dd" m={0} fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </Box>
   );
 }

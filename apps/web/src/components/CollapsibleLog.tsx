@@ -5,7 +5,7 @@
  * its state and lines (docs/decisions/015-web-features-never-import-each-other.md: shared pieces live
  * in components/).
  */
-import { Accordion, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from './LoadError.tsx';
 import { dayAndTime } from '../lib/when.ts';
 
@@ -26,6 +26,8 @@ type Props = {
   lines: LogLine[] | undefined;
   /** The group's time zone (IANA), for the times. */
   timeZone: string;
+  /** When earlier lines can be loaded: a button above the list that loads them. */
+  earlier?: { label: string; loading: boolean; onClick: () => void };
 };
 
 export function CollapsibleLog({
@@ -37,6 +39,7 @@ export function CollapsibleLog({
   query,
   lines,
   timeZone,
+  earlier,
 }: Props) {
   let body;
   if (query.isPending) body = <Skeleton height={60} />;
@@ -50,15 +53,28 @@ export function CollapsibleLog({
     );
   else
     body = (
-      <Stack component="ol" aria-label={listLabel} gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-        {lines.map((line) => (
-          <Text component="li" size="sm" key={line.key}>
-            <Text span size="sm" c="dimmed">
-              {dayAndTime(line.at, timeZone)} ·{' '}
+      <Stack gap="xs">
+        {earlier && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            loading={earlier.loading}
+            onClick={earlier.onClick}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {earlier.label}
+          </Button>
+        )}
+        <Stack component="ol" aria-label={listLabel} gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {lines.map((line) => (
+            <Text component="li" size="sm" key={line.key}>
+              <Text span size="sm" c="dimmed">
+                {dayAndTime(line.at, timeZone)} ·{' '}
+              </Text>
+              {line.text}
             </Text>
-            {line.text}
-          </Text>
-        ))}
+          ))}
+        </Stack>
       </Stack>
     );
 

@@ -518,4 +518,38 @@ describe('game screen: history', () => {
     expect(at(history[3]!.at)).toContain('09:30');
     expect(asked).toBe(1);
   });
+
+  it('shows a long history 100 changes at a time, earlier ones on "Show earlier changes"', async () => {
+    signIn(testToken({ id: ADA }));
+    answer({ game: free });
+    // 130 changes, ids 1–130: the newest 100 first, then the 30 before id 31.
+    const rows: HistoryEntry[] = Array.from({ length: 130 }, (_, i) => ({
+      ...history[0]!,
+      id: i + 1,
+      name: `Player ${i + 1}`,
+    }));
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/games/41/history', ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before');
+        asked.push(before);
+        const older = before === null ? rows : rows.filter((r) => r.id < Number(before));
+        return HttpResponse.json(older.slice(-100));
+      }),
+    );
+    const { user } = openGame();
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'Team sheet changes' });
+    const items = () => within(list).getAllByRole('listitem');
+    expect(items()).toHaveLength(100);
+    expect(items()[0]).toHaveTextContent('Player 31: no answer → reserves');
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier changes' }));
+    await waitFor(() => expect(items()).toHaveLength(130));
+    expect(items()[0]).toHaveTextContent('Player 1: no answer → reserves');
+    expect(items()[129]).toHaveTextContent('Player 130: no answer → reserves');
+    expect(asked).toEqual([null, '31']);
+    // The 30 earlier rows were a short page: nothing before them.
+    expect(screen.queryByRole('button', { name: 'Show earlier changes' })).not.toBeInTheDocument();
+  });
 });

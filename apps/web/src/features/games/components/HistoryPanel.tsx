@@ -1,16 +1,18 @@
 /**
  * The game screen's "History" (README "A fair, visible record"), collapsed until opened (then GET
- * /api/games/:id/history): every change to the team sheet, oldest first, in plain words on the group's
+ * /api/games/:id/history, 100 changes a page: "Show earlier changes" loads the page before): every change
+ * to the team sheet, oldest first, in plain words on the group's
  * clock: "Thu 3 Dec, 19:02 · Thabo Nkosi: reserves → main team (promoted)", "… (by an admin)", "… (own
  * answer)", "… (max players or the group changed)"; a guest's own change says "(by their host)". So anyone can see why they stand where they stand in the queue.
  */
 import { useState } from 'react';
 import type { HistoryEntry, SheetChangeBy, SheetPlace } from '@turnout/shared';
 import { CollapsibleLog } from '../../../components/CollapsibleLog.tsx';
-import { useHistory } from '../api/history-query.ts';
+import { historyRows, useHistory } from '../api/history-query.ts';
 
 export const historyTexts = {
   title: 'History',
+  earlier: 'Show earlier changes',
   empty: 'No changes to the team sheet yet.',
   loadFailed: 'Could not load the history.',
 } as const;
@@ -52,12 +54,21 @@ export function HistoryPanel({ gameId, timeZone }: Props) {
       opened={opened}
       onOpenedChange={setOpened}
       query={history}
-      lines={history.data?.map((entry, i) => ({
-        key: `${entry.at} ${i}`,
+      lines={historyRows(history.data?.pages)?.map((entry) => ({
+        key: entry.id,
         at: entry.at,
         text: historyLine(entry),
       }))}
       timeZone={timeZone}
+      earlier={
+        history.hasNextPage
+          ? {
+              label: historyTexts.earlier,
+              loading: history.isFetchingNextPage,
+              onClick: () => void history.fetchNextPage(),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -254,24 +254,27 @@ export type HistoryRow = {
   at: Date;
 };
 
+/** A HistoryRow's columns: the sheet_history row and the member's name (left join of users). */
+const historyColumns = {
+  id: sheetHistory.id,
+  gameId: sheetHistory.gameId,
+  userId: sheetHistory.userId,
+  guestId: sheetHistory.guestId,
+  guestName: sheetHistory.guestName,
+  name: users.name,
+  surname: users.surname,
+  from: sheetHistory.from,
+  to: sheetHistory.to,
+  by: sheetHistory.by,
+  actorId: sheetHistory.actorId,
+  at: sheetHistory.at,
+};
+
 /** The sheet_history of `gameIds`, oldest first (by id) within each game. */
 export async function historyOfGames(db: Executor, gameIds: number[]): Promise<HistoryRow[]> {
   if (gameIds.length === 0) return [];
   return db
-    .select({
-      id: sheetHistory.id,
-      gameId: sheetHistory.gameId,
-      userId: sheetHistory.userId,
-      guestId: sheetHistory.guestId,
-      guestName: sheetHistory.guestName,
-      name: users.name,
-      surname: users.surname,
-      from: sheetHistory.from,
-      to: sheetHistory.to,
-      by: sheetHistory.by,
-      actorId: sheetHistory.actorId,
-      at: sheetHistory.at,
-    })
+    .select(historyColumns)
     .from(sheetHistory)
     .leftJoin(users, eq(users.id, sheetHistory.userId))
     .where(inArray(sheetHistory.gameId, gameIds))
@@ -315,18 +318,7 @@ export async function sheetHistoryOf(
   before: number | null = null,
 ): Promise<HistoryEntry[]> {
   const rows = await db
-    .select({
-      id: sheetHistory.id,
-      userId: sheetHistory.userId,
-      guestId: sheetHistory.guestId,
-      guestName: sheetHistory.guestName,
-      name: users.name,
-      surname: users.surname,
-      from: sheetHistory.from,
-      to: sheetHistory.to,
-      by: sheetHistory.by,
-      at: sheetHistory.at,
-    })
+    .select(historyColumns)
     .from(sheetHistory)
     .leftJoin(users, eq(users.id, sheetHistory.userId))
     .where(and(eq(sheetHistory.gameId, gameId), before === null ? undefined : lt(sheetHistory.id, before)))

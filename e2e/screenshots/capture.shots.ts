@@ -23,6 +23,7 @@ import {
 } from '@playwright/test';
 import { api, field, newPerson, signUpByApi, withServerClock, type Person } from '../support.ts';
 import { mailTo, pathOf } from '../mail.ts';
+import { DEMO_PLAYERS } from '../../apps/server/src/scripts/demo-players.ts';
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/turnout-shots';
 const DOCS = process.env.DOCS_SHOTS === '1';
@@ -32,23 +33,8 @@ const DAY = 24 * HOUR;
 type Scheme = 'light' | 'dark';
 type Member = Person & { token: string; id: number };
 
-/** The demo club's players (apps/server/src/scripts/demo-data.ts), Thabo and Sarah its admins. */
-const NAMES: [string, string][] = [
-  ['Thabo', 'Nkosi'],
-  ['Sarah', 'Mitchell'],
-  ['Liam', "O'Connor"],
-  ['Aisha', 'Patel'],
-  ['Kwame', 'Mensah'],
-  ['Emma', 'van der Merwe'],
-  ['Diego', 'Fernández'],
-  ['Priya', 'Naidoo'],
-  ['Jonas', 'Becker'],
-  ['Zanele', 'Dlamini'],
-  ['Tom', 'Hughes'],
-  ['Mia', 'Rossi'],
-  ['Sipho', 'Khumalo'],
-  ['Hannah', 'Clarke'],
-];
+/** The demo club's players, Thabo and Sarah its admins. */
+const NAMES = DEMO_PLAYERS;
 
 type World = {
   people: Member[];

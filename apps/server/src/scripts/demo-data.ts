@@ -11,25 +11,11 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { games, groupMembers, groups, rsvps, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { DEMO_PLAYERS } from './demo-players.ts';
 
 export const DEMO_PASSWORD = 'turnout-demo';
 
-const players: [name: string, surname: string][] = [
-  ['Thabo', 'Nkosi'],
-  ['Sarah', 'Mitchell'],
-  ['Liam', "O'Connor"],
-  ['Aisha', 'Patel'],
-  ['Kwame', 'Mensah'],
-  ['Emma', 'van der Merwe'],
-  ['Diego', 'Fernández'],
-  ['Priya', 'Naidoo'],
-  ['Jonas', 'Becker'],
-  ['Zanele', 'Dlamini'],
-  ['Tom', 'Hughes'],
-  ['Mia', 'Rossi'],
-  ['Sipho', 'Khumalo'],
-  ['Hannah', 'Clarke'],
-];
+const players = DEMO_PLAYERS;
 
 const emailOf = (name: string) => `${name.toLowerCase()}@turnout.demo`;
 

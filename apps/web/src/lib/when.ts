@@ -2,42 +2,19 @@
  * The one way the app writes a time of day (README "A group's time zone and currency"): the 24-hour
  * clock ("19:00", as en-ZA and the chat write it) unless the user's language writes 12-hour ("7:00 PM"
  * in en-US). The user's language is the browser's (`navigator.language`, as money is written); the
- * zone is the one given (a game's group zone) or the browser's own.
+ * zone is the one given (a game's group zone) or the browser's own. The rule itself is shared with the
+ * server (@turnout/shared/clock).
  */
+import { timeFormatter, uses12HourClock as sharedUses12HourClock } from '@turnout/shared/clock';
 
 /** The browser's language tag ("en-ZA"), or undefined when it has none (the runtime's default then). */
 export function userLocale(): string | undefined {
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : undefined;
 }
 
-/** Whether `locale` writes times on a 12-hour clock (en-US, en-AU: h12 / h11), by Intl's own data. */
+/** Whether `locale` (default the browser's) writes times on a 12-hour clock. */
 export function uses12HourClock(locale: string | undefined = userLocale()): boolean {
-  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
-  return cycle === 'h12' || cycle === 'h11';
-}
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language, zone and date options (created on first use). */
-function formatter(
-  locale: string | undefined,
-  timeZone: string | undefined,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = JSON.stringify([locale ?? '', timeZone ?? '', options]);
-  let f = timeFormats.get(key);
-  if (!f) {
-    const twelve = uses12HourClock(locale);
-    f = new Intl.DateTimeFormat(locale, {
-      ...options,
-      hour: twelve ? 'numeric' : '2-digit',
-      minute: '2-digit',
-      hourCycle: twelve ? 'h12' : 'h23',
-      timeZone,
-    });
-    timeFormats.set(key, f);
-  }
-  return f;
+  return sharedUses12HourClock(locale);
 }
 
 /**
@@ -49,7 +26,7 @@ export function timeOfDay(
   timeZone?: string,
   locale: string | undefined = userLocale(),
 ): string {
-  return formatter(locale, timeZone, {}).format(new Date(date));
+  return timeFormatter(locale, timeZone, {}).format(new Date(date));
 }
 
 /**
@@ -61,7 +38,7 @@ export function dayAndTime(
   timeZone?: string,
   locale: string | undefined = userLocale(),
 ): string {
-  return formatter(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(
+  return timeFormatter(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(
     new Date(date),
   );
 }

@@ -17,6 +17,7 @@ import {
   type RsvpLinkReply,
   type RsvpStatus,
 } from '@turnout/shared';
+import { timeFormatter } from '@turnout/shared/clock';
 import { escapeHtml } from '../../lib/html.ts';
 import { alertBox, icon, pageDocument } from './page-html.ts';
 
@@ -53,14 +54,7 @@ export function kickOffText(at: Date, timeZone: string, locale: string): string 
     year: 'numeric',
     timeZone,
   }).format(at);
-  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
-  const twelve = cycle === 'h12' || cycle === 'h11';
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: twelve ? 'numeric' : '2-digit',
-    minute: '2-digit',
-    hourCycle: twelve ? 'h12' : 'h23',
-    timeZone,
-  }).format(at);
+  const time = timeFormatter(locale, timeZone, {}).format(at);
   return `${date}, ${time}`;
 }
 

@@ -21,6 +21,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -321,7 +322,10 @@ export const gameOffers = pgTable(
     index('game_offers_open_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
-    check('game_offers_status_known', sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`),
+    check(
+      'game_offers_status_known',
+      sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`,
+    ),
   ],
 );
 
@@ -618,10 +622,15 @@ export const gameGuests = pgTable(
     position: bigint('position', { mode: 'number' })
       .notNull()
       .default(sql`nextval('rsvp_position_seq')`),
+    /** The guest's strength as their host chose (1–5 stars; README "Sides, results and ratings"); null = an average player. */
+    stars: smallint('stars'),
+    /** Whether the host says the guest keeps goal (spread across sides when picking). */
+    goalkeeper: boolean('goalkeeper').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('game_guests_stars_range', sql`${t.stars} between 1 and 5`),
     index('game_guests_game_idx').on(t.gameId, t.position),
     index('game_guests_host_idx').on(t.hostUserId),
     check('game_guests_status_on_sheet', sql`${t.status} in ('in', 'reserves')`),
@@ -699,4 +708,76 @@ export const gameAttendance = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.userId] })],
+);
+
+/** One side as stored: its name and who plays on it (members by user id, guests by guest id). */
+export type StoredSide = { name: string; user_ids: number[]; guest_ids: number[] };
+
+/** Who must play together or apart, and whether goalkeepers are spread (README "Sides, results and ratings"). */
+export type SideConstraints = {
+  together: [number, number][];
+  apart: [number, number][];
+  spread_goalkeepers: boolean;
+};
+
+/**
+ * A member's rating seed in a group (README "Sides, results and ratings"): the stars a group admin set
+ * (1–5; no row or null = an average player) and whether they keep goal. Seen by group admins only; the
+ * rating itself moves with results and is recomputed from the history of results, never stored here.
+ */
+export const memberRatings = pgTable(
+  'member_ratings',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars'),
+    goalkeeper: boolean('goalkeeper').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    check('member_ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * A game's sides (README "Sides, results and ratings"): the admin's constraints for picking, and the
+ * sides as published (null until the first publish). Whether they are out of date is computed by
+ * comparing them with the main team, not stored.
+ */
+export const gameSides = pgTable('game_sides', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  sides: jsonb('sides').$type<StoredSide[]>(),
+  constraints: jsonb('constraints').$type<SideConstraints>(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Set when the sides were published (changed) after kick-off: such a game is recorded but not rated. */
+  changedAfterKickoff: boolean('changed_after_kickoff').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A game's result (README "Sides, results and ratings"): goals per side in the order of the published
+ * sides, or "not played" (scores null). Corrections overwrite it; ratings are recomputed from all results.
+ */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    scores: integer('scores').array(),
+    notPlayed: boolean('not_played').notNull().default(false),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('game_results_played_or_scored', sql`${t.notPlayed} or ${t.scores} is not null`)],
 );

@@ -1,4 +1,5 @@
 // Vite builds the SPA into apps/web/dist; in dev it proxies the API and socket.io to the server on PORT.
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,6 +25,10 @@ const inAppChunk = (id: string) =>
   // that nearly every screen uses: one request fewer each rather than a handful of tiny chunks.
   /packages[\\/]shared[\\/]src[\\/](texts[\\/]|realtime\.ts$)/.test(id) ||
   LIGHT_MANTINE.test(id) ||
+  // The Upcoming / Past tabs of /games and the helpers they use (~2 KB): in the app chunk /games does not
+  // wait for the 6 KB helpers chunk (every Mantine hook) before its first paint.
+  /@mantine[\\/]core[\\/]esm[\\/](components[\\/]Tabs[\\/]|core[\\/](utils[\\/](create-scoped-keydown-handler|get-safe-id)|MantineProvider[\\/]color-functions[\\/]get-(auto-)?contrast-(value|color))[\\/])/.test(id) ||
+  /@mantine[\\/]hooks[\\/]esm[\\/](use-force-update|use-id|use-uncontrolled|use-isomorphic-effect)[\\/]/.test(id) ||
   // Box's style helper and the Portal (0.6 KB), which the toast area (loaded on every page after the app)
   // shares with Collapse (a game's history) and the overlays: in either of their chunks, the game screen
   // would wait for the toast area before its first paint, or every page would load the overlays.
@@ -116,8 +121,22 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The built app runs on Preact's React layer (docs/decisions/022-preact-in-the-built-app.md): React DOM
+ * alone was 61 KB of every first screen's JavaScript. The dev server and the unit tests keep React (fast
+ * refresh, Testing Library); the e2e suite runs the built app.
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./build/react-on-preact.mjs', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadApp(), pwa],
+  resolve: { alias: command === 'build' ? reactOnPreact : [] },
   server: {
     port: 5173,
     proxy: {
@@ -158,7 +177,12 @@ export default defineConfig({
             // Mantine's hooks and helpers that the app chunk does not take: shared by the overlays, the
             // toast area and the components of a screen (Tabs on /games), which would otherwise import them
             // from whichever of those chunks the bundler put them in (the overlays are 35 KB).
-            { name: 'mantine-helpers', test: /@mantine[\\/](hooks|core[\\/]esm[\\/]core)[\\/]/ },
+            // Accordion's chevron too (0.3 KB): the selects' dropdowns share it, and in the overlays chunk it
+            // made a game's History accordion load every menu's code before the first paint.
+            {
+              name: 'mantine-helpers',
+              test: /@mantine[\\/](hooks|core[\\/]esm[\\/](core|components[\\/]Accordion[\\/]AccordionChevron))[\\/.]/,
+            },
             { name: 'overlays', test: (id) => OVERLAYS.test(id) },
             // The toasts' store (lib/toasts.ts: what a screen calls) apart from the toast area (app/App.tsx
             // loads it after the app): together they were one 9.6 KB chunk every screen that toasts waited for.
@@ -171,4 +195,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

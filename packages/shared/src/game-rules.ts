@@ -3,18 +3,7 @@
  * #s9 constants). Instants are Dates; durations of the cutoff are whole hours. Nothing here reads the clock:
  * callers pass `now`, so the same rule runs on the server's clock and in the user's browser.
  */
-import {
-  addMinutes,
-  addYears,
-  differenceInMinutes,
-  format,
-  isAfter,
-  isBefore,
-  isSameMinute,
-  parse,
-  startOfDay,
-  subHours,
-} from 'date-fns';
+import { addYears, differenceInMinutes, isAfter, isBefore, isSameMinute, subHours } from 'date-fns';
 import { GAME_HORIZON_YEARS, gameTexts } from './texts/games.ts';
 import { zonedInstant, zonedParts } from './zone-rules.ts';
 
@@ -91,14 +80,16 @@ export function cutoffCountdownText(gameDatetime: Date, rsvpCutoffHours: number,
   return `RSVP cutoff in ${days} days ${hours} hours ${mins} mins`;
 }
 
-/** "HH:mm" slots every `stepMinutes` from `first` to `last` inclusive. */
+/**
+ * "HH:mm" slots every `stepMinutes` from `first` to `last` inclusive: labels of a day's clock, counted in
+ * minutes since midnight (no instant is involved, so no date library is needed).
+ */
 export function timeSlots(first = '00:00', last = '23:45', stepMinutes = 15): string[] {
-  const day = startOfDay(new Date(2000, 0, 1));
-  const end = parse(last, 'HH:mm', day);
+  const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const label = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   const slots: string[] = [];
-  for (let t = parse(first, 'HH:mm', day); !isBefore(end, t); t = addMinutes(t, stepMinutes)) {
-    slots.push(format(t, 'HH:mm'));
-  }
+  for (let m = minutesOf(first); m <= minutesOf(last); m += stepMinutes) slots.push(label(m));
   return slots;
 }
 

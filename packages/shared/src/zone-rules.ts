@@ -6,8 +6,7 @@
  * the request schemas built on them are in zones.ts, which re-exports all of this. Kept apart so the
  * screens that only show games (/games) do not load zod (bench/README.md "Web").
  */
-import { format } from 'date-fns';
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 
 /** The zone a group gets when neither the request nor DEFAULT_TIME_ZONE says otherwise. */
 export const FALLBACK_TIME_ZONE = 'Africa/Johannesburg';
@@ -78,18 +77,36 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(at.getTime());
 }
 
-/** An instant as the group-local date ("yyyy-MM-dd") and time ("HH:mm") in `timeZone`. */
-export function zonedParts(at: Date | string, timeZone: string): { date: string; time: string } {
-  const instant = typeof at === 'string' ? new Date(at) : at;
+/**
+ * Intl's reading of an instant in a zone as numbers (year, month, day, hour, minute), one formatter per
+ * zone: what zonedParts and sameWallClock compare, without date-fns' pattern formatter (formatInZone,
+ * zone-format.ts) in a screen's first JavaScript (bench/README.md "Web").
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  let formatter = wallClocks.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, formatter);
+  }
+  const parts = new Map(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
-    date: format(instant, 'yyyy-MM-dd', { in: tz(timeZone) }),
-    time: format(instant, 'HH:mm', { in: tz(timeZone) }),
+    date: `${parts.get('year')?.padStart(4, '0')}-${parts.get('month')}-${parts.get('day')}`,
+    time: `${parts.get('hour')}:${parts.get('minute')}`,
   };
 }
 
-/** date-fns `format` of an instant in `timeZone` ("EEE d MMM HH:mm" → "Thu 18 Mar 19:00"). */
-export function formatInZone(at: Date | string, pattern: string, timeZone: string): string {
-  return format(typeof at === 'string' ? new Date(at) : at, pattern, { in: tz(timeZone) });
+/** An instant as the group-local date ("yyyy-MM-dd") and time ("HH:mm") in `timeZone`. */
+export function zonedParts(at: Date | string, timeZone: string): { date: string; time: string } {
+  return wallClock(typeof at === 'string' ? new Date(at) : at, timeZone);
 }
 
 /** English locales whose short zone names (SAST, BST, EDT, AEDT, IST…) are tried in turn. */
@@ -126,8 +143,7 @@ export function utcOffsetMinutes(at: Date | string, timeZone: string): number {
 /** True when `timeZone` shows the same wall-clock time as `viewerZone` at `at` (then no zone name is shown). */
 export function sameWallClock(at: Date | string, timeZone: string, viewerZone: string): boolean {
   const instant = typeof at === 'string' ? new Date(at) : at;
-  return (
-    formatInZone(instant, 'yyyy-MM-dd HH:mm', timeZone) ===
-    formatInZone(instant, 'yyyy-MM-dd HH:mm', viewerZone)
-  );
+  const here = wallClock(instant, timeZone);
+  const there = wallClock(instant, viewerZone);
+  return here.date === there.date && here.time === there.time;
 }

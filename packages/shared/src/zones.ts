@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { canonicalTimeZone, isCurrencyCode } from './zone-rules.ts';
 export * from './zone-rules.ts';
+export * from './zone-format.ts';
 
 /** The refused value as a sentence may quote it: plain characters only, else just "That". */
 const quoted = (value: string) => (/^[A-Za-z0-9_+\-/:.]{1,64}$/.test(value) ? value : 'That');

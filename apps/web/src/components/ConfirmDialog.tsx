@@ -1,55 +1,23 @@
 /**
- * A confirmation dialog (Mantine Modal): a message, Cancel and a confirm button. Escape, the close
- * button and Cancel dismiss it; focus starts on Cancel so Enter never confirms a destructive action by
- * accident.
+ * A confirmation dialog: a message, Cancel and a confirm button (ConfirmDialogModal.tsx). Nothing of
+ * it, nor of Mantine's Modal and focus trap, is loaded until it first opens: a screen that may ask
+ * (a team sheet's Remove, a guest's removal) does not wait for the dialog's code before its first
+ * paint (bench/README.md "Web"). Once opened it stays mounted, so it can close with its transition.
  */
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogModal.tsx';
 
-export type ConfirmDialogProps = {
-  opened: boolean;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** The confirm button shows a spinner and the dialog cannot be dismissed meanwhile. */
-  loading?: boolean;
-  /** An error line under the message, e.g. when the action failed. */
-  error?: string | null;
-  danger?: boolean;
-};
+export type { ConfirmDialogProps } from './ConfirmDialogModal.tsx';
+
+const ConfirmDialogModal = lazy(() => import('./ConfirmDialogModal.tsx'));
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const {
-    opened,
-    title,
-    message,
-    confirmLabel,
-    onConfirm,
-    onCancel,
-    loading = false,
-    error,
-    danger = true,
-  } = props;
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={() => !loading && onCancel()} title={title} centered radius="lg">
-      <Stack gap="md">
-        {typeof message === 'string' ? <Text>{message}</Text> : message}
-        {error ? (
-          <Text c="var(--turnout-error-text)" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
-            Cancel
-          </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -14,7 +14,7 @@
  * shows under the venue.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Anchor, Button, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconBan,
@@ -28,6 +28,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { canEditGame, hasStarted } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
+import { ActionMenu } from '../../components/ActionMenu.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useGame } from './api/game-query.ts';
@@ -38,8 +39,7 @@ import { TeamSheet } from './components/TeamSheet.tsx';
 import { BringFriend } from './components/BringFriend.tsx';
 import { GuestActions } from './components/GuestActions.tsx';
 import { HistoryPanel } from './components/HistoryPanel.tsx';
-import { hasCost, PaymentsPanel } from './components/PaymentsPanel.tsx';
-import { PastGameCard } from './components/PastGameCard.tsx';
+import { hasCost } from './has-cost.ts';
 import { allEntries, isGuest } from './sheet-entries.ts';
 import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
@@ -64,6 +64,14 @@ const DeleteGameModal = lazy(async () => ({
 }));
 // The live team sheet (team_changed pushes refetch the game and the sheet) with the socket client.
 const LiveTeam = lazy(() => import('./components/LiveTeam.tsx'));
+// The payments (menus and checkboxes) and a past game's card (its tabs) load after the team sheet: the
+// sheet and the answer buttons are what a player opened the game for (bench/README.md "Web").
+const PaymentsPanel = lazy(async () => ({
+  default: (await import('./components/PaymentsPanel.tsx')).PaymentsPanel,
+}));
+const PastGameCard = lazy(async () => ({
+  default: (await import('./components/PastGameCard.tsx')).PastGameCard,
+}));
 const CancelGameModal = lazy(async () => ({
   default: (await import('./components/CancelGameModal.tsx')).CancelGameModal,
 }));
@@ -177,8 +185,8 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
             >
               Edit Team
             </Button>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
+            <ActionMenu
+              target={
                 <Button
                   variant="default"
                   rightSection={<IconChevronDown size={16} />}
@@ -186,49 +194,47 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                 >
                   More
                 </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {game.status === 'cancelled' ? (
-                  <Menu.Item
-                    leftSection={<IconRefresh size={16} />}
-                    disabled={started}
-                    onClick={() =>
-                      reinstate.mutate(game.id, {
-                        onSuccess: (reply) => notifications.show({ color: 'green', message: reply.message }),
-                        onError: (err) =>
-                          notifications.show({
-                            color: 'red',
-                            message: errorMessage(err, 'Could not reinstate the game.'),
-                          }),
-                      })
+              }
+              actions={[
+                game.status === 'cancelled'
+                  ? {
+                      key: 'reinstate',
+                      label: 'Reinstate',
+                      icon: <IconRefresh size={16} />,
+                      disabled: started,
+                      onClick: () =>
+                        reinstate.mutate(game.id, {
+                          onSuccess: (reply) =>
+                            notifications.show({ color: 'green', message: reply.message }),
+                          onError: (err) =>
+                            notifications.show({
+                              color: 'red',
+                              message: errorMessage(err, 'Could not reinstate the game.'),
+                            }),
+                        }),
                     }
-                  >
-                    Reinstate
-                  </Menu.Item>
-                ) : (
-                  <Menu.Item
-                    leftSection={<IconBan size={16} />}
-                    disabled={started}
-                    onClick={() => {
-                      setCancelAsked(true);
-                      setCancelling(true);
-                    }}
-                  >
-                    Cancel game
-                  </Menu.Item>
-                )}
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => {
+                  : {
+                      key: 'cancel',
+                      label: 'Cancel game',
+                      icon: <IconBan size={16} />,
+                      disabled: started,
+                      onClick: () => {
+                        setCancelAsked(true);
+                        setCancelling(true);
+                      },
+                    },
+                {
+                  key: 'delete',
+                  label: 'Delete',
+                  color: 'red',
+                  icon: <IconTrash size={16} />,
+                  onClick: () => {
                     setDeleteAsked(true);
                     setDeleting(true);
-                  }}
-                >
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+                  },
+                },
+              ]}
+            />
           </Group>
         )}
       </Group>
@@ -239,7 +245,9 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
         <RemindButton game={game} team={team.data} now={now} viewerId={userId} />
       )}
       {past && !cancelled && (
-        <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />
+        <Suspense fallback={<Skeleton height={160} radius="lg" />}>
+          <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />
+        </Suspense>
       )}
       <div className={pays && !past ? classes.layout : `${classes.layout} ${classes.free}`}>
         <div className={classes.rsvp}>
@@ -284,7 +292,9 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
         </div>
         {pays && !past && (
           <div className={classes.payments}>
-            <PaymentsPanel game={game} isAdmin={isAdmin} userId={userId} team={team.data} />
+            <Suspense fallback={<Skeleton height={120} />}>
+              <PaymentsPanel game={game} isAdmin={isAdmin} userId={userId} team={team.data} />
+            </Suspense>
           </div>
         )}
         <div className={classes.history}>

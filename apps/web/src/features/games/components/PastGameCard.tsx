@@ -18,7 +18,8 @@ import { useMarkAttendance } from '../api/attendance.ts';
 import { usePayments } from '../api/payments.ts';
 import { useRemindUnpaid } from '../api/payment-remind.ts';
 import { allEntries, firstNameOf, guestLabel } from '../sheet-entries.ts';
-import { hasCost, PaymentLine, payerOf, paymentsPendingOrFailed } from './PaymentsPanel.tsx';
+import { hasCost } from '../has-cost.ts';
+import { PaymentLine, payerOf, paymentsPendingOrFailed } from './PaymentsPanel.tsx';
 
 export const pastGameTexts = {
   title: 'After the game',

@@ -6,6 +6,7 @@
  * for the other statuses; a player taps "I've paid" on their own row (POST …/payments/claim) and it
  * shows "Claimed". A guest's place is paid on its host's row: its controls set the host's status.
  */
+import { hasCost } from '../has-cost.ts';
 import {
   ActionIcon,
   Badge,
@@ -51,11 +52,6 @@ const statusColor: Record<PaymentStatus, string> = {
   paid: 'green',
   waived: 'gray',
 };
-
-/** Whether the game's cost asks anyone for money ("0.00" and null do not). */
-export function hasCost(game: Pick<Game, 'cost'>): boolean {
-  return game.cost !== null && Number(game.cost) > 0;
-}
 
 /** While a game's payments load, a skeleton; when they failed, the error with Retry; else null. */
 export function paymentsPendingOrFailed(payments: ReturnType<typeof usePayments>): ReactNode {

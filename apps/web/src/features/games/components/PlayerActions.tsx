@@ -12,11 +12,12 @@
  * Sipho Khumalo off the team sheet?" with Cancel (focused) and Remove; nothing is sent until Remove.
  */
 import { useState } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { decideTeamMove, type MoveTarget, type SheetCounts } from '@turnout/shared/team-sheet';
 import { gameTexts } from '@turnout/shared/texts';
+import { ActionMenu } from '../../../components/ActionMenu.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
@@ -133,8 +134,8 @@ export function PlayerActions({ gameId, team, entry }: Props) {
   return (
     <>
       {confirm}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <ActionMenu
+        target={
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -144,23 +145,18 @@ export function PlayerActions({ gameId, team, entry }: Props) {
           >
             <IconDots size={18} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map((a) => (
-            <Menu.Item
-              key={a.label}
-              leftSection={a.icon}
-              color={a.color === 'red' ? 'red.9' /* 4.5:1 on white; red.6 is 3.3:1 */ : a.color}
-              aria-label={a.aria}
-              disabled={a.refusal !== null}
-              title={a.refusal ?? undefined}
-              onClick={() => choose(a.move)}
-            >
-              {a.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        }
+        actions={actions.map((a) => ({
+          key: a.label,
+          label: a.label,
+          icon: a.icon,
+          color: a.color === 'red' ? 'red.9' /* 4.5:1 on white; red.6 is 3.3:1 */ : a.color,
+          aria: a.aria,
+          disabled: a.refusal !== null,
+          title: a.refusal ?? undefined,
+          onClick: () => choose(a.move),
+        }))}
+      />
     </>
   );
 }

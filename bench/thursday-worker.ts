@@ -113,7 +113,14 @@ type GroupRun = {
 };
 
 /** An open game screen of one member. */
-type Screen = { pushes: number; reloading: boolean; again: boolean; reloads: Promise<void>[] };
+/** An open game screen; `gameToo`: a push since the last reload said the game's details changed. */
+type Screen = {
+  pushes: number;
+  reloading: boolean;
+  again: boolean;
+  gameToo: boolean;
+  reloads: Promise<void>[];
+};
 
 const runs: GroupRun[] = input.groups.map((g) => ({
   g,
@@ -157,11 +164,13 @@ async function connect(run: GroupRun, i: number): Promise<number> {
     const sent = run.sentAt.get(key);
     if (sent !== undefined) chatLatencies.push(at - sent);
   });
-  socket.on(serverEvents.teamChanged, (push: { gameId: number }) => {
+  socket.on(serverEvents.teamChanged, (push: { gameId: number; game?: boolean }) => {
     teamChangedReceived += 1;
     const screen = run.screens[i];
     if (!screen || push.gameId !== run.g.gameId) return;
     screen.pushes += 1;
+    // As the app does (features/games/api/live-team.ts): the game itself only when its details changed.
+    if (push.game !== false) screen.gameToo = true;
     if (screen.reloading) {
       screen.again = true;
       return;
@@ -185,16 +194,27 @@ async function connect(run: GroupRun, i: number): Promise<number> {
   return performance.now() - started;
 }
 
-/** What the game screen loads (GET /api/games/{id}, its team and payments); `suffix` names a reload. */
-async function loadGameScreen(run: GroupRun, i: number, p: PersonPlan | null, suffix = ''): Promise<void> {
+/**
+ * What the game screen loads (GET /api/games/{id}, its team and payments); `suffix` names a reload, and
+ * `withGame` false leaves the game out (a reload after a push for the sheet alone).
+ */
+async function loadGameScreen(
+  run: GroupRun,
+  i: number,
+  p: PersonPlan | null,
+  suffix = '',
+  withGame = true,
+): Promise<void> {
   const { gameId } = run.g;
   const { token, userId } = run.g.members[i]!;
   const [detail, team] = await Promise.all([
-    call<GameDetail>(`GET /api/games/{id}${suffix}`, token, 'GET', `/api/games/${gameId}`),
+    withGame
+      ? call<GameDetail>(`GET /api/games/{id}${suffix}`, token, 'GET', `/api/games/${gameId}`)
+      : Promise.resolve(null),
     call<TeamResponse>(`GET /api/games/{id}/team${suffix}`, token, 'GET', `/api/games/${gameId}/team`),
     call(`GET /api/games/{id}/payments${suffix}`, token, 'GET', `/api/games/${gameId}/payments`),
   ]);
-  if (p && detail.ok && detail.body.isAdmin !== p.admin) {
+  if (p && detail?.ok && detail.body.isAdmin !== p.admin) {
     wrong('GET /api/games/{id}', `isAdmin ${detail.body.isAdmin} for user ${userId}`);
   }
   if (team.ok && team.body.max_players !== run.g.plan.maxPlayers) {
@@ -207,7 +227,9 @@ async function reload(run: GroupRun, i: number, screen: Screen): Promise<void> {
   screen.reloading = true;
   do {
     screen.again = false;
-    await loadGameScreen(run, i, null, ' (team_changed reload)');
+    const withGame = screen.gameToo;
+    screen.gameToo = false;
+    await loadGameScreen(run, i, null, ' (team_changed reload)', withGame);
   } while (screen.again && run.screens[i] === screen);
   screen.reloading = false;
 }
@@ -220,7 +242,7 @@ async function openGameScreen(run: GroupRun, i: number, p: PersonPlan): Promise<
     .emitWithAck(clientEvents.joinGame, { gameId: run.g.gameId })
     .catch((err: Error) => ({ ok: false, error: err.message }))) as { ok: boolean; error?: string };
   if (!ack.ok) errors.push(`join_game of user ${run.g.members[i]!.userId}: ${ack.error}`);
-  const screen: Screen = { pushes: 0, reloading: false, again: false, reloads: [] };
+  const screen: Screen = { pushes: 0, reloading: false, again: false, gameToo: false, reloads: [] };
   run.screens[i] = screen;
   await loadGameScreen(run, i, p);
   return screen;

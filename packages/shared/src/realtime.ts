@@ -59,8 +59,12 @@ export type NotificationsUnreadPush = { unreadCount: number };
 export type ChatUnreadPush = { groupUnread: number; directUnread: number };
 /** Payload of `chat_group_message`: which group chat got which message, from whom (null: deleted user). */
 export type ChatGroupMessagePush = { group_id: number; message_id: number; sender_id: number | null };
-/** Payload of `team_changed`: the game whose sheet (or details) changed. */
-export type TeamChangedPush = { gameId: number };
+/**
+ * Payload of `team_changed`: the game whose sheet changed, and `game`: whether its details changed too (an
+ * edit, a cancellation, a deletion, a series edit; true when absent). An answer or a team move changes the
+ * sheet only: clients then refetch the sheet and take the counts on the game from it.
+ */
+export type TeamChangedPush = { gameId: number; game?: boolean };
 
 /** socket.io-client options of docs/product.md#s9 (ms). Unlimited reconnection attempts. */
 export const realtimeClientDefaults = {

@@ -69,5 +69,5 @@ export async function answerOfferLink(
   const reply = await withUnreadPush(app, (notified) =>
     answerOwnOffer(app.db, claims.u, claims.g, answer, app.now(), notified, claims.o),
   );
-  return announceTeamChanged(app, [claims.g], reply);
+  return announceTeamChanged(app, [claims.g], reply, 'sheet');
 }

@@ -140,5 +140,5 @@ export async function answerRsvpLink(app: App, token: string, status: RsvpStatus
   const reply = await withUnreadPush(app, (notified) =>
     recordRsvp(app.db, claims.u, claims.g, status, notified, app.now()),
   );
-  return announceTeamChanged(app, [claims.g], reply);
+  return announceTeamChanged(app, [claims.g], reply, 'sheet');
 }

@@ -5,7 +5,7 @@
  *   join_chat makes, run again once joined so that a removal committing meanwhile cannot leave the
  *   socket listening); anything else is refused: `{ ok: false, error }` through the optional
  *   acknowledgement. `leave_game` `{ gameId }` leaves it.
- * - `announceTeamChanged` sends `team_changed { gameId }` to each game's room. Routes call it once the
+ * - `announceTeamChanged` sends `team_changed { gameId, game }` to each game's room. Routes call it once the
  *   change has committed: an answer, an admin move, a game edit or deletion, a series edit. Clients then
  *   refetch the game and its sheet (nothing else rides on the event, so it never shows what a socket
  *   may not see: the refetch is checked like any request).
@@ -79,13 +79,21 @@ export function registerLiveTeamSocketEvents(app: FastifyInstance): void {
 }
 
 /**
- * Sends `team_changed { gameId }` to the room of each of `gameIds` (after the change committed) and
- * returns `result`, so a route can wrap its reply. Never throws: a failed emit is logged.
+ * Sends `team_changed { gameId, game }` to the room of each of `gameIds` (after the change committed) and
+ * returns `result`, so a route can wrap its reply. `changed`: 'sheet' when only the team sheet changed
+ * (an answer, a move, an offer: clients refetch the sheet alone), 'game' when the game's details may
+ * have changed too (the default). Never throws: a failed emit is logged.
  */
-export function announceTeamChanged<T>(app: FastifyInstance, gameIds: Iterable<number>, result: T): T {
+export function announceTeamChanged<T>(
+  app: FastifyInstance,
+  gameIds: Iterable<number>,
+  result: T,
+  changed: 'sheet' | 'game' = 'game',
+): T {
+  const push = (gameId: number): TeamChangedPush => ({ gameId, game: changed === 'game' });
   for (const gameId of new Set(gameIds)) {
     try {
-      app.io.to(gameRoom(gameId)).emit(serverEvents.teamChanged, { gameId } satisfies TeamChangedPush);
+      app.io.to(gameRoom(gameId)).emit(serverEvents.teamChanged, push(gameId));
     } catch (err) {
       app.log.warn({ err, gameId }, 'could not announce a team sheet change');
     }
@@ -107,7 +115,7 @@ export async function leftGroupGames<T>(
   try {
     const ids = await gameIdsOfGroup(app.db, groupId);
     if (ids.length > 0) app.io.in(userRoom(userId)).socketsLeave(ids.map(gameRoom));
-    announceTeamChanged(app, await gameIdsOfGroup(app.db, groupId, app.now()), null);
+    announceTeamChanged(app, await gameIdsOfGroup(app.db, groupId, app.now()), null, 'sheet');
   } catch (err) {
     app.log.warn({ err, groupId, userId }, 'could not update the game rooms after a member left');
   }

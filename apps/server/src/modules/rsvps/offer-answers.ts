@@ -90,7 +90,7 @@ export async function expireDueOffers(app: FastifyInstance, now: Date): Promise<
       await announce(app, notified);
       if (done) {
         ended += 1;
-        announceTeamChanged(app, [gameId], null);
+        announceTeamChanged(app, [gameId], null, 'sheet');
       }
     }
     total += ended;

@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Runs a change of `gameId`'s sheet; once committed: unread pushes, then `team_changed`. */
   const withPush = async <T>(gameId: number, change: (notified: Notified) => Promise<T>) =>
-    announceTeamChanged(app, [gameId], await withUnreadPush(app, change));
+    announceTeamChanged(app, [gameId], await withUnreadPush(app, change), 'sheet');
 
   /**
    * An admin team move by `adminId`: counted against the game-change limit of the game's group first

@@ -235,7 +235,7 @@ describe('POST /api/rsvp-links/{token}', () => {
     const unread = nextEvent<NotificationsUnreadPush>(watcher, serverEvents.notificationsUnreadCount);
 
     expect((await postLink(await tokenOf(ann, game.id), 'out')).statusCode).toBe(200);
-    expect(await changed).toEqual({ gameId: game.id });
+    expect(await changed).toEqual({ gameId: game.id, game: false });
     expect(await unread).toEqual({ unreadCount: 1 });
   });
 

@@ -49,20 +49,20 @@ describe('live team sheet', () => {
     return socket;
   };
 
-  it("tells a member's open game about another member's answer, an admin move and an edit", async () => {
+  it("tells a member's open game about another member's answer and an admin move (the sheet alone), an edit and a deletion (the game)", async () => {
     const game = await createGame(t, groupId, admin, { maxPlayers: 2 });
     const watcher = await joined(ann, game.id);
 
     // Ben answers In.
     let changed = nextEvent<TeamChangedPush>(watcher, serverEvents.teamChanged);
     expect((await call(ben, 'POST', '/api/rsvps', { gameId: game.id, status: 'in' })).statusCode).toBe(200);
-    expect(await changed).toEqual({ gameId: game.id });
+    expect(await changed).toEqual({ gameId: game.id, game: false });
 
     // The admin takes Ben off the sheet, then adds him back.
     changed = nextEvent<TeamChangedPush>(watcher, serverEvents.teamChanged);
     const move = await call(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: ben.id });
     expect(move.json()).toMatchObject({ status: 'pending' });
-    expect(await changed).toEqual({ gameId: game.id });
+    expect(await changed).toEqual({ gameId: game.id, game: false });
     changed = nextEvent<TeamChangedPush>(watcher, serverEvents.teamChanged);
     const add = await call(admin, 'POST', '/api/rsvps/add', {
       gameId: game.id,
@@ -70,7 +70,7 @@ describe('live team sheet', () => {
       status: 'in',
     });
     expect(add.statusCode).toBe(200);
-    expect(await changed).toEqual({ gameId: game.id });
+    expect(await changed).toEqual({ gameId: game.id, game: false });
 
     // The admin edits the game.
     changed = nextEvent<TeamChangedPush>(watcher, serverEvents.teamChanged);
@@ -80,7 +80,7 @@ describe('live team sheet', () => {
       max_players: 3,
     });
     expect(edit.statusCode).toBe(200);
-    expect(await changed).toEqual({ gameId: game.id });
+    expect(await changed).toEqual({ gameId: game.id, game: true });
 
     // A refused answer changes nothing and announces nothing; a deletion is announced.
     const all = collect<TeamChangedPush>(watcher, serverEvents.teamChanged);
@@ -89,8 +89,8 @@ describe('live team sheet', () => {
     );
     changed = nextEvent<TeamChangedPush>(watcher, serverEvents.teamChanged);
     expect((await call(admin, 'DELETE', `/api/games/${game.id}`)).statusCode).toBe(200);
-    expect(await changed).toEqual({ gameId: game.id });
-    expect(all).toEqual([{ gameId: game.id }]);
+    expect(await changed).toEqual({ gameId: game.id, game: true });
+    expect(all).toEqual([{ gameId: game.id, game: true }]);
   });
 
   it('refuses an outsider, who hears nothing; another game is not heard either', async () => {
@@ -109,8 +109,8 @@ describe('live team sheet', () => {
     // Sentinel: a change of the game the member follows, after the one nobody here may hear.
     const sentinel = nextEvent<TeamChangedPush>(member, serverEvents.teamChanged);
     await call(ben, 'POST', '/api/rsvps', { gameId: other.id, status: 'out' });
-    expect(await sentinel).toEqual({ gameId: other.id });
-    expect(heard).toEqual([{ gameId: other.id }]);
+    expect(await sentinel).toEqual({ gameId: other.id, game: false });
+    expect(heard).toEqual([{ gameId: other.id, game: false }]);
     expect(leaked).toEqual([]);
   });
 
@@ -125,17 +125,17 @@ describe('live team sheet', () => {
     const leaverHeard = collect(leaver, serverEvents.teamChanged);
     const own = nextEvent<TeamChangedPush>(removed, serverEvents.teamChanged);
     await call(ben, 'POST', '/api/rsvps', { gameId: game.id, status: 'in' });
-    expect(await own).toEqual({ gameId: game.id });
+    expect(await own).toEqual({ gameId: game.id, game: false });
     const removedHeard = collect(removed, serverEvents.teamChanged);
 
     // Removing Ben (who answered In) changes the sheet: the admin's screen hears it, Ben's does not.
     let changed = nextEvent<TeamChangedPush>(stays, serverEvents.teamChanged);
     expect((await call(admin, 'DELETE', `/api/groups/${groupId}/members/${ben.id}`)).statusCode).toBe(200);
-    expect(await changed).toEqual({ gameId: game.id });
+    expect(await changed).toEqual({ gameId: game.id, game: false });
 
     changed = nextEvent<TeamChangedPush>(stays, serverEvents.teamChanged);
     await call(ann, 'POST', '/api/rsvps', { gameId: game.id, status: 'in' });
-    expect(await changed).toEqual({ gameId: game.id });
+    expect(await changed).toEqual({ gameId: game.id, game: false });
     expect(removedHeard).toEqual([]);
     expect(leaverHeard).toEqual([]);
     // And Ben cannot join again.
@@ -165,14 +165,14 @@ describe('live team sheet: recurring games', () => {
       let toB = nextEvent<TeamChangedPush>(b, serverEvents.teamChanged);
       const edit = await putSeries(w, series.id, seriesBody(w, { time: '20:00', venue: 'Astro 3' }));
       expect(edit.statusCode).toBe(200);
-      expect(await toA).toEqual({ gameId: first!.id });
-      expect(await toB).toEqual({ gameId: second!.id });
+      expect(await toA).toEqual({ gameId: first!.id, game: true });
+      expect(await toB).toEqual({ gameId: second!.id, game: true });
 
       toA = nextEvent<TeamChangedPush>(a, serverEvents.teamChanged);
       toB = nextEvent<TeamChangedPush>(b, serverEvents.teamChanged);
       expect((await deleteSeries(w, series.id)).statusCode).toBe(200);
-      expect(await toA).toEqual({ gameId: first!.id });
-      expect(await toB).toEqual({ gameId: second!.id });
+      expect(await toA).toEqual({ gameId: first!.id, game: true });
+      expect(await toB).toEqual({ gameId: second!.id, game: true });
     } finally {
       closeClients();
       await w.t.close();

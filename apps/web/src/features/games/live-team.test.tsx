@@ -111,4 +111,56 @@ describe('game screen: live team sheet', () => {
       ]),
     );
   });
+
+  it("after an answer (team_changed with game: false) refetches the sheet, not the game, and shows the game's new counts and the viewer's answer", async () => {
+    let sheet = before;
+    let teamFetches = 0;
+    let gameFetches = 0;
+    const socket = fakeSocketServer();
+    server.use(
+      http.get(`/api/games/${GAME}`, () => {
+        gameFetches += 1;
+        return HttpResponse.json({
+          game: aGame({ id: GAME, my_status: 'pending', main_team_count: 0, reserves_count: 0 }),
+          isAdmin: false,
+        });
+      }),
+      http.get(`/api/games/${GAME}/payments`, () =>
+        HttpResponse.json({ currency: 'ZAR', cost_mode: 'split', total: '0.00', final: false, players: [] }),
+      ),
+      http.get(`/api/games/${GAME}/team`, () => {
+        teamFetches += 1;
+        return HttpResponse.json(sheet);
+      }),
+      ...socket.handlers,
+    );
+    signIn(testToken({ id: 10 }));
+    const { queryClient } = renderInApp(<GameDetailScreen />, {
+      route: `/games/${GAME}`,
+      path: '/games/:gameId',
+    });
+    expect(await screen.findByRole('heading', { name: 'No answer yet (13)' })).toBeInTheDocument();
+    await waitFor(() => expect(socket.emitted).toContainEqual([clientEvents.joinGame, { gameId: GAME }]));
+    const [games, teams] = [gameFetches, teamFetches];
+
+    // Player1 (the viewer, user 10) answered In on another device: only the sheet changed.
+    sheet = after;
+    socket.push(serverEvents.teamChanged, { gameId: GAME, game: false });
+    await waitFor(() => expect(section(/^Main team 1\/10/).getByText('Player1 Dlamini')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<{ game: { main_team_count: number; my_status: string } }>([
+          'games',
+          'detail',
+          GAME,
+        ])?.game,
+      ).toMatchObject({ main_team_count: 1, reserves_count: 0, my_status: 'in' }),
+    );
+    expect(teamFetches).toBe(teams + 1);
+    expect(gameFetches).toBe(games);
+
+    // An edit of the game (game: true) refetches the game too.
+    socket.push(serverEvents.teamChanged, { gameId: GAME, game: true });
+    await waitFor(() => expect(gameFetches).toBe(games + 1));
+  });
 });

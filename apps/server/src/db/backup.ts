@@ -230,7 +230,8 @@ async function dumpPglite(client: PGlite, file: string): Promise<Dumped> {
     } catch (err) {
       throw new BackupError(`The embedded database could not be dumped: ${(err as Error).message}`);
     } finally {
-      await raw(`DEALLOCATE ALL; SET search_path TO ${searchPath}`);
+      // pg_dump leaves without ending its read-only transaction (PGlite keeps the session): end it.
+      await raw(`ROLLBACK; DEALLOCATE ALL; SET search_path TO ${searchPath}`);
     }
     return { file, version, migration, tables };
   });
@@ -280,8 +281,11 @@ async function dumpPostgres(url: string, file: string): Promise<Dumped> {
 /** One backup in a folder, for `--list`, retention and /healthz. */
 export type BackupEntry = { name: string; createdAt: Date; bytes: number; manifest: string };
 
-/** The backups in `dir` (each a manifest and its dump), newest first; none when the folder is missing. */
-export async function listBackups(dir: string): Promise<BackupEntry[]> {
+/**
+ * The backups in `dir` (each a manifest and its dump), newest first; none when the folder is missing.
+ * `sizes: false` leaves `bytes` 0 and reads no file's size (/healthz).
+ */
+export async function listBackups(dir: string, options: { sizes?: boolean } = {}): Promise<BackupEntry[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -295,11 +299,12 @@ export async function listBackups(dir: string): Promise<BackupEntry[]> {
     if (!m) continue;
     const base = manifestName.replace(/\.manifest\.json$/, '');
     let bytes = 0;
-    for (const other of names) {
-      if (other.startsWith(`${base}.`) && other !== manifestName) {
-        bytes += (await stat(path.join(dir, other)).catch(() => ({ size: 0 }))).size;
+    if (options.sizes !== false)
+      for (const other of names) {
+        if (other.startsWith(`${base}.`) && other !== manifestName) {
+          bytes += (await stat(path.join(dir, other)).catch(() => ({ size: 0 }))).size;
+        }
       }
-    }
     entries.push({ name: base, createdAt: parseStamp(m[1]!), bytes, manifest: path.join(dir, manifestName) });
   }
   return entries.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

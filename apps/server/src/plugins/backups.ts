@@ -73,7 +73,6 @@ async function vapidKeys(config: Config): Promise<{ publicKey: string; privateKe
 export default fp(
   async (app, opts: BackupsOptions) => {
     const { config, handle } = opts;
-    let newest: Date | null | undefined;
     let saidMissing = false;
 
     const backups: Backups = {
@@ -91,13 +90,12 @@ export default fp(
           ...(secrets ? { secrets } : {}),
           ...(vapid ? { vapidPublicKey: vapid.publicKey } : {}),
         });
-        newest = new Date(manifest.created_at);
         await pruneBackups(config.backupDir, config.backupKeep);
         return manifest;
       },
       async newestAt() {
-        if (newest === undefined) newest = (await listBackups(config.backupDir))[0]?.createdAt ?? null;
-        return newest;
+        // Read each time (a handful of names): backups deleted or copied in by hand count at once.
+        return (await listBackups(config.backupDir, { sizes: false }).catch(() => []))[0]?.createdAt ?? null;
       },
     };
     app.decorate('backups', backups);

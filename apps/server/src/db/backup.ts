@@ -443,37 +443,51 @@ export async function restoreBackup(
   return { manifest, notes };
 }
 
-/** Opens the PGlite target, refusing existing files unless `force` (then moving them aside). */
+/**
+ * Opens the PGlite target: a missing or empty folder (a new cluster is made) or an embedded database
+ * without tables. One with tables, or a folder of other files, is refused unless `force`, which moves it
+ * aside.
+ */
 async function emptyPglite(dataDir: string, force: boolean, now: Date, notes: string[]): Promise<DbHandle> {
   const entries = await readdir(dataDir).catch(() => [] as string[]);
-  if (entries.length > 0) {
-    if (!force) {
-      throw new BackupError(
-        `${dataDir} already holds a database: restore into an empty data directory, or add --force to move it aside and restore in its place.`,
-      );
-    }
-    const aside = `${dataDir}.replaced-${backupBaseName(now).slice('turnout-'.length)}`;
-    await rename(dataDir, aside);
-    notes.push(`The database that was there is kept in ${aside}; delete it once the restore is checked.`);
+  if (entries.length === 0) return openDatabase({ kind: 'pglite', dataDir });
+  if (entries.includes('PG_VERSION')) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    if ((await schemasWithTables(handle)).length === 0) return handle;
+    await handle.close();
   }
+  if (!force) {
+    throw new BackupError(
+      `${dataDir} already holds a database: restore into an empty data directory, or add --force to move it aside and restore in its place.`,
+    );
+  }
+  const aside = `${dataDir}.replaced-${backupBaseName(now).slice('turnout-'.length)}`;
+  await rename(dataDir, aside);
+  notes.push(`The database that was there is kept in ${aside}; delete it once the restore is checked.`);
   return openDatabase({ kind: 'pglite', dataDir });
+}
+
+/** The schemas of `handle`'s database that hold a table (none for an empty database). */
+async function schemasWithTables(handle: DbHandle): Promise<string[]> {
+  const { rows } = await handle.sql.executeSql(
+    `select distinct table_schema as s from information_schema.tables
+      where table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  return rows.map((r) => String(r.s));
 }
 
 /** Opens the PostgreSQL target, refusing one with tables unless `force` (then dropping its schemas). */
 async function emptyPostgres(url: string, force: boolean): Promise<DbHandle> {
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  const { rows } = await handle.sql.executeSql(
-    `select distinct table_schema as s from information_schema.tables
-      where table_schema not in ('pg_catalog', 'information_schema')`,
-  );
-  if (rows.length > 0) {
+  const schemas = await schemasWithTables(handle);
+  if (schemas.length > 0) {
     if (!force) {
       await handle.close();
       throw new BackupError(
         'The PostgreSQL database already holds tables: restore into an empty database (createdb), or add --force to drop its schemas and restore in their place.',
       );
     }
-    for (const r of rows) await handle.sql.executeSql(`drop schema if exists ${q(String(r.s))} cascade`);
+    for (const schema of schemas) await handle.sql.executeSql(`drop schema if exists ${q(schema)} cascade`);
     await handle.sql.executeSql('create schema if not exists public');
   }
   return handle;

@@ -25,14 +25,24 @@ import {
 } from '../../src/db/backup.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { ADMIN_SOCKET, BACKUP_QUEUE, answers, askServerForBackup } from '../../src/plugins/backups.ts';
-import { build, TEST_JWT_SECRET, type TestContext } from '../support/build.ts';
+import { build, buildAnother, TEST_JWT_SECRET, type TestContext } from '../support/build.ts';
 import { createGame, createGroup, createUser, createUsers, setRsvp } from '../support/factories.ts';
 import { collectLogs } from '../support/logs.ts';
 
 let scratch: string;
+/** An empty embedded database, made once (~5 s) and copied for each test that needs one. */
+let emptyCluster: string;
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'turnout-backup-'));
+  emptyCluster = path.join(scratch, 'empty-cluster');
+  await (await openDatabase({ kind: 'pglite', dataDir: emptyCluster })).close();
 });
+
+/** A fresh empty embedded database at `dataDir` (a copy of the one made once). */
+async function emptyDatabaseAt(dataDir: string): Promise<string> {
+  await cp(emptyCluster, dataDir, { recursive: true });
+  return dataDir;
+}
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 /** Every row of `table`, in key order, as JSON text (so two databases compare exactly). */
@@ -53,7 +63,26 @@ describe('a backup of the running app, restored into a fresh PGlite', () => {
   beforeAll(async () => {
     dataDir = path.join(scratch, 'live');
     backupDir = path.join(scratch, 'live-backups');
-    t = await build({ DATA_DIR: dataDir, BACKUP_DIR: backupDir }, { clock: () => now, backupSocket: true });
+    // On the embedded database whatever the test run's (DATABASE_URL is backup.pg.test.ts's side).
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: await emptyDatabaseAt(path.join(scratch, 'live-pglite')),
+    });
+    await handle.migrate();
+    const built = await buildAnother(
+      { database: handle } as TestContext,
+      { DATA_DIR: dataDir, BACKUP_DIR: backupDir },
+      { clock: () => now, backupSocket: true },
+    );
+    t = {
+      app: built.app,
+      database: handle,
+      auth: (user) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` }),
+      close: async () => {
+        await built.close();
+        await handle.close();
+      },
+    };
     const [admin, ...members] = await createUsers(t, 6);
     const group = await createGroup(t, admin!, { members });
     const game = await createGame(t, group.id, admin!);
@@ -86,7 +115,7 @@ describe('a backup of the running app, restored into a fresh PGlite', () => {
     expect(manifest.tables['public.rsvps']).toBe(3);
     expect(manifest.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const target = path.join(scratch, 'restored', 'pglite');
+    const target = await emptyDatabaseAt(path.join(scratch, 'restored', 'pglite'));
     const { notes } = await restoreBackup(manifestPath(backupDir, manifest), {
       kind: 'pglite',
       dataDir: target,
@@ -132,7 +161,7 @@ describe('a backup of the running app, restored into a fresh PGlite', () => {
     const newDataDir = path.join(scratch, 'with-secrets');
     const { notes } = await restoreBackup(
       manifestPath(backupDir, withSecrets),
-      { kind: 'pglite', dataDir: path.join(newDataDir, 'pglite') },
+      { kind: 'pglite', dataDir: await emptyDatabaseAt(path.join(newDataDir, 'pglite')) },
       { secretsInto: newDataDir },
     );
     expect(notes.join(' ')).toContain('jwt-secret');
@@ -148,7 +177,7 @@ describe('a backup of the running app, restored into a fresh PGlite', () => {
     expect((await listBackups(backupDir)).map((b) => b.name)).toContain(manifest.file.replace(/\.sql$/, ''));
   });
 
-  it('refuses a data directory that holds a database, unless forced (which moves it aside)', async () => {
+  it('refuses a data directory that holds a database without --force', async () => {
     const [latest] = await listBackups(backupDir);
     const target = path.join(scratch, 'restored', 'pglite');
     await expect(restoreBackup(latest!.manifest, { kind: 'pglite', dataDir: target })).rejects.toThrow(
@@ -257,7 +286,10 @@ describe('a backup made at the previous migration level', () => {
     await cp(migrationsFolder, previous, { recursive: true });
     const entries = journal.entries.slice(0, -1);
     await writeFile(path.join(previous, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-    const source = await openDatabase({ kind: 'pglite', dataDir: path.join(scratch, 'previous', 'pglite') });
+    const source = await openDatabase({
+      kind: 'pglite',
+      dataDir: await emptyDatabaseAt(path.join(scratch, 'previous', 'pglite')),
+    });
     const backupDir = path.join(scratch, 'previous-backups');
     let manifest: Manifest;
     try {

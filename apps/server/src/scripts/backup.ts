@@ -8,8 +8,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { runCli } from './run-cli.ts';
 import { dbOptionsFor, openDatabase } from '../db/client.ts';
-import { BackupError, createBackup, listBackups, pruneBackups, type Manifest } from '../db/backup.ts';
+import { createBackup, listBackups, pruneBackups, type Manifest } from '../db/backup.ts';
 import { resolveJwtSecret } from '../lib/secrets.ts';
 import { ADMIN_SOCKET, answers, askServerForBackup } from '../plugins/backups.ts';
 
@@ -74,10 +75,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

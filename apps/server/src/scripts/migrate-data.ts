@@ -7,8 +7,9 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { runCli } from './run-cli.ts';
 import { dbOptionsFor, openDatabase } from '../db/client.ts';
-import { BackupError, createBackup, restoreBackup } from '../db/backup.ts';
+import { createBackup, restoreBackup } from '../db/backup.ts';
 import { ADMIN_SOCKET, answers } from '../plugins/backups.ts';
 
 async function main(): Promise<number> {
@@ -55,10 +56,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { BackupError, restoreBackup } from '../db/backup.ts';
+import { runCli } from './run-cli.ts';
+import { restoreBackup } from '../db/backup.ts';
 import { ADMIN_SOCKET, answers } from '../plugins/backups.ts';
 
 async function main(): Promise<number> {
@@ -38,10 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

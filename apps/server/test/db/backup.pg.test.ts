@@ -14,24 +14,22 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase, type DbHandle } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { restoreBackup } from '../../src/db/backup.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
-import { build, TEST_JWT_SECRET, type TestContext } from '../support/build.ts';
-import { createGame, createGroup, createUser, createUsers, setRsvp } from '../support/factories.ts';
+import { build, type TestContext } from '../support/build.ts';
+import {
+  backupWhileSigningUp,
+  expectSameRows,
+  insertMember,
+  rowsOf,
+  seedClub,
+  startAndSignIn,
+} from '../support/backups.ts';
 import { adminUrl, withDatabase } from '../support/pg-urls.ts';
 import { POSTGRES } from '../support/servers.ts';
 
 const url = process.env.DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** Every row of `table`, as JSON text, sorted (so two databases compare exactly). */
-async function rowsOf(handle: DbHandle, table: string): Promise<string[]> {
-  const { rows } = await handle.sql.executeSql(`select row_to_json(t)::text as r from ${table} t order by 1`);
-  return rows.map((r) => String(r.r));
-}
 
 describe.runIf(url)(`${POSTGRES} backups of a PostgreSQL database`, () => {
   let scratch: string;
@@ -63,43 +61,21 @@ describe.runIf(url)(`${POSTGRES} backups of a PostgreSQL database`, () => {
     beforeAll(async () => {
       backupDir = path.join(scratch, 'pg-backups');
       t = await build({ BACKUP_DIR: backupDir });
-      const [groupAdmin, ...members] = await createUsers(t, 6);
-      const group = await createGroup(t, groupAdmin!, { members });
-      const game = await createGame(t, group.id, groupAdmin!);
-      for (const m of members.slice(0, 3)) await setRsvp(t, game.id, m.id, 'in');
+      await seedClub(t);
     });
     afterAll(() => t.close());
 
     it('restores into a fresh database with the rows of its snapshot, and refuses a non-empty one without force', async () => {
-      let writing = true;
-      let written = 0;
-      const writes = (async () => {
-        while (writing && written < 500) {
-          await createUser(t);
-          written += 1;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      })();
-      const manifest = await t.app.backups.backup();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      writing = false;
-      await writes;
+      const manifest = await backupWhileSigningUp(t);
       expect(manifest.kind).toBe('pg-custom');
       expect(manifest.tables['public.rsvps']).toBe(3);
-      expect(manifest.tables['public.users']).toBeLessThan(6 + written);
 
       const target = await emptyDatabase();
       const manifestFile = path.join(backupDir, manifest.file.replace(/\.dump$/, '.manifest.json'));
       await restoreBackup(manifestFile, { kind: 'postgres', url: target });
       const restored = await openDatabase({ kind: 'postgres', url: target, poolSize: 1 });
       try {
-        const users = await rowsOf(restored, 'users');
-        expect(users).toHaveLength(manifest.tables['public.users']!);
-        const live = new Set(await rowsOf(t.database, 'users'));
-        expect(users.filter((u) => !live.has(u))).toEqual([]);
-        for (const table of ['groups', 'group_members', 'games', 'rsvps']) {
-          expect(await rowsOf(restored, table)).toEqual(await rowsOf(t.database, table));
-        }
+        await expectSameRows(restored, t.database, manifest);
       } finally {
         await restored.close();
       }
@@ -113,19 +89,15 @@ describe.runIf(url)(`${POSTGRES} backups of a PostgreSQL database`, () => {
     });
   });
 
+  const MOVING = { email: 'moving@example.test', password: 'a moving password', club: 'Moving club' };
+
   it('npm run migrate-data moves an embedded database to PostgreSQL, checked, and the app serves it', async () => {
     const dataDir = path.join(scratch, 'embedded');
     const source = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     let before: Record<string, string[]>;
     try {
       await source.migrate();
-      await source.sql.executeSql(
-        'insert into users (name, surname, email, mobile, password_hash) values ($1, $2, $3, $4, $5)',
-        ['Moving', 'Member', 'moving@example.test', '0821234567', await hashPassword('a moving password')],
-      );
-      await source.sql.executeSql(
-        "insert into groups (name, created_by) values ('Moving club', 1); insert into group_members (group_id, user_id, is_admin) values (1, 1, true)",
-      );
+      await insertMember(source, MOVING);
       before = { users: await rowsOf(source, 'users'), groups: await rowsOf(source, 'groups') };
     } finally {
       await source.close();
@@ -140,23 +112,10 @@ describe.runIf(url)(`${POSTGRES} backups of a PostgreSQL database`, () => {
     expect(stdout).toMatch(/Moved \d+ rows in \d+ tables to PostgreSQL, each table checked/);
 
     const handle = await openDatabase({ kind: 'postgres', url: target, poolSize: 2 });
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: target }),
-      database: handle,
-      jwtSecret: TEST_JWT_SECRET,
-      webDist: '/nonexistent',
-      jobs: { schedule: false, supervise: false },
-    });
+    const app = await startAndSignIn(handle, { DATA_DIR: dataDir, DATABASE_URL: target }, MOVING);
     try {
-      await app.ready();
       expect(await rowsOf(handle, 'users')).toEqual(before.users);
       expect(await rowsOf(handle, 'groups')).toEqual(before.groups);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'moving@example.test', password: 'a moving password' },
-      });
-      expect(login.statusCode).toBe(200);
       // New rows follow the moved ones (the sequences came along).
       const { rows } = await handle.sql.executeSql("insert into groups (name) values ('Next') returning id");
       expect(Number(rows[0]!.id)).toBe(2);

@@ -12,9 +12,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { buildApp } from '../../src/app.ts';
-import { migrationsFolder, openDatabase, type DbHandle } from '../../src/db/client.ts';
+import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
 import {
   BackupError,
   createBackup,
@@ -23,10 +21,15 @@ import {
   restoreBackup,
   type Manifest,
 } from '../../src/db/backup.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
 import { ADMIN_SOCKET, BACKUP_QUEUE, answers, askServerForBackup } from '../../src/plugins/backups.ts';
 import { build, buildAnother, TEST_JWT_SECRET, type TestContext } from '../support/build.ts';
-import { createGame, createGroup, createUser, createUsers, setRsvp } from '../support/factories.ts';
+import {
+  backupWhileSigningUp,
+  expectSameRows,
+  insertMember,
+  seedClub,
+  startAndSignIn,
+} from '../support/backups.ts';
 import { collectLogs } from '../support/logs.ts';
 
 let scratch: string;
@@ -44,12 +47,6 @@ async function emptyDatabaseAt(dataDir: string): Promise<string> {
   return dataDir;
 }
 afterAll(() => rm(scratch, { recursive: true, force: true }));
-
-/** Every row of `table`, in key order, as JSON text (so two databases compare exactly). */
-async function rowsOf(handle: DbHandle, table: string): Promise<string[]> {
-  const { rows } = await handle.sql.executeSql(`select row_to_json(t)::text as r from ${table} t order by 1`);
-  return rows.map((r) => String(r.r));
-}
 
 const manifestPath = (dir: string, m: Manifest) =>
   path.join(dir, m.file.replace(/\.(sql|dump)$/, '.manifest.json'));
@@ -83,31 +80,12 @@ describe('a backup of the running app, restored into a fresh PGlite', () => {
         await handle.close();
       },
     };
-    const [admin, ...members] = await createUsers(t, 6);
-    const group = await createGroup(t, admin!, { members });
-    const game = await createGame(t, group.id, admin!);
-    for (const m of members.slice(0, 3)) await setRsvp(t, game.id, m.id, 'in');
+    await seedClub(t);
   });
   afterAll(() => t.close());
 
   it('is consistent while writes go on: the restore counts what the manifest counts, the rows are the same', async () => {
-    // Sign-ups keep arriving while the backup is taken, one per turn of the event loop (as requests do).
-    let writing = true;
-    let written = 0;
-    const writes = (async () => {
-      while (writing && written < 500) {
-        await createUser(t);
-        written += 1;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    })();
-    const manifest = await t.app.backups.backup();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    writing = false;
-    await writes;
-    // Some were written before the dump's snapshot, some after: the backup has part of them.
-    expect(manifest.tables['public.users']).toBeGreaterThan(6);
-    expect(manifest.tables['public.users']).toBeLessThan(6 + written);
+    const manifest = await backupWhileSigningUp(t);
 
     expect(manifest.kind).toBe('pglite-sql');
     expect(manifest.migration.tag).toMatch(/^\d{4}_/);
@@ -124,14 +102,7 @@ describe('a backup of the running app, restored into a fresh PGlite', () => {
 
     const restored = await openDatabase({ kind: 'pglite', dataDir: target });
     try {
-      // Every user the backup holds is in the live database byte for byte; the later sign-ups are not.
-      const users = await rowsOf(restored, 'users');
-      expect(users).toHaveLength(manifest.tables['public.users']!);
-      const live = new Set(await rowsOf(t.database, 'users'));
-      expect(users.filter((u) => !live.has(u))).toEqual([]);
-      for (const table of ['groups', 'group_members', 'games', 'rsvps']) {
-        expect(await rowsOf(restored, table)).toEqual(await rowsOf(t.database, table));
-      }
+      await expectSameRows(restored, t.database, manifest);
       // The restored database takes new rows after the old ones (its sequences came along).
       const { rows } = await restored.sql.executeSql(
         "insert into groups (name) values ('After the restore') returning id",
@@ -275,6 +246,8 @@ describe('retention', () => {
 });
 
 describe('a backup made at the previous migration level', () => {
+  const OLD = { email: 'old@example.test', password: 'an old password', club: 'Old club' };
+
   it('restores, is migrated to the current level, and the app signs its members in', async () => {
     // A database migrated up to the migration before the last one, as the previous release left it.
     const journal = JSON.parse(
@@ -294,13 +267,7 @@ describe('a backup made at the previous migration level', () => {
     let manifest: Manifest;
     try {
       await migratePglite(drizzle({ client: source.pglite! }), { migrationsFolder: previous });
-      await source.sql.executeSql(
-        'insert into users (name, surname, email, mobile, password_hash) values ($1, $2, $3, $4, $5)',
-        ['Old', 'Member', 'old@example.test', '0821234567', await hashPassword('an old password')],
-      );
-      await source.sql.executeSql(
-        "insert into groups (name, created_by) values ('Old club', 1); insert into group_members (group_id, user_id, is_admin) values (1, 1, true)",
-      );
+      await insertMember(source, OLD);
       manifest = await createBackup(source, { dir: backupDir, now: new Date('2027-01-01T00:00:00Z') });
     } finally {
       await source.close();
@@ -310,31 +277,11 @@ describe('a backup made at the previous migration level', () => {
     const dataDir = path.join(scratch, 'upgraded');
     await restoreBackup(manifestPath(backupDir, manifest), {
       kind: 'pglite',
-      dataDir: path.join(dataDir, 'pglite'),
+      dataDir: await emptyDatabaseAt(path.join(dataDir, 'pglite')),
     });
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-      database: handle,
-      jwtSecret: TEST_JWT_SECRET,
-      webDist: '/nonexistent',
-      jobs: { schedule: false, supervise: false },
-    });
+    const app = await startAndSignIn(handle, { DATA_DIR: dataDir }, OLD);
     try {
-      await app.ready();
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'old@example.test', password: 'an old password' },
-      });
-      expect(login.statusCode).toBe(200);
-      const groups = await app.inject({
-        method: 'GET',
-        url: '/api/groups/my',
-        headers: { authorization: `Bearer ${login.json().token}` },
-      });
-      expect(groups.statusCode).toBe(200);
-      expect(groups.body).toContain('Old club');
       const { rows } = await handle.sql.executeSql(
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       );

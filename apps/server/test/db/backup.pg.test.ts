@@ -91,36 +91,43 @@ describe.runIf(url)(`${POSTGRES} backups of a PostgreSQL database`, () => {
 
   const MOVING = { email: 'moving@example.test', password: 'a moving password', club: 'Moving club' };
 
-  it('npm run migrate-data moves an embedded database to PostgreSQL, checked, and the app serves it', async () => {
-    const dataDir = path.join(scratch, 'embedded');
-    const source = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    let before: Record<string, string[]>;
-    try {
-      await source.migrate();
-      await insertMember(source, MOVING);
-      before = { users: await rowsOf(source, 'users'), groups: await rowsOf(source, 'groups') };
-    } finally {
-      await source.close();
-    }
+  it(
+    'npm run migrate-data moves an embedded database to PostgreSQL, checked, and the app serves it',
+    // A new embedded database, its migrations and a child process (tsx): slow on a busy machine.
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = path.join(scratch, 'embedded');
+      const source = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      let before: Record<string, string[]>;
+      try {
+        await source.migrate();
+        await insertMember(source, MOVING);
+        before = { users: await rowsOf(source, 'users'), groups: await rowsOf(source, 'groups') };
+      } finally {
+        await source.close();
+      }
 
-    const target = await emptyDatabase();
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/scripts/migrate-data.ts', '--to', target],
-      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
-    );
-    expect(stdout).toMatch(/Moved \d+ rows in \d+ tables to PostgreSQL, each table checked/);
+      const target = await emptyDatabase();
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/scripts/migrate-data.ts', '--to', target],
+        { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
+      );
+      expect(stdout).toMatch(/Moved \d+ rows in \d+ tables to PostgreSQL, each table checked/);
 
-    const handle = await openDatabase({ kind: 'postgres', url: target, poolSize: 2 });
-    const app = await startAndSignIn(handle, { DATA_DIR: dataDir, DATABASE_URL: target }, MOVING);
-    try {
-      expect(await rowsOf(handle, 'users')).toEqual(before.users);
-      expect(await rowsOf(handle, 'groups')).toEqual(before.groups);
-      // New rows follow the moved ones (the sequences came along).
-      const { rows } = await handle.sql.executeSql("insert into groups (name) values ('Next') returning id");
-      expect(Number(rows[0]!.id)).toBe(2);
-    } finally {
-      await app.close();
-    }
-  });
+      const handle = await openDatabase({ kind: 'postgres', url: target, poolSize: 2 });
+      const app = await startAndSignIn(handle, { DATA_DIR: dataDir, DATABASE_URL: target }, MOVING);
+      try {
+        expect(await rowsOf(handle, 'users')).toEqual(before.users);
+        expect(await rowsOf(handle, 'groups')).toEqual(before.groups);
+        // New rows follow the moved ones (the sequences came along).
+        const { rows } = await handle.sql.executeSql(
+          "insert into groups (name) values ('Next') returning id",
+        );
+        expect(Number(rows[0]!.id)).toBe(2);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

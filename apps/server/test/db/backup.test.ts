@@ -248,46 +248,51 @@ describe('retention', () => {
 describe('a backup made at the previous migration level', () => {
   const OLD = { email: 'old@example.test', password: 'an old password', club: 'Old club' };
 
-  it('restores, is migrated to the current level, and the app signs its members in', async () => {
-    // A database migrated up to the migration before the last one, as the previous release left it.
-    const journal = JSON.parse(
-      await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as {
-      entries: { tag: string }[];
-    };
-    const previous = path.join(scratch, 'previous-migrations');
-    await cp(migrationsFolder, previous, { recursive: true });
-    const entries = journal.entries.slice(0, -1);
-    await writeFile(path.join(previous, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-    const source = await openDatabase({
-      kind: 'pglite',
-      dataDir: await emptyDatabaseAt(path.join(scratch, 'previous', 'pglite')),
-    });
-    const backupDir = path.join(scratch, 'previous-backups');
-    let manifest: Manifest;
-    try {
-      await migratePglite(drizzle({ client: source.pglite! }), { migrationsFolder: previous });
-      await insertMember(source, OLD);
-      manifest = await createBackup(source, { dir: backupDir, now: new Date('2027-01-01T00:00:00Z') });
-    } finally {
-      await source.close();
-    }
-    expect(manifest.migration.tag).toBe(entries.at(-1)!.tag);
+  it(
+    'restores, is migrated to the current level, and the app signs its members in',
+    // Every migration applied to a new embedded database, then a restore and a start: slow on a busy machine.
+    { timeout: 120_000 },
+    async () => {
+      // A database migrated up to the migration before the last one, as the previous release left it.
+      const journal = JSON.parse(
+        await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+      ) as {
+        entries: { tag: string }[];
+      };
+      const previous = path.join(scratch, 'previous-migrations');
+      await cp(migrationsFolder, previous, { recursive: true });
+      const entries = journal.entries.slice(0, -1);
+      await writeFile(path.join(previous, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+      const source = await openDatabase({
+        kind: 'pglite',
+        dataDir: await emptyDatabaseAt(path.join(scratch, 'previous', 'pglite')),
+      });
+      const backupDir = path.join(scratch, 'previous-backups');
+      let manifest: Manifest;
+      try {
+        await migratePglite(drizzle({ client: source.pglite! }), { migrationsFolder: previous });
+        await insertMember(source, OLD);
+        manifest = await createBackup(source, { dir: backupDir, now: new Date('2027-01-01T00:00:00Z') });
+      } finally {
+        await source.close();
+      }
+      expect(manifest.migration.tag).toBe(entries.at(-1)!.tag);
 
-    const dataDir = path.join(scratch, 'upgraded');
-    await restoreBackup(manifestPath(backupDir, manifest), {
-      kind: 'pglite',
-      dataDir: await emptyDatabaseAt(path.join(dataDir, 'pglite')),
-    });
-    const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-    const app = await startAndSignIn(handle, { DATA_DIR: dataDir }, OLD);
-    try {
-      const { rows } = await handle.sql.executeSql(
-        'select count(*)::int as n from drizzle.__drizzle_migrations',
-      );
-      expect(rows[0]!.n).toBe(journal.entries.length);
-    } finally {
-      await app.close();
-    }
-  });
+      const dataDir = path.join(scratch, 'upgraded');
+      await restoreBackup(manifestPath(backupDir, manifest), {
+        kind: 'pglite',
+        dataDir: await emptyDatabaseAt(path.join(dataDir, 'pglite')),
+      });
+      const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      const app = await startAndSignIn(handle, { DATA_DIR: dataDir }, OLD);
+      try {
+        const { rows } = await handle.sql.executeSql(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        );
+        expect(rows[0]!.n).toBe(journal.entries.length);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

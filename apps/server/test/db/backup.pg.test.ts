@@ -27,6 +27,8 @@ import {
 } from '../support/backups.ts';
 import { adminUrl, withDatabase } from '../support/pg-urls.ts';
 import { POSTGRES } from '../support/servers.ts';
+import { collectLogs } from '../support/logs.ts';
+import { BACKUP_QUEUE } from '../../src/plugins/backups.ts';
 
 const url = process.env.DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -87,6 +89,24 @@ describe.runIf(url)(`${POSTGRES} backups of a PostgreSQL database`, () => {
         restoreBackup(manifestFile, { kind: 'postgres', url: target }, { force: true }),
       ).resolves.toMatchObject({ manifest: { sha256: manifest.sha256 } });
     });
+  });
+
+  it('without pg_dump on the PATH, the daily job says so once, and warns each day that there is no backup', async () => {
+    const { logs, logger } = collectLogs();
+    const t = await build({ BACKUP_DIR: path.join(scratch, 'no-pg-dump') }, { logger });
+    const path0 = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      await t.app.jobs.run(BACKUP_QUEUE);
+      await t.app.jobs.run(BACKUP_QUEUE);
+    } finally {
+      process.env.PATH = path0;
+      await t.close();
+    }
+    const warnings = logs.filter((l) => l.level === 40).map((l) => String(l.msg));
+    expect(warnings.filter((w) => w.startsWith('pg_dump is not on the PATH'))).toHaveLength(1);
+    expect(warnings.filter((w) => w === 'there is no backup yet')).toHaveLength(2);
+    expect(warnings.find((w) => w.startsWith('pg_dump'))).toContain('pg_dump --format=custom');
   });
 
   const MOVING = { email: 'moving@example.test', password: 'a moving password', club: 'Moving club' };

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
 import {
   BackupError,
@@ -222,6 +223,23 @@ describe('the daily job', () => {
 });
 
 describe('retention', () => {
+  it('reads BACKUP_KEEP as days and weeks, backs up daily on the embedded database, and refuses a bad value', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/turnout' })).toMatchObject({
+      backupDir: '/srv/turnout/backups',
+      backupKeep: { daily: 7, weekly: 4 },
+      dailyBackups: true,
+    });
+    expect(loadConfig({ BACKUP_KEEP: '14d, 8w' }).backupKeep).toEqual({ daily: 14, weekly: 8 });
+    // With PostgreSQL, only once BACKUP_DIR says where.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/turnout' }).dailyBackups).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/turnout', BACKUP_DIR: '/backups' }).dailyBackups).toBe(
+      true,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: 'a week' })).toThrow(
+      'Invalid configuration: BACKUP_KEEP must be days and weeks to keep, such as 7d,4w.',
+    );
+  });
+
   it('keeps the newest backup of each of the last 7 days and of the last 4 weeks', () => {
     // Two backups a day, at 03:37 and 15:00, for 60 days up to Sunday 27 June 2027.
     const backups = Array.from({ length: 120 }, (_, i) => {

@@ -25,6 +25,7 @@ import mailer, { type MailerOptions } from './plugins/mailer.ts';
 import clock, { type Clock } from './plugins/clock.ts';
 import jobs, { type JobsOptions } from './plugins/jobs.ts';
 import background from './plugins/background.ts';
+import backups from './plugins/backups.ts';
 import rateLimit, { type RateLimitOptions } from './plugins/rate-limit.ts';
 import events from './plugins/events.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
@@ -75,6 +76,8 @@ export type BuildOptions = {
   push?: PushOptions;
   /** Mail overrides (tests): a shorter delivery deadline, fewer retries. */
   mail?: Pick<MailerOptions, 'deadlineMs' | 'retries'>;
+  /** Listen on DATA_DIR/turnout.sock for `npm run backup` (main.ts, on the embedded database). */
+  backupSocket?: boolean;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -136,6 +139,13 @@ export async function buildApp(options: BuildOptions) {
     ...options.mail,
   });
   await app.register(background);
+  // README "Backups": the daily backup job, and the socket `npm run backup` reaches a running server by.
+  await app.register(backups, {
+    config,
+    handle: options.database,
+    jwtSecret: options.jwtSecret,
+    adminSocket: options.backupSocket ?? false,
+  });
   // Before the modules, which subscribe to it in their plugins (docs/decisions/016-module-faces-and-events.md).
   await app.register(events);
 

@@ -64,6 +64,11 @@ const schema = z.object({
     )
     .optional(),
   E2E_CLOCK_FILE: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\s*\d{1,3}\s*d\s*,\s*\d{1,3}\s*w\s*$/i, 'must be days and weeks to keep, such as 7d,4w')
+    .optional(),
 });
 
 export type Config = Readonly<{
@@ -112,9 +117,24 @@ export type Config = Readonly<{
    * app's clock runs that many milliseconds off the real one (lib/file-clock.ts). Refused in production.
    */
   e2eClockFile?: string;
+  /** Where backups go (BACKUP_DIR; default DATA_DIR/backups; README "Backups"). */
+  backupDir: string;
+  /**
+   * Whether the server backs up daily: with the embedded database always, with PostgreSQL only when
+   * BACKUP_DIR is set (README "Backups").
+   */
+  dailyBackups: boolean;
+  /** Retention (BACKUP_KEEP, "7d,4w"): the newest backup of each of the last `daily` days and `weekly` weeks. */
+  backupKeep: { daily: number; weekly: number };
 }>;
 
 export class ConfigError extends Error {}
+
+/** BACKUP_KEEP ("7d,4w", checked by the schema) as numbers. */
+function keepOf(text: string): { daily: number; weekly: number } {
+  const [days, weeks] = text.split(',').map((part) => Number.parseInt(part.trim(), 10));
+  return { daily: days!, weekly: weeks! };
+}
 
 /** Parses `env` (process.env by default). Throws ConfigError with a readable sentence on bad input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -166,5 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     e2eClockFile: e.E2E_CLOCK_FILE ? path.resolve(e.E2E_CLOCK_FILE) : undefined,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    dailyBackups: !e.DATABASE_URL || Boolean(e.BACKUP_DIR),
+    backupKeep: keepOf(e.BACKUP_KEEP ?? '7d,4w'),
   });
 }

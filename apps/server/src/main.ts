@@ -22,6 +22,7 @@ async function main() {
     config,
     database,
     jwtSecret: await resolveJwtSecret(config),
+    backupSocket: true,
     // Only the end-to-end tests' server has one (README "Test it"; refused in production by config.ts).
     ...(config.e2eClockFile ? { clock: fileClock(config.e2eClockFile) } : {}),
   });

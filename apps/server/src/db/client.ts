@@ -87,6 +87,10 @@ export type DbHandle = {
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Applies the committed migrations, then installs or upgrades the job queue's schema (pgboss). */
   migrate(): Promise<void>;
+  /** The PGlite instance itself (kind 'pglite'): backups dump through it (db/backup.ts). */
+  pglite?: PGlite;
+  /** The connection URL (kind 'postgres'): backups hand it to pg_dump (db/backup.ts). */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -154,6 +158,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       sql: raw,
       exclusive: async (key, work) => {
         const lock = await pool.connect();
@@ -210,6 +215,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     sql: raw,
     exclusive: (_key, work) => work(),
     migrate: async () => {

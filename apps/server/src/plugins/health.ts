@@ -1,6 +1,8 @@
 /**
  * Load-balancer probes (README "Running several instances"):
- * - GET /healthz → 200 { status: 'ok' } while the process is up (no dependency checked).
+ * - GET /healthz → 200 { status: 'ok', backup: { newest_at, age_seconds } } while the process is up (no
+ *   dependency checked); `backup` names the newest backup in BACKUP_DIR (README "Backups"), both null
+ *   when there is none.
  * - GET /readyz → 200 { status: 'ready', checks } when the database answers `select 1` and, when
  *   REDIS_URL is set, Redis answers PING (each within 2000 ms); otherwise 503 { status: 'unavailable',
  *   checks } naming what failed, so a load balancer stops sending traffic to this instance. While the
@@ -32,7 +34,16 @@ export default fp(
     });
 
     const schema = { hide: true } as const;
-    app.get('/healthz', { schema }, async () => ({ status: 'ok' }));
+    app.get('/healthz', { schema }, async () => {
+      const at = await app.backups.newestAt().catch(() => null);
+      return {
+        status: 'ok',
+        backup: {
+          newest_at: at?.toISOString() ?? null,
+          age_seconds: at ? Math.max(0, Math.floor((app.now().getTime() - at.getTime()) / 1000)) : null,
+        },
+      };
+    });
 
     app.get('/readyz', { schema }, async (_request, reply) => {
       const checks: Record<string, string> = {};
@@ -53,5 +64,5 @@ export default fp(
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
     });
   },
-  { name: 'health', dependencies: ['db', 'rate-limit'] },
+  { name: 'health', dependencies: ['db', 'rate-limit', 'clock'] },
 );

@@ -7,14 +7,18 @@ import { build, type TestContext } from '../support/build.ts';
 describe('operations endpoints', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await build(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {});
+    t = await build({
+      // No backups there: /healthz answers nulls (test/db/backup.test.ts checks a real age).
+      BACKUP_DIR: '/nonexistent/turnout-backups',
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    });
   });
   afterAll(() => t.close());
 
-  it('GET /healthz says the process is up', async () => {
+  it('GET /healthz says the process is up, and how old the newest backup is', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok', backup: { newest_at: null, age_seconds: null } });
   });
 
   it('GET /readyz checks the database (and Redis when configured)', async () => {

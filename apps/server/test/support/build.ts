@@ -64,6 +64,8 @@ export type BuildExtras = {
   push?: BuildOptions['push'];
   /** Mail: a shorter delivery deadline, fewer retries. */
   mail?: BuildOptions['mail'];
+  /** Listen on DATA_DIR/turnout.sock for `npm run backup`, as main.ts does (README "Backups"). */
+  backupSocket?: boolean;
   /** Runs after every plugin is registered, before `ready()`: a test defines its own job queues here. */
   beforeReady?: (app: App) => void | Promise<void>;
 };
@@ -151,6 +153,7 @@ async function appOn(handle: DbHandle, env: NodeJS.ProcessEnv, options: BuildExt
       ...options.push,
     },
     mail: options.mail,
+    backupSocket: options.backupSocket ?? false,
   });
   await options.beforeReady?.(app);
   await app.ready();

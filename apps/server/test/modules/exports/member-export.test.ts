@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { strFromU8, unzipSync } from 'fflate';
 import { accountTexts, exportTexts, MEMBER_EXPORT_FILES } from '@turnout/shared';
 import { chatMessages, gamePayments, notifications } from '../../../src/db/schema.ts';
 import { build, type TestContext } from '../../support/build.ts';
@@ -21,12 +20,7 @@ import {
   type TestUser,
 } from '../../support/factories.ts';
 import { HOUR, insertGuest, insertHistory, moveGame } from '../payments/support.ts';
-
-/** The files of a ZIP reply, by name, as text. */
-export function unzipReply(body: Buffer): Record<string, string> {
-  const files = unzipSync(new Uint8Array(body));
-  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
-}
+import { unzipReply } from './support.ts';
 
 describe('Download my data', () => {
   let now = new Date('2027-03-10T10:00:00Z');

@@ -429,8 +429,10 @@ export default fp(
         ),
     } satisfies GameChangeLimiter);
     app.decorate('exportLimiter', {
-      member: (userId: number) => take(memberExportsByUser, userId, exportTexts.tooManyExports),
-      group: (userId: number) => take(groupExportsByUser, userId, exportTexts.tooManyGroupExports),
+      member: (userId: number) =>
+        take(memberExportsByUser, userId, (s) => exportTexts.tooManyExports(waitText(s))),
+      group: (userId: number) =>
+        take(groupExportsByUser, userId, (s) => exportTexts.tooManyGroupExports(waitText(s))),
     } satisfies ExportLimiter);
   },
   { name: 'rate-limit' },

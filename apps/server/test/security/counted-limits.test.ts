@@ -146,7 +146,7 @@ describe("downloads of one's data", () => {
     expect((await download(user, 'not the password')).statusCode).toBe(403);
     for (let i = 0; i < 2; i++) expect((await download(user, user.password)).statusCode).toBe(200);
     const refused = await download(user, user.password);
-    expectTooMany(refused, exportTexts.tooManyExports(Number(refused.headers['retry-after'])));
+    expectTooMany(refused, exportTexts.tooManyExports(wait(refused)));
     // Another user's count is their own.
     expect((await download(other, other.password)).statusCode).toBe(200);
     ms += 3600_000;

@@ -3,16 +3,11 @@
  * refusals and the profile and group screens' words.
  */
 export const exportTexts = {
-  /** 429 past the member export's limit (3 an hour). */
-  tooManyExports: (retryAfterSeconds: number) => {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return `You can download your data 3 times an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  },
-  /** 429 past the group export's limit (10 an hour per admin). */
-  tooManyGroupExports: (retryAfterSeconds: number) => {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return `Too many group exports. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  },
+  /** 429 past the member export's limit (3 an hour); `wait` says when ("40 minutes"). */
+  tooManyExports: (wait: string) =>
+    `You can download your data 3 times an hour. Please try again in ${wait}.`,
+  /** 429 past the group export's limit (10 an hour per admin); `wait` says when. */
+  tooManyGroupExports: (wait: string) => `Too many group exports. Please try again in ${wait}.`,
   /** GET /api/groups/{id}/export by a member who is not a group admin. */
   groupExportAdminOnly: 'Only a group admin can export the group.',
   // The profile screen

@@ -239,7 +239,7 @@ describe('Download my data', () => {
     for (let i = 0; i < 3; i += 1) expect((await exportAs(stranger)).statusCode).toBe(200);
     const refused = await exportAs(stranger);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toBe(exportTexts.tooManyExports(3600));
+    expect(refused.json().error).toBe(exportTexts.tooManyExports('60 minutes'));
     expect(refused.headers['retry-after']).toBe('3600');
     now = new Date(now.getTime() + HOUR);
     expect((await exportAs(stranger)).statusCode).toBe(200);

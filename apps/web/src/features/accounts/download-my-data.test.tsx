@@ -6,24 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { watchSaving } from '../../test/downloads.ts';
 import { DownloadMyData } from './components/DownloadMyData.tsx';
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Watches the browser's saving: the Blob handed to URL.createObjectURL and the download link's click. */
-function watchSaving() {
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return 'blob:turnout/1';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return { blobs, saved };
-}
 
 describe('Download my data', () => {
   it('asks for the current password, posts it and saves the ZIP under its name', async () => {

@@ -31,6 +31,7 @@ import events from './plugins/events.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
+import { exportsRoutes } from './modules/exports/index.ts';
 import { gamesRoutes } from './modules/games/index.ts';
 import { groupsRoutes } from './modules/groups/index.ts';
 import { invitationsForGroups, inviteLinksRoutes, invitesRoutes } from './modules/invites/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions) {
   });
   await app.register(calendarRoutes);
   await app.register(paymentsRoutes);
+  await app.register(exportsRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(unsubscribeRoutes);
 

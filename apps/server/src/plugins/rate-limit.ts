@@ -46,6 +46,10 @@
  *   admin and group (PUT and DELETE /api/games/{id} and /api/game-series/{id}, the admin moves of
  *   rsvps/routes.ts), so no admin can flood the members of a group with changes (README "Security";
  *   each change notifies its players).
+ * - `exportLimiter`: `member(userId)` counts a download of one's data (POST /api/users/export), 3 per
+ *   user an hour, every attempt (a wrong password too) up front, so the export's argon2 check and its
+ *   reads cannot be run in a loop; `group(userId)` counts a group export (GET /api/groups/{id}/export),
+ *   10 per acting user an hour (README "Your data", "Export a group").
  * - `redis`: the one Redis command connection of this instance (null without a Redis URL), failing fast
  *   when Redis is down (no offline queue) so that limiters fall back to their insurance at once. The
  *   realtime gateway's per-socket limiter and /readyz use it too; socket.io's adapter keeps its own
@@ -61,7 +65,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { accountTexts, gameTexts, groupTexts } from '@turnout/shared';
+import { accountTexts, exportTexts, gameTexts, groupTexts } from '@turnout/shared';
 import { games } from '../db/schema.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 import { insuredWindows, memoryWindows, redisWindows, type Clock } from '../lib/fixed-window.ts';
@@ -92,6 +96,7 @@ export type GroupLimiter = { take(userId: number): Promise<void> };
 export type GuestLimiter = { take(userId: number, gameId: number): Promise<void> };
 export type RsvpLinkLimiter = { take(userId: number, gameId: number): Promise<void> };
 export type GameChangeLimiter = { take(userId: number, groupId: number): Promise<void> };
+export type ExportLimiter = { member(userId: number): Promise<void>; group(userId: number): Promise<void> };
 
 /**
  * Counts one game edit or admin team move of `userId` on game `gameId` against the limit of its group
@@ -122,6 +127,7 @@ declare module 'fastify' {
     guestLimiter: GuestLimiter;
     rsvpLinkLimiter: RsvpLinkLimiter;
     gameChangeLimiter: GameChangeLimiter;
+    exportLimiter: ExportLimiter;
     redis: Redis | null;
   }
 }
@@ -190,6 +196,11 @@ export type RateLimitOptions = {
   /** Game edits and admin team moves allowed per admin and group in `gameChangeWindowSeconds` (default 120 an hour). */
   gameChangesPerAdminGroup?: number;
   gameChangeWindowSeconds?: number;
+  /** Downloads of one's data allowed per user in `exportWindowSeconds` (default 3 an hour). */
+  memberExportsPerUser?: number;
+  /** Group exports allowed per acting user in `exportWindowSeconds` (default 10 an hour). */
+  groupExportsPerUser?: number;
+  exportWindowSeconds?: number;
 };
 
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -320,6 +331,10 @@ export default fp(
       opts.gameChangeWindowSeconds ?? 3600,
     );
 
+    const exportWindow = opts.exportWindowSeconds ?? 3600;
+    const memberExportsByUser = make('export:user', opts.memberExportsPerUser ?? 3, exportWindow);
+    const groupExportsByUser = make('group-export:user', opts.groupExportsPerUser ?? 10, exportWindow);
+
     /**
      * Counts `calls` calls (default one) for `key`; throws 429 (`text(seconds)`, Retry-After: seconds until the window ends)
      * once the window holds more than the limit's points.
@@ -413,6 +428,12 @@ export default fp(
           gameTexts.tooManyGameChanges(waitText(s)),
         ),
     } satisfies GameChangeLimiter);
+    app.decorate('exportLimiter', {
+      member: (userId: number) =>
+        take(memberExportsByUser, userId, (s) => exportTexts.tooManyExports(waitText(s))),
+      group: (userId: number) =>
+        take(groupExportsByUser, userId, (s) => exportTexts.tooManyGroupExports(waitText(s))),
+    } satisfies ExportLimiter);
   },
   { name: 'rate-limit' },
 );

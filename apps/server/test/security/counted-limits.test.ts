@@ -4,7 +4,8 @@
  * - every game a request creates counts against the 100 games an hour, a series' games included;
  * - 20 group creations an hour per user, refused attempts not counted;
  * - 30 guest adds and removals an hour per member and game;
- * - 30 answers an hour through one one-tap answer link.
+ * - 30 answers an hour through one one-tap answer link;
+ * - 3 downloads of one's data an hour per user (POST /api/users/export), a wrong password counted.
  * Past a limit: 429 with a sentence and Retry-After, and nothing changed. A clock the test moves shows
  * each block ending with its window.
  */
@@ -12,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameTexts, groupTexts } from '@turnout/shared';
+import { exportTexts, gameTexts, groupTexts } from '@turnout/shared';
 import { gameGuests, games, groupMembers } from '../../src/db/schema.ts';
 import { rsvpLinkUrls } from '../../src/modules/notifications/answer-links.ts';
 import { build, type TestContext } from '../support/build.ts';
@@ -133,5 +134,22 @@ describe('one-tap answer links', () => {
     );
     // Answering in Turnout itself is not limited by the link's count.
     expect((await call(ann, 'POST', '/api/rsvps', { gameId: game.id, status: 'in' })).statusCode).toBe(200);
+  });
+});
+
+describe("downloads of one's data", () => {
+  it('allows 3 an hour per user, a wrong password counted too; the fourth is 429 until the hour ends', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const download = (who: TestUser, currentPassword: string) =>
+      call(who, 'POST', '/api/users/export', { currentPassword });
+    expect((await download(user, 'not the password')).statusCode).toBe(403);
+    for (let i = 0; i < 2; i++) expect((await download(user, user.password)).statusCode).toBe(200);
+    const refused = await download(user, user.password);
+    expectTooMany(refused, exportTexts.tooManyExports(wait(refused)));
+    // Another user's count is their own.
+    expect((await download(other, other.password)).statusCode).toBe(200);
+    ms += 3600_000;
+    expect((await download(user, user.password)).statusCode).toBe(200);
   });
 });

@@ -11,3 +11,4 @@ export * from './games.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './input.ts';
+export * from './exports.ts';

@@ -80,16 +80,12 @@ const amounts = (a: Omit<CurrencyAmounts, 'currency'>, currency: string) => ({
   currency,
 });
 
-/**
- * The ledger CSV: `rows` (the members, in `currency`, the group's), their other currencies, `totals`,
- * then `lines` (every game's places, oldest game first). `names` gives a guest's host by id;
- * `timeZone` the group's zone for dates ("2027-03-04 19:00").
- */
-export function ledgerCsv(
+/** The ledger's records for `write`: member rows, their other currencies, totals, then game rows. */
+function ledgerRecords(
   ledger: { rows: LedgerRow[]; lines: LedgerLine[]; totals: CurrencyAmounts[]; currency: string },
   names: Map<number, { name: string; surname: string }>,
   timeZone: string,
-): string {
+): Record<string, string | number>[] {
   const { rows, lines, totals, currency } = ledger;
   const members = rows.flatMap((r) => {
     const who = { user_id: String(r.user_id), name: r.name, surname: r.surname };
@@ -119,7 +115,57 @@ export function ledgerCsv(
       currency: game.currency,
     };
   });
-  return write(LEDGER_COLUMNS, [...members, ...sums, ...games]);
+  return [...members, ...sums, ...games];
+}
+
+/** The ledger's input: the member rows in `currency` (the group's), their `totals` and every game's places. */
+export type LedgerCsvInput = {
+  rows: LedgerRow[];
+  lines: LedgerLine[];
+  totals: CurrencyAmounts[];
+  currency: string;
+};
+
+/**
+ * The ledger CSV: `rows` (the members, in `currency`, the group's), their other currencies, `totals`,
+ * then `lines` (every game's places, oldest game first). `names` gives a guest's host by id;
+ * `timeZone` the group's zone for dates ("2027-03-04 19:00").
+ */
+export function ledgerCsv(
+  ledger: LedgerCsvInput,
+  names: Map<number, { name: string; surname: string }>,
+  timeZone: string,
+): string {
+  return write(LEDGER_COLUMNS, ledgerRecords(ledger, names, timeZone));
+}
+
+/**
+ * One member's payments over several groups (README "Your data", payments.csv): the ledger's columns
+ * after a `group` column, each group's part being its ledger CSV rows cut to that member (their row,
+ * their other currencies, the places they pay for: their own and their guests'), no totals.
+ */
+export function memberPaymentsCsv(
+  parts: {
+    groupName: string;
+    ledger: LedgerCsvInput;
+    names: Map<number, { name: string; surname: string }>;
+    timeZone: string;
+  }[],
+): string {
+  return write(
+    ['group', ...LEDGER_COLUMNS],
+    parts.flatMap((p) =>
+      ledgerRecords(p.ledger, p.names, p.timeZone).map((r) => ({ group: p.groupName, ...r })),
+    ),
+  );
+}
+
+/**
+ * Any table as CSV with the ledger's writer (a header row of `columns`, formula escaping, CRLF): the
+ * group export's files (README "Export a group"). Every cell is text: write numbers as strings.
+ */
+export function tableCsv(columns: readonly string[], records: Record<string, string>[]): string {
+  return write(columns, records);
 }
 
 /** The attendance CSV: one row per member. */

@@ -3,3 +3,5 @@
  * may use. Everything else in this folder is private to it (eslint.config.js).
  */
 export { default as paymentsRoutes } from './routes.ts';
+export { attachment, ledgerCsv, memberPaymentsCsv, tableCsv } from './csv.ts';
+export { getLedgerForCsv, memberPaymentsForCsv } from './service.ts';

@@ -330,3 +330,22 @@ export async function claimPaymentReminder(
     .returning({ id: games.id });
   return rows.length > 0;
 }
+
+/**
+ * The groups `userId` has money in, by name: those they are a member of and those where a game of
+ * theirs has a payment row for them or a guest of theirs (a former member's). Ids only.
+ */
+export async function groupsOfPayer(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      or(
+        sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.userId} = ${userId})`,
+        sql`exists (select 1 from ${gamePayments} join ${games} on ${games.id} = ${gamePayments.gameId} where ${games.groupId} = ${groups.id} and ${gamePayments.userId} = ${userId})`,
+        sql`exists (select 1 from ${rsvps} join ${games} on ${games.id} = ${rsvps.gameId} where ${games.groupId} = ${groups.id} and ${rsvps.userId} = ${userId})`,
+      ),
+    )
+    .orderBy(asc(groups.name), asc(groups.id));
+  return rows.map((r) => r.id);
+}

@@ -468,6 +468,34 @@ export async function getLedgerForCsv(db: Executor, groupId: number, userId: num
 }
 
 /**
+ * One member's part of every ledger they have money in (README "Your data", payments.csv): for each
+ * group of repo.groupsOfPayer, by name, their own ledger row (if any) and the places they pay for
+ * (their own and their guests'), with the group's currency, zone and the names of the hosts, for
+ * csv.ts memberPaymentsCsv. Other members' rows are left out. No access check: the caller is the member.
+ */
+export async function memberPaymentsForCsv(db: Executor, userId: number, now: Date) {
+  const groupIds = await repo.groupsOfPayer(db, userId);
+  const parts = [];
+  for (const groupId of groupIds) {
+    const group = await repo.findGroup(db, groupId);
+    if (!group) continue;
+    const ledger = await ledgerOf(db, group, now);
+    parts.push({
+      groupName: group.name,
+      ledger: {
+        currency: group.currency,
+        rows: ledger.rows.filter((r) => r.user_id === userId),
+        lines: ledger.lines.filter((l) => l.due.payerId === userId),
+        totals: [],
+      },
+      names: new Map(ledger.members.filter((m) => m.userId === userId).map((m) => [m.userId, m])),
+      timeZone: group.timeZone,
+    });
+  }
+  return parts;
+}
+
+/**
  * The attendance of `groupId`'s members at `now` over its games that have kicked off (see the module
  * comment), by name.
  */

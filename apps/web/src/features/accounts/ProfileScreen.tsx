@@ -7,10 +7,21 @@
  *
  * A Current password field shows when, and only when, the email differs from the saved one (letter
  * case aside, as the server compares): the server refuses another email without it (403, shown on the
- * field). The switch "Ask me before adding me to a group" is saved as `require_invite`.
+ * field). The switch "Ask me before adding me to a group" is saved as `require_invite`. "Download my
+ * data" (README "Your data") asks for the current password in a dialog and downloads the ZIP.
  */
 import { useState } from 'react';
-import { Button, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileFormSchema, sameEmail, type Profile } from '@turnout/shared';
@@ -22,6 +33,7 @@ import { useProfile } from './api/profile-query.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { FormOutcome } from './components/FormOutcome.tsx';
+import { DownloadMyData } from './components/DownloadMyData.tsx';
 import { FormButtons } from '../../components/FormButtons.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
@@ -129,6 +141,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
               Cancel
             </Button>
           </FormButtons>
+          <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <DownloadMyData />
+          </Box>
           <Group
             justify="space-between"
             gap="sm"

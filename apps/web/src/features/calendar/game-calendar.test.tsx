@@ -10,6 +10,7 @@ import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
 import { aGame } from '../../test/fixtures.ts';
+import { watchSaving } from '../../test/downloads.ts';
 import GameRoute from '../../app/GameRoute.tsx';
 import { calendarTexts } from './texts.ts';
 
@@ -32,16 +33,7 @@ function showGame(file: () => Response) {
       return file();
     }),
   );
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return 'blob:turnout/1';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  const { blobs, saved } = watchSaving();
   const view = renderInApp(<GameRoute />, { route: '/games/41', path: '/games/:gameId' });
   return { ...view, authorizations, blobs, saved };
 }

@@ -4,7 +4,8 @@
  * members, toggle admin for others (never themselves) and see the open invitations, with Revoke.
  * Anyone can leave (one tap on Leave Group, then confirm); admins can delete. Admins change where the
  * group plays, its reminders, how costs are shared and the guests per member in a Settings card; members
- * read them in two lines under the name. A group the user is not in shows the server's 404
+ * read them in two lines under the name. Admins download the whole group as a ZIP from an "Export
+ * group" card (README "Export a group"). A group the user is not in shows the server's 404
  * sentence.
  *
  * Under the name, three tabs (the open one kept in `?tab=`, so a link or Back returns to it): "Members"
@@ -30,6 +31,7 @@ import { MemberRow } from './components/MemberRow.tsx';
 import { GroupSeriesCard } from './components/GroupSeriesCard.tsx';
 import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
 import { InviteLinksCard } from './components/InviteLinksCard.tsx';
+import { GroupExportCard } from './components/GroupExportCard.tsx';
 import { RenameGroupForm } from './components/RenameGroupForm.tsx';
 import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
 import { ReservesSettingsForm, reservesSettingsTexts } from './components/ReservesSettingsForm.tsx';
@@ -243,6 +245,8 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
                 <ReservesSettingsForm group={g} />
               </Card>
             )}
+
+            {g.is_admin && <GroupExportCard groupId={groupId} />}
 
             <Group gap="xs">
               {g.is_admin && (

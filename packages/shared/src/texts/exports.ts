@@ -1,0 +1,23 @@
+/**
+ * The sentences of the member and group exports (README "Your data", "Export a group"): the server's
+ * refusals and the profile and group screens' words.
+ */
+export const exportTexts = {
+  /** 429 past the member export's limit (3 an hour); `wait` says when ("40 minutes"). */
+  tooManyExports: (wait: string) =>
+    `You can download your data 3 times an hour. Please try again in ${wait}.`,
+  /** 429 past the group export's limit (10 an hour per admin); `wait` says when. */
+  tooManyGroupExports: (wait: string) => `Too many group exports. Please try again in ${wait}.`,
+  /** GET /api/groups/{id}/export by a member who is not a group admin. */
+  groupExportAdminOnly: 'Only a group admin can export the group.',
+  // The profile screen
+  downloadMyData: 'Download my data',
+  downloadMyDataHint: 'A ZIP file with your profile, groups, games, messages, payments and notifications.',
+  downloadMyDataPasswordHint: 'Enter your current password to download your data.',
+  downloadMyDataSubmit: 'Download',
+  downloadFailed: 'The download failed. Please try again.',
+  // The group screen
+  exportGroup: 'Export group',
+  exportGroupHint:
+    "A ZIP file of the group's members (names only), games, team sheets, results, payments and ledger.",
+} as const;

@@ -166,7 +166,7 @@ export async function buildApp(options: BuildOptions) {
 
   // Each module through its face (./modules/<name>/index.ts); the groups module gets its invitations
   // from the invites module here, since invites imports groups and not the other way round.
-  await app.register(accountsRoutes, { redisUrl: config.redisUrl });
+  await app.register(accountsRoutes, { redisUrl: config.redisUrl, defaultTimeZone: config.defaultTimeZone });
   await app.register(groupsRoutes, {
     defaultTimeZone: config.defaultTimeZone,
     invitations: invitationsForGroups(app.mailer),

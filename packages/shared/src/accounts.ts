@@ -9,7 +9,7 @@
  * so every message here is a sentence a user can read. The web forms use the same texts.
  */
 import { z } from 'zod';
-import { nameText, oneLineCharacters } from './common.ts';
+import { mobileText, nameText, oneLineCharacters } from './common.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './texts/accounts.ts';
 export * from './texts/accounts.ts';
 
@@ -42,11 +42,16 @@ export const emailSchema = z
   .max(254, { error: accountTexts.emailInvalid })
   .pipe(z.email({ error: accountTexts.emailInvalid }));
 
-/** A signup/profile mobile number: exactly 10 digits (docs/product.md#s5). */
-export const mobileSchema = z
-  .string({ error: accountTexts.mobileDigits })
-  .trim()
-  .regex(/^\d{10}$/, { error: accountTexts.mobileDigits });
+/**
+ * A signup/profile mobile number: exactly 10 digits (docs/product.md#s5: "Mobile number must be exactly 10
+ * digits."), or an international number written with + and its country code (README "Mobile numbers"),
+ * given with separators dropped; the server checks it fully and stores it as E.164.
+ */
+export const mobileSchema = mobileText(
+  /^\d{10}$/,
+  accountTexts.mobileDigits,
+  accountTexts.mobileInternational,
+);
 
 /** A new password: 8 to 1024 characters, never trimmed, on one line and without control characters. */
 export const newPasswordSchema = z

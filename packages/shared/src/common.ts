@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { hasVisibleText, textCharacterProblem, type TextRules } from './text-rules.ts';
 import { inputTexts } from './texts/input.ts';
+import { compactMobile, looksInternational } from './mobile-rules.ts';
 export * from './texts/input.ts';
 export * from './text-rules.ts';
 
@@ -119,3 +120,17 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** `{ message }` replies such as PUT /api/users/profile. */
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
+
+/**
+ * A mobile number field (README "Mobile numbers"): bare digits matching `digits` (the specification's
+ * form, refused with `digitsError`), or a number written with + and its country code (E.164's shape,
+ * refused with `plusError`). Trimmed; an international number is given with its separators dropped
+ * ("+44 7911 123456" → "+447911123456"). Whether it is a valid number is checked by the server (phone.ts).
+ */
+export const mobileText = (digits: RegExp, digitsError: string, plusError: string) =>
+  z
+    .string({ error: digitsError })
+    .trim()
+    .refine((v) => v.startsWith('+') || digits.test(v), { error: digitsError })
+    .refine((v) => !v.startsWith('+') || looksInternational(v), { error: plusError })
+    .transform(compactMobile);

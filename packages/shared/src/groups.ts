@@ -7,7 +7,7 @@
  * its calls and forms with them. Datetimes are ISO 8601 strings in UTC.
  */
 import { z } from 'zod';
-import { idParamSchema, idParamsSchema, nameText } from './common.ts';
+import { idParamSchema, idParamsSchema, mobileText, nameText } from './common.ts';
 import { GROUP_NAME_MAX, groupTexts } from './texts/groups.ts';
 import { currencySchema, localeSchema, reminderHoursSchema, timeZoneSchema, zoneTexts } from './zones.ts';
 import { costModeSchema, guestsPerMemberSchema } from './money.ts';
@@ -98,11 +98,15 @@ export const updateGroupBodySchema = z
   );
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
-/** Mobile when adding a member: 10 to 15 digits, digits only (docs/product.md#s5, #s9). */
-export const memberMobileSchema = z
-  .string({ error: groupTexts.invalidMobile })
-  .trim()
-  .regex(/^\d{10,15}$/, { error: groupTexts.invalidMobile });
+/**
+ * Mobile when adding a member: 10 to 15 digits (docs/product.md#s5, #s9), or an international number written
+ * with + and its country code (README "Mobile numbers"); "Please enter a valid mobile number." otherwise.
+ */
+export const memberMobileSchema = mobileText(
+  /^\d{10,15}$/,
+  groupTexts.invalidMobile,
+  groupTexts.invalidMobile,
+);
 
 /**
  * POST /api/groups/{id}/members. `email` invites someone whose mobile has no account yet; blank counts

@@ -98,6 +98,14 @@ const nastyStrings = fc.constantFrom(
   '\uD800',
   '😀',
   'a'.repeat(5000),
+  // Mobile numbers written with + (README "Mobile numbers"): valid, invalid, odd separators, too long
+  '+447911123456',
+  '+44 (0) 7911-123456',
+  '+4412',
+  '+0821234567',
+  '++27821234567',
+  '+' + '9'.repeat(40),
+  '07911123456',
   // Control characters, line breaks, direction controls, invisible-only text, web addresses (common.ts)
   'a\u0000b',
   '\u0001',

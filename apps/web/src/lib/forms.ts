@@ -7,7 +7,7 @@
  * take their sentences from '@turnout/shared/texts' and validate with `lazySchema`, which imports the
  * schemas when the form is first focused (`preloadSchemas`) or submitted (bench/README.md).
  */
-import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import type * as Shared from '@turnout/shared';
 
 type SharedModule = typeof Shared;
@@ -48,18 +48,5 @@ export function lazySchema<Values>(
     });
     if (!shared) return { [NOT_LOADED]: true };
     return schemaResolver(pick(shared), { sync: true })(values);
-  };
-}
-
-/**
- * `getInputProps` for a digits-only field (docs/product.md#s5: a mobile takes digits only): other characters
- * are dropped as they are typed, and at most `max` digits are kept.
- */
-export function digitsInputProps<Values>(form: UseFormReturnType<Values>, path: string, max: number) {
-  const setDigits = form.setFieldValue as (path: string, value: string) => void;
-  return {
-    ...form.getInputProps(path as never),
-    onChange: (e: { currentTarget: { value: string } }) =>
-      setDigits(path, e.currentTarget.value.replace(/\D/g, '').slice(0, max)),
   };
 }

@@ -24,6 +24,9 @@ export const accountTexts = {
   nameTooLong: 'Name must be at most 100 characters.',
   surnameTooLong: 'Surname must be at most 100 characters.',
   mobileDigits: 'Mobile number must be exactly 10 digits.',
+  /** A number written with + that is not a valid international number (README "Mobile numbers"). */
+  mobileInternational:
+    'Please enter a valid international number: + and the country code, e.g. +44 7911 123456.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',

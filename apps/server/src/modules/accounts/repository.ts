@@ -3,9 +3,9 @@
  * group ids for account deletion.
  * Emails are stored as typed (trimmed) and compared lower-case, matching the unique index on lower(email).
  */
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { groupMembers, passwordResets, users } from '../../db/schema.ts';
+import { groupMembers, groups, passwordResets, users } from '../../db/schema.ts';
 
 import type { UserRow } from '../users/index.ts';
 
@@ -19,10 +19,13 @@ export type ProfileFields = Pick<UserRow, 'name' | 'surname' | 'email' | 'mobile
 
 const sameEmail = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
 
-/** Which of `email` / `mobile` another account (not `exceptId`) already uses. */
+/**
+ * Which of `email` / the mobile another account (not `exceptId`) already uses; the mobile is taken when
+ * an account holds any of `mobileSpellings` (README "Mobile numbers").
+ */
 export async function findTaken(
   db: Executor,
-  fields: { email: string; mobile: string },
+  fields: { email: string; mobileSpellings: string[] },
   exceptId?: number,
 ): Promise<{ email: boolean; mobile: boolean }> {
   const others = (cond: SQL) => (exceptId === undefined ? cond : and(cond, ne(users.id, exceptId))!);
@@ -34,7 +37,7 @@ export async function findTaken(
   const [byMobile] = await db
     .select({ id: users.id })
     .from(users)
-    .where(others(eq(users.mobile, fields.mobile)))
+    .where(others(inArray(users.mobile, fields.mobileSpellings)))
     .limit(1);
   return { email: !!byEmail, mobile: !!byMobile };
 }
@@ -177,4 +180,16 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
     .where(eq(users.id, id))
     .returning();
   return row ?? null;
+}
+
+/** The time zone of the group `userId` joined first (their home ground, for reading a number), or null. */
+export async function firstGroupZone(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ zone: groups.timeZone })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(groupMembers.joinedAt))
+    .limit(1);
+  return row?.zone ?? null;
 }

@@ -33,7 +33,9 @@
  * after the commit.
  * Signed-in routes answer 401 without a valid, unrevoked token.
  *
- * Options: `redisUrl` shares the login rate limits between instances (memory when absent).
+ * Options: `redisUrl` shares the login rate limits between instances (memory when absent);
+ * `defaultTimeZone` (DEFAULT_TIME_ZONE) names the country bare mobile digits are read in when nothing
+ * closer does (README "Mobile numbers").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -56,6 +58,8 @@ import {
   type Profile,
   type SessionUserReply,
 } from '@turnout/shared';
+import { FALLBACK_TIME_ZONE } from '@turnout/shared/zone-rules';
+import { mobileRegion } from '@turnout/shared/phone';
 import rateLimit from '../../plugins/rate-limit.ts';
 import { disconnectUser } from '../../plugins/realtime.ts';
 import { requestPasswordReset, resetMail, resetPassword } from './password-reset.ts';
@@ -81,8 +85,10 @@ const profile = (u: UserRow): Profile => ({
   require_invite: u.requireInvite,
 });
 
-const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) => {
+const routes: FastifyPluginAsyncZod<{ redisUrl?: string; defaultTimeZone?: string }> = async (app, opts) => {
   await app.register(rateLimit, { redisUrl: opts.redisUrl });
+  // Where bare mobile digits are read when nothing closer says (README "Mobile numbers").
+  const region = mobileRegion([{ zone: opts.defaultTimeZone ?? FALLBACK_TIME_ZONE }]);
   // onRequest, not preHandler: a caller without a valid token gets 401 before any 400 about the body.
   const signedIn = { onRequest: app.authenticate };
 
@@ -93,7 +99,7 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
       await app.signupLimiter.take(request.ip);
       const { inviteToken, ...fields } = request.body;
       const { user, group } = await withUnreadPush(app, (notified) =>
-        service.signup(app.db, fields, inviteToken, notified),
+        service.signup(app.db, fields, inviteToken, notified, region),
       );
       return reply.status(201).send({
         message: accountTexts.signedUp,
@@ -152,6 +158,7 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
         },
         // The old address hears of it: the mail is queued in the change's own transaction.
         (tx, change) => app.mailer.sendIn(tx, emailChangedMail(app.mailer.appUrl, change)),
+        region,
       );
       // Every earlier token is revoked: their sockets go too.
       if (emailChange) await disconnectUser(app.io, user.id);

@@ -16,6 +16,13 @@
  */
 import type { Database, Executor } from '../../db/client.ts';
 import { accountTexts, inviteTexts, sameEmail } from '@turnout/shared';
+import {
+  FALLBACK_MOBILE_REGION,
+  mobileRegion,
+  mobileSpellings,
+  storedMobile,
+  type CountryCode,
+} from '@turnout/shared/phone';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -43,8 +50,24 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/**
+ * A mobile as stored (README "Mobile numbers"): E.164 for a number written with + (400 "Please enter a
+ * valid international number…" when it is not a valid one), the specification's bare digits as typed.
+ */
+function mobileToStore(typed: string): string {
+  const mobile = storedMobile(typed);
+  if (!mobile) throw badRequest(accountTexts.mobileInternational, 'VALIDATION');
+  return mobile;
+}
+
+/**
+ * Fields to keep unique: the email, and every spelling of the mobile in `region` (`mobileSpellings`), so
+ * "0821234567" and "+27821234567" count as one number in South Africa.
+ */
+type UniqueFields = { email: string; mobile: string; mobileSpellings: string[] };
+
 /** Throws 409 when another account (not `exceptId`) has this email or mobile. */
-async function assertAvailable(db: Database, fields: { email: string; mobile: string }, exceptId?: number) {
+async function assertAvailable(db: Database, fields: UniqueFields, exceptId?: number) {
   const taken = await repo.findTaken(db, fields, exceptId);
   if (taken.email) throw conflict(accountTexts.emailTaken, 'EMAIL_TAKEN');
   if (taken.mobile) throw conflict(accountTexts.mobileTaken, 'MOBILE_TAKEN');
@@ -56,7 +79,7 @@ async function assertAvailable(db: Database, fields: { email: string; mobile: st
  */
 async function writeUnique<T>(
   db: Database,
-  fields: { email: string; mobile: string },
+  fields: UniqueFields,
   exceptId: number | undefined,
   write: () => Promise<T>,
 ): Promise<T> {
@@ -71,7 +94,8 @@ async function writeUnique<T>(
 }
 
 /**
- * POST /signup: creates the account. Throws 409 for a taken email or mobile.
+ * POST /signup: creates the account. Throws 409 for a taken email or mobile (any spelling of it, bare
+ * digits read in `region`: README "Mobile numbers"), 400 for a + number that is not valid.
  *
  * With `inviteToken`, in ONE transaction: the user row, the invitation marked used and the membership
  * of its group (returned as `group`), and the group admins told (into `notified`, for the route to push
@@ -83,6 +107,7 @@ export async function signup(
   input: { name: string; surname: string; mobile: string; email: string; password: string },
   inviteToken?: string | null,
   notified?: Notified,
+  region: CountryCode = FALLBACK_MOBILE_REGION,
 ): Promise<{ user: UserRow; group?: { id: number; name: string } }> {
   const wrongEmail = () => badRequest(inviteTexts.signupWrongEmail, 'INVITE_OTHER_EMAIL');
   if (inviteToken) {
@@ -90,17 +115,13 @@ export async function signup(
     const invite = await verifyInvite(db, inviteToken);
     if (!sameEmail(invite.email, input.email)) throw wrongEmail();
   }
+  const mobile = mobileToStore(input.mobile);
   const passwordHash = await hashPassword(input.password);
-  const values = {
-    name: input.name,
-    surname: input.surname,
-    mobile: input.mobile,
-    email: input.email,
-    passwordHash,
-  };
+  const values = { name: input.name, surname: input.surname, mobile, email: input.email, passwordHash };
+  const unique = { email: values.email, mobile, mobileSpellings: mobileSpellings(mobile, region) };
   if (!inviteToken)
-    return { user: await writeUnique(db, values, undefined, () => repo.insertUser(db, values)) };
-  return writeUnique(db, values, undefined, () =>
+    return { user: await writeUnique(db, unique, undefined, () => repo.insertUser(db, values)) };
+  return writeUnique(db, unique, undefined, () =>
     db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, values);
       const group = await redeemInvite(tx, inviteToken, values.email, wrongEmail);
@@ -152,7 +173,9 @@ export type EmailChange = { oldEmail: string; newEmail: string; resetToken: stri
  * earlier token stops working), deletes the user's push subscriptions and stores a reset link for the
  * old address (email-change.ts), returned in `emailChange`. Throws 409 for a taken email or mobile;
  * nothing changes on any refusal. `onEmailChange` gets the change inside that transaction (the route
- * queues the mail to the old address there). `passwordChecks` brakes the password check like
+ * queues the mail to the old address there). The mobile is stored as signup stores it; a changed one is
+ * checked in every spelling, bare digits read in the country of the user's first group's zone, else
+ * `region` (the deployment's). `passwordChecks` brakes the password check like
  * change-password's (the route passes its limiter:
  * `begin` throws 429 past the limit, `succeeded` clears the count).
  */
@@ -162,14 +185,25 @@ export async function updateProfile(
   input: ProfileFields & { currentPassword?: string | null },
   passwordChecks?: { begin(): Promise<void>; succeeded(): Promise<void> },
   onEmailChange?: (tx: Executor, change: EmailChange & { name: string }) => Promise<void>,
+  region: CountryCode = FALLBACK_MOBILE_REGION,
 ): Promise<{ user: UserRow; tokenChanged: boolean; emailChange: EmailChange | null }> {
-  const { currentPassword, ...fields } = input;
+  const { currentPassword, ...typed } = input;
   const before = await requireUser(db, userId);
+  const fields = { ...typed, mobile: mobileToStore(typed.mobile) };
+  // The number kept as it is needs no other spellings checked (an older account may hold one).
+  const spellings =
+    fields.mobile === before.mobile
+      ? [fields.mobile]
+      : mobileSpellings(
+          fields.mobile,
+          mobileRegion([{ zone: await repo.firstGroupZone(db, userId) }], region),
+        );
+  const unique = { email: fields.email, mobile: fields.mobile, mobileSpellings: spellings };
   const tokenChangedFrom = (user: UserRow) =>
     before.name !== user.name || before.surname !== user.surname || before.email !== user.email;
 
   if (sameEmail(before.email, fields.email)) {
-    const user = await writeUnique(db, fields, userId, () => repo.updateProfile(db, userId, fields));
+    const user = await writeUnique(db, unique, userId, () => repo.updateProfile(db, userId, fields));
     if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
     return { user, tokenChanged: tokenChangedFrom(user), emailChange: null };
   }
@@ -181,7 +215,7 @@ export async function updateProfile(
   }
   await passwordChecks?.succeeded();
   const { token: resetToken, tokenHash } = newToken();
-  const user = await writeUnique(db, fields, userId, () =>
+  const user = await writeUnique(db, unique, userId, () =>
     db.transaction(async (tx) => {
       const row = await repo.updateProfile(tx, userId, fields, { expectedHash: before.passwordHash });
       if (row) {

@@ -4,7 +4,7 @@
  * Member counts come from one grouped query per call, never one query per group.
  */
 import type { CostMode, PromotionMode } from '@turnout/shared';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { chatMessages, games, groupChatReads, groupMembers, groups, users } from '../../db/schema.ts';
@@ -155,9 +155,14 @@ export async function listAdminGroupsOfUser(db: Executor, userId: number) {
 export async function lockGroup(
   db: Executor,
   groupId: number,
-): Promise<{ id: number; name: string; reminderHours: number } | null> {
+): Promise<{ id: number; name: string; reminderHours: number; timeZone: string } | null> {
   const [row] = await db
-    .select({ id: groups.id, name: groups.name, reminderHours: groups.reminderHours })
+    .select({
+      id: groups.id,
+      name: groups.name,
+      reminderHours: groups.reminderHours,
+      timeZone: groups.timeZone,
+    })
     .from(groups)
     .where(eq(groups.id, groupId))
     .for('update');
@@ -325,17 +330,24 @@ export async function findMember(db: Executor, groupId: number, userId: number) 
   return row ?? null;
 }
 
-/** The user with this mobile number (with their email and "ask me first" setting), or null. */
-export async function findUserByMobile(db: Executor, mobile: string) {
+/**
+ * The user whose stored mobile is one of `spellings` (with their email, stored mobile and "ask me first"
+ * setting), or null (README "Mobile numbers"). Should two accounts hold spellings of one number, the one
+ * holding `spellings[0]` (as typed) wins, then the oldest.
+ */
+export async function findUserByMobile(db: Executor, spellings: string[]) {
   const [row] = await db
     .select({
       id: users.id,
       name: users.name,
       surname: users.surname,
       email: users.email,
+      mobile: users.mobile,
       requireInvite: users.requireInvite,
     })
     .from(users)
-    .where(eq(users.mobile, mobile));
+    .where(inArray(users.mobile, spellings))
+    .orderBy(sql`${users.mobile} = ${spellings[0]} desc`, asc(users.id))
+    .limit(1);
   return row ?? null;
 }

@@ -30,6 +30,7 @@ import type { TransactionPublisher } from '../../plugins/events.ts';
 import { notify, Notified } from '../notifications/index.ts';
 import { requireGroupAdmin, requireGroupMember } from './access.ts';
 import { rescheduleGroupReminders } from './reminder-schedule.ts';
+import { internationalMobile, invitationMobile, mobileRegion, mobileSpellings } from '@turnout/shared/phone';
 import * as repo from './repository.ts';
 
 const toSummary = (row: repo.GroupRow): GroupSummary => ({
@@ -293,7 +294,8 @@ export async function listMembers(db: Executor, groupId: number, userId: number)
 }
 
 /**
- * Adds the user with this mobile number as a plain member (admin only); the reply names them
+ * Adds the user with this mobile number (any spelling of it, bare digits read in the country of the
+ * group's time zone: README "Mobile numbers") as a plain member (admin only); the reply names them
  * (`member`), since a number proves nobody's identity (decision 005), and they are notified
  * "{admin} added you to {group}" with a link to the group, where Leave Group is one tap. Already a
  * member → 409. A user who asked to be asked first (users.require_invite) is not added: they get an
@@ -314,7 +316,12 @@ export async function addMember(
   return db.transaction(async (tx): Promise<AddMemberReply> => {
     const group = await lockGroupAs(tx, groupId, userId, 'admin');
     const admin = (await repo.findMember(tx, groupId, userId)) ?? { id: userId, name: '', surname: '' };
-    const user = await repo.findUserByMobile(tx, input.mobile);
+    // Bare digits are read in the group's country (README "Mobile numbers").
+    const region = mobileRegion([{ zone: group.timeZone }]);
+    if (input.mobile.startsWith('+') && !internationalMobile(input.mobile)) {
+      throw badRequest(groupTexts.invalidMobile, 'VALIDATION');
+    }
+    const user = await repo.findUserByMobile(tx, mobileSpellings(input.mobile, region));
     if (!user) {
       const email = input.email?.trim();
       if (!email) return { success: false, userExists: false, invited: false, added: false };
@@ -322,7 +329,7 @@ export async function addMember(
         groupId,
         groupName: group.name,
         email,
-        mobile: input.mobile,
+        mobile: invitationMobile(input.mobile, region),
         invitedBy: admin,
       });
       return { success: true, userExists: false, invited: true, added: false };
@@ -334,7 +341,8 @@ export async function addMember(
         groupId,
         groupName: group.name,
         email: user.email,
-        mobile: input.mobile,
+        // The account's own spelling, by which the invitation is known to be to an account.
+        mobile: user.mobile,
         invitedBy: admin,
         askedFirst: true,
       });

@@ -25,7 +25,7 @@ import {
 import { Link, Navigate } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileFormSchema, sameEmail, type Profile } from '@turnout/shared';
-import { accountTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
+import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -38,7 +38,7 @@ import { FormButtons } from '../../components/FormButtons.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useSignOut } from './use-sign-out.ts';
-import { digitsInputProps } from '../../lib/forms.ts';
+import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -90,7 +90,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   const field = (name: 'name' | 'surname' | 'email' | 'mobile' | 'currentPassword') => ({
-    ...(name === 'mobile' ? digitsInputProps(form, name, MOBILE_LENGTH) : form.getInputProps(name)),
+    ...(name === 'mobile' ? mobileInputProps(form, name) : form.getInputProps(name)),
     required: true,
     disabled: saved,
   });
@@ -120,10 +120,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
           ) : null}
           <TextInput
             label="Mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_LENGTH}
+            description="10 digits, or + and the country code"
+            autoComplete="tel"
             {...field('mobile')}
           />
           <Switch

@@ -1,6 +1,6 @@
 /**
- * /signup (docs/product.md#s2-signup, #s5-signup, #s8-signup): Name, Surname, Mobile (digits only, at most
- * 10), Email, Password, Confirm Password. The form checks what the server checks plus "Passwords do not
+ * /signup (docs/product.md#s2-signup, #s5-signup, #s8-signup): Name, Surname, Mobile (10 digits, or + and
+ * the country code: README "Mobile numbers"; never cut as typed), Email, Password, Confirm Password. The form checks what the server checks plus "Passwords do not
  * match." (the shared signupFormSchema), each sentence next to its field; a refusal shows the server's sentence (e.g. a taken email), anything else "An unexpected error
  * occurred.". Success goes to /login.
  *
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountTexts, inviteTexts, MOBILE_LENGTH } from '@turnout/shared/texts';
+import { accountTexts, inviteTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
@@ -20,7 +20,8 @@ import { useSignup } from './api/signup.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useForm } from '@mantine/form';
 import { safeNextPath } from '@turnout/shared/safe-next';
-import { digitsInputProps, lazySchema, preloadSchemas } from '../../lib/forms.ts';
+import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
+import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** What the invite screen puts in the navigation state. */
@@ -73,7 +74,7 @@ export default function SignupScreen() {
   };
 
   const field = (name: keyof typeof form.values) => ({
-    ...(name === 'mobile' ? digitsInputProps(form, name, MOBILE_LENGTH) : form.getInputProps(name)),
+    ...(name === 'mobile' ? mobileInputProps(form, name) : form.getInputProps(name)),
     required: true,
   });
 
@@ -99,12 +100,8 @@ export default function SignupScreen() {
           </SimpleGrid>
           <TextInput
             label="Mobile"
-            description="10 digits"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_LENGTH}
-            pattern="[0-9]*"
+            description="10 digits, or + and the country code"
+            autoComplete="tel"
             {...field('mobile')}
           />
           <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />

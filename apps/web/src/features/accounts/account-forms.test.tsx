@@ -1,6 +1,6 @@
 // The account forms (docs/product.md#s5-login, #s5-signup, #s5-change-password): each problem shows next to
 // its own field, with the shared schemas' sentences, and nothing is sent while one remains; a mobile takes
-// digits only. The network is answered by MSW: a request no test answers fails the test.
+// digits, or + and the country code, and is never cut (README "Mobile numbers"). The network is answered by MSW: a request no test answers fails the test.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,42 @@ describe('signup form', () => {
       /Mobile number must be exactly 10 digits\./,
     );
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required.');
+  });
+
+  it('never cuts a mobile: 11 digits stay whole and are refused with the sentence, nothing sent', async () => {
+    let sent = false;
+    server.use(
+      http.post('/signup', () => {
+        sent = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderInApp(<SignupScreen />, { route: '/signup', path: '/signup' });
+    await user.type(screen.getByLabelText(/^Mobile/), '07700900123');
+    expect(screen.getByLabelText(/^Mobile/)).toHaveValue('07700900123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Mobile/)).toHaveAccessibleDescription(
+        /Mobile number must be exactly 10 digits\./,
+      ),
+    );
+    expect(sent).toBe(false);
+  });
+
+  it('takes an international number with its + (spaces dropped) and refuses a bad one beside the field', async () => {
+    const { user } = renderInApp(<SignupScreen />, { route: '/signup', path: '/signup' });
+    const mobile = screen.getByLabelText(/^Mobile/);
+    await user.type(mobile, '+44 12');
+    expect(mobile).toHaveValue('+4412');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(mobile).toHaveAccessibleDescription(/Please enter a valid international number/),
+    );
+    await user.clear(mobile);
+    await user.type(mobile, '+44 7911 123456');
+    expect(mobile).toHaveValue('+447911123456');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(mobile).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('sends the signup without the confirmation once every field passes', async () => {

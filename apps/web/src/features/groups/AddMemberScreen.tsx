@@ -1,6 +1,6 @@
 /**
- * /group/:id/add-member (docs/product.md#s2-group-detail, #s5, #s8-add-member): a Mobile field (digits only,
- * 10 to 15) and an Email field for invitations. The reply reads "User added to group!", "Invitation sent!",
+ * /group/:id/add-member (docs/product.md#s2-group-detail, #s5, #s8-add-member): a Mobile field (10 to 15
+ * digits, or + and the country code: README "Mobile numbers"; never cut as typed) and an Email field for invitations. The reply reads "User added to group!", "Invitation sent!",
  * "Operation completed." or, for a mobile without an account, "User does not exist. Do you want to
  * invite them?" — from then on the email is required ("Please enter an email address.") and the button
  * reads Invite; the server then mails an invitation and the screen says "Invitation sent!".
@@ -18,10 +18,8 @@ import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useAddMember } from './api/add-member.ts';
 import { useGroup } from './api/group-query.ts';
-import { digitsInputProps } from '../../lib/forms.ts';
+import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-
-const MEMBER_MOBILE_MAX = 15;
 
 export default function AddMemberScreen() {
   const groupId = Number(useParams().id);
@@ -36,7 +34,7 @@ export default function AddMemberScreen() {
     initialValues: { mobile: '', email: '' },
     validate: schemaResolver(addMemberFormSchema(inviting), { sync: true }),
   });
-  const mobileProps = digitsInputProps(form, 'mobile', MEMBER_MOBILE_MAX);
+  const mobileProps = mobileInputProps(form, 'mobile');
 
   const send = ({ mobile, email }: typeof form.values) =>
     addMember.mutate(
@@ -93,13 +91,10 @@ export default function AddMemberScreen() {
         <Stack gap="md">
           <TextInput
             label="Mobile"
-            description="10 to 15 digits, no spaces"
+            description="10 to 15 digits, or + and the country code"
             required
             autoFocus
-            type="tel"
-            inputMode="numeric"
             autoComplete="off"
-            maxLength={MEMBER_MOBILE_MAX}
             {...mobileProps}
             onChange={(e) => {
               mobileProps.onChange(e);

@@ -143,6 +143,20 @@ export const sidesReplySchema = z.object({
   sides: z.array(sideReplySchema),
   published: z.boolean(),
   stale: z.boolean(),
+  /**
+   * Group admins only: the rating and goalkeeper flag of every player of the main team and of the
+   * sides, so a screen can add up a side's total after moving a player.
+   */
+  players: z
+    .array(
+      z.object({
+        user_id: z.number().nullable(),
+        guest_id: z.number().nullable(),
+        rating: z.number(),
+        goalkeeper: z.boolean(),
+      }),
+    )
+    .optional(),
   constraints: z
     .object({
       together: z.array(z.tuple([z.number(), z.number()])),

@@ -80,6 +80,17 @@ async function strengths(db: Executor, groupId: number, team: MainTeam) {
   };
 }
 
+/** Every player of `team` and `sides` with their rating and goalkeeper flag (the admins' `players`). */
+async function playersReply(db: Executor, groupId: number, team: MainTeam, sides: StoredSide[]) {
+  const userIds = [...new Set([...team.userIds, ...sides.flatMap((s) => s.user_ids)])];
+  const guestIds = [...new Set([...team.guestIds, ...sides.flatMap((s) => s.guest_ids)])];
+  const strength = await strengths(db, groupId, { userIds, guestIds });
+  return [
+    ...userIds.map((id) => ({ user_id: id, guest_id: null, ...strength.member(id) })),
+    ...guestIds.map((id) => ({ user_id: null, guest_id: id, ...strength.guest(id) })),
+  ];
+}
+
 /** Whether `sides` list exactly the players of `team`, each once. */
 function listsMainTeam(sides: StoredSide[], team: MainTeam): boolean {
   const same = (listed: number[], expected: number[]) =>
@@ -124,7 +135,7 @@ const storedSidesOf = async (db: Executor, gameId: number) =>
 /**
  * GET /api/games/{id}/sides: the published sides (`sides: []`, `published: false` before the first
  * publish) and `stale`, true when the main team is no longer exactly the players they list. Group admins
- * also get each side's `total` and the kept `constraints`. Errors: 404 gameTexts.gameNotFound.
+ * also get each side's `total`, every player's rating (`players`) and the kept `constraints`. Errors: 404 gameTexts.gameNotFound.
  */
 export async function readSides(db: Executor, viewerId: number, gameId: number): Promise<SidesReply> {
   const { game, team } = await teamAndGame(db, viewerId, gameId);
@@ -135,7 +146,12 @@ export async function readSides(db: Executor, viewerId: number, gameId: number):
     sides: sides ? await sidesReply(db, game.groupId, sides, isAdmin) : [],
     published: sides !== null,
     stale: sides !== null && !listsMainTeam(sides, team),
-    ...(isAdmin ? { constraints: stored?.constraints ?? NO_CONSTRAINTS } : {}),
+    ...(isAdmin
+      ? {
+          players: await playersReply(db, game.groupId, team, sides ?? []),
+          constraints: stored?.constraints ?? NO_CONSTRAINTS,
+        }
+      : {}),
   };
 }
 
@@ -199,6 +215,10 @@ export async function pickSides(
     })),
     published: false,
     stale: false,
+    players: [
+      ...team.userIds.map((id) => ({ user_id: id, guest_id: null, ...strength.member(id) })),
+      ...team.guestIds.map((id) => ({ user_id: null, guest_id: id, ...strength.guest(id) })),
+    ],
     constraints,
   };
 }
@@ -247,6 +267,7 @@ export async function publishSides(
       sides: await sidesReply(tx, game.groupId, sides, true),
       published: true,
       stale: false,
+      players: await playersReply(tx, game.groupId, team, sides),
       constraints,
     };
   });

@@ -33,7 +33,7 @@ describe('sides', () => {
   });
   afterAll(() => t.close());
 
-  const call = (as: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const call = (as: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.auth(as), ...(payload === undefined ? {} : { payload }) });
   const rate = (user: TestUser, stars: number | null, goalkeeper = false) =>
     call(admin, 'PUT', `/api/groups/${group.id}/members/${user.id}/rating`, { stars, goalkeeper });

@@ -1,8 +1,8 @@
 /**
  * The live team sheet (docs/design.md#realtime): while a game screen is open its socket sits in the game's
  * room (`join_game { gameId }`, again on every reconnect, since a new connection starts in no room), and
- * each `team_changed` for this game refetches the game, its team sheet, its payments and its history, so
- * an answer, a move or an edit made anywhere shows within a second without reloading. A deleted game
+ * each `team_changed` for this game refetches the game, its team sheet, its payments, its history and its
+ * sides, so an answer, a move or an edit made anywhere shows within a second without reloading. A deleted game
  * then answers 404 (the screen says so). Leaving the screen leaves the room.
  */
 import { useEffect } from 'react';
@@ -36,5 +36,7 @@ export function useLiveTeam(gameId: number): void {
     // A new main team changes the shares, and every change is a new line of the history.
     void queryClient.invalidateQueries({ queryKey: gameKeys.payments(gameId) });
     void queryClient.invalidateQueries({ queryKey: gameKeys.history(gameId) });
+    // Published sides, and whether the main team still matches them (README "Sides, results and ratings").
+    void queryClient.invalidateQueries({ queryKey: gameKeys.sides(gameId) });
   });
 }

@@ -188,7 +188,14 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
         {shown.length > 0 && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {shown.map((side, index) => (
-              <Card key={index} withBorder radius="md" padding="sm" aria-label={`Side ${side.name}`}>
+              <Card
+                key={index}
+                withBorder
+                radius="md"
+                padding="sm"
+                role="group"
+                aria-label={`Side ${side.name}`}
+              >
                 <Stack gap={6}>
                   {draft ? (
                     <TextInput

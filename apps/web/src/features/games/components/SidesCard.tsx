@@ -3,7 +3,7 @@
  * one card per side with its players, and an "Out of date" badge once the main team no longer matches
  * them. Group admins also see each side's rating total, and pick: the number of sides (2–4), keep-together
  * and keep-apart pairs and "Spread goalkeepers", then "Pick sides" asks for a fair proposal (saved
- * nowhere); "Pick again" draws another; each player has a "Move to …" menu and each side a name input;
+ * nowhere); "Pick again" draws another, "Move players" edits the published ones; each player has a "Move to …" menu and each side a name input;
  * "Publish sides" shows them to the group. Loaded lazily with the shared schemas' constants.
  */
 import { useState } from 'react';
@@ -43,6 +43,7 @@ export const sidesCardTexts = {
   title: 'Sides',
   pick: 'Pick sides',
   pickAgain: 'Pick again',
+  edit: 'Move players',
   publish: 'Publish sides',
   cancel: 'Cancel',
   howMany: 'Number of sides',
@@ -277,6 +278,14 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
             <Button onClick={askPick} loading={pick.isPending} variant={draft ? 'default' : 'filled'}>
               {draft || reply.published ? sidesCardTexts.pickAgain : sidesCardTexts.pick}
             </Button>
+            {!draft && reply.published && !reply.stale && (
+              <Button
+                variant="default"
+                onClick={() => setDraft({ sides: reply.sides, constraints: current })}
+              >
+                {sidesCardTexts.edit}
+              </Button>
+            )}
             {draft && (
               <>
                 <Button onClick={askPublish} loading={publish.isPending}>

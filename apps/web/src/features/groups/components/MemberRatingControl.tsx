@@ -3,7 +3,7 @@
  * stars (none = an average player) with a Clear button, and a "GK" switch for a goalkeeper. Other
  * members never see it. Each change is saved at once.
  */
-import { ActionIcon, Group, Rating, Switch, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Rating, Switch } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { MemberRating } from '@turnout/shared';
 import { showFailure } from '../../../lib/toasts.ts';
@@ -26,17 +26,16 @@ export function MemberRatingControl({ groupId, userId, fullName, rating }: Props
         readOnly={save.isPending}
       />
       {stars !== null && (
-        <Tooltip label="Average player">
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="gray"
-            aria-label={`Clear stars: ${fullName}`}
-            onClick={() => set({ stars: null, goalkeeper })}
-          >
-            <IconX size={14} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          title="Average player"
+          size="sm"
+          variant="subtle"
+          color="gray"
+          aria-label={`Clear stars: ${fullName}`}
+          onClick={() => set({ stars: null, goalkeeper })}
+        >
+          <IconX size={14} />
+        </ActionIcon>
       )}
       <Switch
         size="xs"

@@ -404,24 +404,23 @@ function PairsEditor({ title, pairs, options, label, onChange }: PairsProps) {
         </Group>
       ))}
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <Select
-          aria-label={`${title}: first player`}
-          placeholder="Player"
-          data={options}
-          value={first}
-          onChange={setFirst}
-          searchable
-          w={{ base: '100%', xs: 180 }}
-        />
-        <Select
-          aria-label={`${title}: second player`}
-          placeholder="Player"
-          data={options}
-          value={second}
-          onChange={setSecond}
-          searchable
-          w={{ base: '100%', xs: 180 }}
-        />
+        {(
+          [
+            ['first', first, setFirst],
+            ['second', second, setSecond],
+          ] as const
+        ).map(([which, value, set]) => (
+          <Select
+            key={which}
+            aria-label={`${title}: ${which} player`}
+            placeholder="Player"
+            data={options}
+            value={value}
+            onChange={set}
+            searchable
+            w={{ base: '100%', xs: 180 }}
+          />
+        ))}
         <Button
           variant="default"
           disabled={!canAdd}

@@ -39,6 +39,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   series: ['games', 'groups', 'notifications', 'rsvps'],
   payments: ['groups', 'notifications', 'rsvps'],
   exports: ['groups', 'payments', 'rsvps', 'users'],
+  sides: ['groups', 'rsvps'],
 };
 
 /** The folders of apps/server/src/modules. */

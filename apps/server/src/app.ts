@@ -46,6 +46,7 @@ import { remindersRoutes } from './modules/reminders/index.ts';
 import { rsvpLinksRoutes } from './modules/rsvp-links/index.ts';
 import { rsvpsRoutes } from './modules/rsvps/index.ts';
 import { seriesRoutes } from './modules/series/index.ts';
+import { sidesRoutes } from './modules/sides/index.ts';
 import { findTokenHolder } from './modules/users/index.ts';
 import signedTokens from './plugins/signed-tokens.ts';
 import { HttpError } from './lib/http-errors.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(calendarRoutes);
   await app.register(paymentsRoutes);
   await app.register(exportsRoutes);
+  await app.register(sidesRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(unsubscribeRoutes);
 

@@ -22,3 +22,4 @@ export * from './reach.ts';
 export * from './money.ts';
 export * from './offers.ts';
 export * from './exports.ts';
+export * from './sides.ts';

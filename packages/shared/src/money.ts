@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { idParamSchema, nameText } from './common.ts';
 import { sheetStandingSchema } from './games.ts';
+import { guestStrengthFields } from './sides.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Group settings
@@ -168,8 +169,12 @@ export const guestNameSchema = nameText({
   max: 50,
 });
 
-/** POST /api/games/{id}/guests. */
-export const addGuestBodySchema = z.object({ name: guestNameSchema });
+/**
+ * POST /api/games/{id}/guests: the guest's name and, optionally, how strong they are as their host
+ * sees it (stars 1–5, null or left out = an average player) and whether they keep goal, for picking
+ * sides (README "Sides, results and ratings").
+ */
+export const addGuestBodySchema = z.object({ name: guestNameSchema, ...guestStrengthFields });
 export type AddGuestBody = z.input<typeof addGuestBodySchema>;
 
 /** A guest on the team sheet: `{ guest_id, name, surname: "", host_user_id, status }`, user_id null. */

@@ -23,6 +23,7 @@ import { endpoints as money } from './endpoints-money.ts';
 import { endpoints as inviteLinks } from './endpoints-invite-links.ts';
 import { endpoints as pastGames } from './endpoints-past-games.ts';
 import { endpoints as exportsEndpoints } from './endpoints-exports.ts';
+import { endpoints as sides } from './endpoints-sides.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -430,6 +431,7 @@ export const endpoints: Record<string, Endpoint> = {
   ...inviteLinks,
   ...pastGames,
   ...exportsEndpoints,
+  ...sides,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */

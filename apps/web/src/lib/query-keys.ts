@@ -31,6 +31,8 @@ export const gameKeys = {
   history: (gameId: number) => [...gameKeys.all, 'history', gameId] as const,
   /** GET /api/games/{id}/offers (README "Reserves", group admins): the timed offers made for the game. */
   offers: (gameId: number) => [...gameKeys.all, 'offers', gameId] as const,
+  /** GET /api/games/{id}/sides (README "Sides, results and ratings"): the published sides. */
+  sides: (gameId: number) => [...gameKeys.all, 'sides', gameId] as const,
 };
 
 /**
@@ -51,6 +53,8 @@ export const groupKeys = {
   ledger: (groupId: number) => [...groupKeys.all, 'ledger', groupId] as const,
   /** GET /api/groups/{id}/attendance (README "A fair, visible record"): games, played, … per member. */
   attendance: (groupId: number) => [...groupKeys.all, 'attendance', groupId] as const,
+  /** GET /api/groups/{id}/ratings (README "Sides, results and ratings", group admins): members' ratings. */
+  ratings: (groupId: number) => [...groupKeys.all, 'ratings', groupId] as const,
 };
 
 /**

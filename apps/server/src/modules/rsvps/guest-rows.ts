@@ -57,7 +57,15 @@ const guestColumns = {
 /** Adds a guest of `hostUserId` at the back of `status` (`in` or `reserves`) and records it. */
 export async function insertGuest(
   db: Executor,
-  values: { gameId: number; hostUserId: number; name: string; status: 'in' | 'reserves' },
+  values: {
+    gameId: number;
+    hostUserId: number;
+    name: string;
+    status: 'in' | 'reserves';
+    /** Stars 1–5 as the host chose (null = average) and goalkeeper (README "Sides, results and ratings"). */
+    stars?: number | null;
+    goalkeeper?: boolean;
+  },
   change: SheetChange,
 ): Promise<GuestRow> {
   const [row] = await db.insert(gameGuests).values(values).returning(guestColumns);

@@ -23,7 +23,8 @@ import { lockGame } from './locks.ts';
 import { fillOpenPlaces, refusal, requireOpenSheet } from './service.ts';
 
 /**
- * POST /api/games/{id}/guests `{ name }`: `hostId` brings a guest, who answers "in" on their behalf
+ * POST /api/games/{id}/guests `{ name, stars?, goalkeeper? }`: `hostId` brings a guest (rated by `strength`,
+ * stars 1–5 or null = average, for picking sides: README "Sides, results and ratings"), who answers "in" on their behalf
  * under the rules of POST /api/rsvps (team-sheet.ts decideRsvp for a pending player answering "in"): a
  * main-team place when one is free, else the back of the reserves. The group's
  * guests_per_member caps each member's guests per game. Recorded `by` 'self' (the host's answer).
@@ -36,6 +37,7 @@ export async function addGuest(
   hostId: number,
   gameId: number,
   name: string,
+  strength: { stars?: number | null; goalkeeper?: boolean } = {},
   // Adding a guest promotes nobody, so notifies nobody; kept so every sheet change has one signature.
   _notified: Notified = new Notified(),
   now = new Date(),
@@ -65,7 +67,14 @@ export async function addGuest(
     const status = decision.kind === 'move' && decision.to === 'in' ? 'in' : 'reserves';
     const guest = await insertGuest(
       tx,
-      { gameId, hostUserId: hostId, name, status },
+      {
+        gameId,
+        hostUserId: hostId,
+        name,
+        status,
+        stars: strength.stars ?? null,
+        goalkeeper: strength.goalkeeper ?? false,
+      },
       { by: 'self', actorId: hostId },
     );
     return {

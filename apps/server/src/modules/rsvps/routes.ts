@@ -11,7 +11,7 @@
  *   | reserves }`, POST /api/rsvps/add `{ gameId, userId, status: in | reserves }`, POST /api/rsvps/remove
  *   `{ gameId, userId }` and DELETE /api/games/:id/remove-player/:userId. 400 bad body, 403 not a group
  *   admin, 404 unknown game / player not a member, 409 main team full or game started.
- * - Guests (README "Guests"; ./guests.ts): POST /api/games/:id/guests `{ name }` → 201
+ * - Guests (README "Guests"; ./guests.ts): POST /api/games/:id/guests `{ name, stars?, goalkeeper? }` → 201
  *   `{ success: true, guest, message }` (any member; 409 guests off, one guest too many, game started);
  *   DELETE /api/games/:id/guests/:guestId → `{ success: true, message }` (the host or a group admin: 403
  *   others, 404 unknown guest).
@@ -145,7 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const gameId = request.params.id;
       await app.guestLimiter.take(request.user.id, gameId);
       const added = await withPush(gameId, (notified) =>
-        addGuest(app.db, request.user.id, gameId, request.body.name, notified, app.now()),
+        addGuest(app.db, request.user.id, gameId, request.body.name, request.body, notified, app.now()),
       );
       return reply.code(201).send(added);
     },

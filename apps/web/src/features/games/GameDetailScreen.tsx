@@ -7,7 +7,8 @@
  * main-team place sees the offer card with its countdown and Accept / Decline above everything else, and
  * admins the game's offers under the history (README "Reserves"). Those who may edit the game (the shared
  * canEditGame on isAdmin in the reply: group admins) get Edit, Edit Team and a More menu (Cancel game or
- * Reinstate, README "Cancelled games"; Delete), a cancelled game shows its banner with the admin's message,
+ * Reinstate, README "Cancelled games"; Delete) and pick and publish the sides under the team sheet, which
+ * everyone sees once published (README "Sides, results and ratings"), a cancelled game shows its banner with the admin's message,
  * and a moves menu on every member of the team sheet; a guest's host and group
  * admins get Remove on the guest. After an answer or a move the reply's sentence is toasted and game
  * and team refetch. `calendarAction` (app/GameRoute.tsx: the calendar feature's "Add to my calendar")
@@ -76,6 +77,8 @@ const CancelGameModal = lazy(async () => ({
   default: (await import('./components/CancelGameModal.tsx')).CancelGameModal,
 }));
 const SeriesLine = lazy(async () => ({ default: (await import('./components/SeriesLine.tsx')).SeriesLine }));
+// The sides card (README "Sides, results and ratings") with the shared schemas' constants it uses.
+const SidesCard = lazy(async () => ({ default: (await import('./components/SidesCard.tsx')).SidesCard }));
 
 export default function GameDetailScreen({ calendarAction }: { calendarAction?: ReactNode } = {}) {
   const gameId = Number(useParams().gameId);
@@ -253,7 +256,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
         <div className={classes.rsvp}>
           <RsvpPanel game={game} team={team.data} userId={userId} now={now} />
         </div>
-        <div className={classes.team}>
+        <div className={`${classes.team} ${classes.stack}`}>
           {team.isPending ? (
             <Skeleton height={320} radius="lg" />
           ) : team.isError ? (
@@ -285,6 +288,11 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                   : undefined
               }
             />
+          )}
+          {team.data && !cancelled && (
+            <Suspense fallback={null}>
+              <SidesCard gameId={game.id} isAdmin={isAdmin} team={team.data} />
+            </Suspense>
           )}
         </div>
         <div className={classes.facts}>

@@ -1,7 +1,9 @@
 /**
  * /group/:id (docs/product.md#s2-group-detail, #s6, #s8-groups): the group's name, when it was created, and
  * its members (admins first). Admins rename the group, add members (to /group/:id/add-member), remove
- * members, toggle admin for others (never themselves) and see the open invitations, with Revoke.
+ * members, toggle admin for others (never themselves), set each member's stars and goalkeeper flag for
+ * picking sides (README "Sides, results and ratings"; seen by admins only) and see the open invitations,
+ * with Revoke.
  * Anyone can leave (one tap on Leave Group, then confirm); admins can delete. Admins change where the
  * group plays, its reminders, how costs are shared and the guests per member in a Settings card; members
  * read them in two lines under the name. Admins download the whole group as a ZIP from an "Export
@@ -28,6 +30,8 @@ import { useRemoveMember } from './api/remove-member.ts';
 import { useSetAdmin } from './api/set-admin.ts';
 import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
 import { MemberRow } from './components/MemberRow.tsx';
+import { MemberRatingControl } from './components/MemberRatingControl.tsx';
+import { useMemberRatings } from './api/ratings.ts';
 import { GroupSeriesCard } from './components/GroupSeriesCard.tsx';
 import { OpenInvitesCard } from './components/OpenInvitesCard.tsx';
 import { InviteLinksCard } from './components/InviteLinksCard.tsx';
@@ -58,6 +62,8 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
   const group = useGroup(valid ? groupId : 0);
   useDocumentTitle(group.data?.group.name ?? null);
   const members = useMembers(valid ? groupId : 0);
+  // Members' ratings for picking sides: group admins only (README "Sides, results and ratings").
+  const ratings = useMemberRatings(groupId, valid && group.data?.group.is_admin === true);
   const setAdmin = useSetAdmin();
   const removeMember = useRemoveMember();
   const [renaming, setRenaming] = useState(false);
@@ -212,6 +218,16 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
                       adminPending={setAdmin.isPending && setAdmin.variables?.userId === m.id}
                       onToggleAdmin={toggleAdmin}
                       onRemove={setRemoving}
+                      rating={
+                        g.is_admin && (
+                          <MemberRatingControl
+                            groupId={g.id}
+                            userId={m.id}
+                            fullName={`${m.name} ${m.surname}`}
+                            rating={ratings.data?.ratings.find((r) => r.user_id === m.id)}
+                          />
+                        )
+                      }
                     />
                   ))}
                 </Stack>

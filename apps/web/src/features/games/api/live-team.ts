@@ -1,7 +1,7 @@
 /**
  * The live team sheet (docs/design.md#realtime): while a game screen is open its socket sits in the game's
  * room (`join_game { gameId }`, again on every reconnect, since a new connection starts in no room), and
- * each `team_changed` for this game refetches its team sheet, its payments and its history, and the game
+ * each `team_changed` for this game refetches its team sheet, its payments, its history and its sides, and the game
  * itself only when its details changed (`game` in the push: an edit, a cancellation, a deletion); after
  * an answer or a move the game's counts and the viewer's own answer are taken from the new sheet
  * (sheetCounts). An answer, a move or an edit made anywhere shows within a second without reloading; a
@@ -70,5 +70,7 @@ export function useLiveTeam(gameId: number): void {
     // A new main team changes the shares, and every change is a new line of the history.
     void queryClient.invalidateQueries({ queryKey: gameKeys.payments(gameId) });
     void queryClient.invalidateQueries({ queryKey: gameKeys.history(gameId) });
+    // Published sides, and whether the main team still matches them (README "Sides, results and ratings").
+    void queryClient.invalidateQueries({ queryKey: gameKeys.sides(gameId) });
   });
 }

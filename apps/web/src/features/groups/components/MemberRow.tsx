@@ -1,8 +1,10 @@
 /**
  * One member on Group detail (docs/product.md#s2, #s3-member): name and surname with an Admin badge. A group
  * admin also sees, for everyone but themselves (docs/product.md#s4: never on oneself), an Admin switch and a
- * Remove button.
+ * Remove button, and for everyone their rating seed (`rating`: stars and goalkeeper, README "Sides, results and
+ * ratings").
  */
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import type { Member } from '@turnout/shared';
 
@@ -15,6 +17,8 @@ type Props = {
   onRemove: (member: Member) => void;
   /** A line above every row but the first. */
   divider?: boolean;
+  /** The admins' rating control for this member (MemberRatingControl). */
+  rating?: ReactNode;
 };
 
 export function MemberRow({
@@ -25,6 +29,7 @@ export function MemberRow({
   onToggleAdmin,
   onRemove,
   divider,
+  rating,
 }: Props) {
   const fullName = `${member.name} ${member.surname}`;
   return (
@@ -51,6 +56,7 @@ export function MemberRow({
           </Badge>
         )}
       </Group>
+      {rating}
       {canManage && !isSelf && (
         <Group gap="sm" wrap="nowrap">
           <Switch

@@ -1,0 +1,96 @@
+/**
+ * Sides and the ratings they are picked by (README "Sides, results and ratings"). All need a token (401).
+ * - GET /api/games/:id/sides → `{ sides: [{ name, user_ids, guest_ids, total? }], published, stale,
+ *   constraints? }` (any member; `total` and `constraints` for group admins only; 404 not a member).
+ * - POST /api/games/:id/sides/pick `{ sides: 2–4, constraints?, seed? }` → a proposal in the same shape,
+ *   saving nothing (group admins: 403 a member, 404 not a member; 409 too few players or constraints
+ *   no split meets).
+ * - PUT /api/games/:id/sides `{ sides: [{ name, user_ids, guest_ids }], constraints? }` → as GET, published
+ *   (group admins; 409 when the sides are not exactly the main team). The game's room hears
+ *   `team_changed` once it has committed, so open game screens refetch.
+ * - GET /api/groups/:id/ratings → `{ ratings: [{ user_id, stars, goalkeeper, rating }] }` and PUT
+ *   /api/groups/:id/members/:userId/rating `{ stars: 1–5 | null, goalkeeper }` → the member's rating
+ *   with `{ success, message }` (group admins only: 403 a member, 404 not a member or unknown player).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  gameIdParamsSchema,
+  groupMemberParamsSchema,
+  idParamsSchema,
+  memberRatingBodySchema,
+  memberRatingReplySchema,
+  memberRatingsReplySchema,
+  pickSidesBodySchema,
+  publishSidesBodySchema,
+  sideTexts,
+  sidesReplySchema,
+} from '@turnout/shared';
+import { requireGroupAdmin, requireGroupMemberForWrite } from '../groups/index.ts';
+import { announceTeamChanged } from '../rsvps/index.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import { memberRatingsOf, setMemberRating } from './ratings.ts';
+import { pickSides, publishSides, readSides } from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/games/:id/sides',
+    { schema: { params: gameIdParamsSchema, response: { 200: sidesReplySchema } } },
+    (request) => readSides(app.db, request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/api/games/:id/sides/pick',
+    {
+      schema: { params: gameIdParamsSchema, body: pickSidesBodySchema, response: { 200: sidesReplySchema } },
+    },
+    (request) => pickSides(app.db, request.user.id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/games/:id/sides',
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        body: publishSidesBodySchema,
+        response: { 200: sidesReplySchema },
+      },
+    },
+    async (request) => {
+      const gameId = request.params.id;
+      const reply = await publishSides(app.db, request.user.id, gameId, request.body, app.now());
+      return announceTeamChanged(app, [gameId], reply, 'sheet');
+    },
+  );
+
+  app.get(
+    '/api/groups/:id/ratings',
+    { schema: { params: idParamsSchema, response: { 200: memberRatingsReplySchema } } },
+    async (request) => {
+      const groupId = request.params.id;
+      await requireGroupAdmin(app.db, groupId, request.user.id, { forbidden: sideTexts.ratingsAdminOnly });
+      return { ratings: await memberRatingsOf(app.db, groupId) };
+    },
+  );
+
+  app.put(
+    '/api/groups/:id/members/:userId/rating',
+    {
+      schema: {
+        params: groupMemberParamsSchema,
+        body: memberRatingBodySchema,
+        response: { 200: memberRatingReplySchema },
+      },
+    },
+    (request) =>
+      app.db.transaction(async (tx) => {
+        const { id: groupId, userId } = request.params;
+        const membership = await requireGroupMemberForWrite(tx, groupId, request.user.id);
+        if (!membership.isGroupAdmin) throw forbidden(sideTexts.ratingsAdminOnly);
+        const rating = await setMemberRating(tx, groupId, userId, request.body, request.user.id, app.now());
+        return { success: true as const, message: sideTexts.ratingSaved, ...rating };
+      }),
+  );
+};
+export default routes;

@@ -35,3 +35,5 @@ export function translatorFor(language: Language): Translator {
 export function allTranslators(): Translator[] {
   return LANGUAGES.map(translatorFor);
 }
+
+export { translateEnglish } from './translate-english.ts';

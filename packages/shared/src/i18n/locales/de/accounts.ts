@@ -53,6 +53,9 @@ export default {
   emailChangedMailBody: 'Your Turnout email address was changed to {{newEmail}}.',
   requireInviteLabel: 'Ask me before adding me to a group',
   requireInviteInvalid: '"Ask me before adding me to a group" must be true or false.',
+  languageLabel: 'Language',
+  languageFollowBrowser: 'Same as this browser',
+  languageInvalid: 'language must be one of en, es, fr, pt-BR, de, ar, or null.',
   requireInviteDescription:
     'Group admins who add you by mobile number send you an invitation to accept instead.',
   signOutEverywhere: 'Sign out everywhere',

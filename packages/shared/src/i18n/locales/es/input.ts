@@ -1,14 +1,14 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The es 'input' namespace (the input rules every schema shares), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The Spanish 'input' namespace (es), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  idInvalid: '{{label}} must be a whole number of 1 or more.',
-  controlCharacters: '{{label}} cannot contain control characters.',
-  oneLine: '{{label}} must be on one line.',
-  brokenCharacter: '{{label}} contains a broken character.',
-  directionControls: '{{label}} cannot contain characters that change the direction of text.',
-  webAddress: 'Names cannot contain web addresses.',
+  webAddress: 'Los nombres no pueden contener direcciones web.',
+  idInvalid: '{{label}} debe ser un número entero de 1 o más.',
+  controlCharacters: '{{label}} no puede contener caracteres de control.',
+  oneLine: '{{label}} debe ocupar una sola línea.',
+  brokenCharacter: '{{label}} contiene un carácter dañado.',
+  directionControls: '{{label}} no puede contener caracteres que cambien la dirección del texto.',
 } as const satisfies Messages;

@@ -1,28 +1,29 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The es 'invites' namespace (docs/product.md#s4-invite, #s8-invite), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The Spanish 'invites' namespace (es), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  verifying: 'Checking your invitation...',
-  valid: "You're invited to join {{groupName}}! Taking you to sign up...",
-  existingAccount: 'You already have a Turnout account: sign in to accept.',
-  serverError: 'Server error while verifying invite.',
-  notFound: 'This invitation link is not valid. Ask the group admin to invite you again.',
-  used: 'This invitation has already been used.',
-  expired: 'This invitation has expired. Ask the group admin to invite you again.',
-  wrongEmail: 'This invitation was sent to {{email}}. Log in with that address, or sign up with it, to join.',
+  verifying: 'Comprobando tu invitación...',
+  existingAccount: 'Ya tienes una cuenta de Turnout: inicia sesión para aceptar.',
+  serverError: 'Error del servidor al comprobar la invitación.',
+  notFound: 'Este enlace de invitación no es válido. Pide al administrador del grupo que te invite de nuevo.',
+  used: 'Esta invitación ya se ha usado.',
+  expired: 'Esta invitación ha caducado. Pide al administrador del grupo que te invite de nuevo.',
   signupWrongEmail:
-    'This invitation was sent to a different email address. Sign up with the address it was sent to.',
-  joined: 'You have joined {{groupName}}.',
-  alreadyMember: 'You are already a member of {{groupName}}.',
-  acceptPrompt: "You're invited to join {{groupName}}.",
-  openInvitesTitle: 'Open invitations',
-  loadInvitesFailed: 'Failed to load invitations.',
-  revoked: 'The invitation to {{invitee}} was revoked.',
-  revokeFailed: 'Failed to revoke the invitation.',
-  openInviteNotFound: 'This invitation does not exist or is no longer open.',
-  confirmRevoke: 'Revoke the invitation to {{invitee}}? Its link stops working at once.',
-  mailSubject: "You're invited to join {{groupName}} on Turnout",
+    'Esta invitación se envió a otra dirección de correo. Regístrate con la dirección a la que se envió.',
+  openInvitesTitle: 'Invitaciones pendientes',
+  loadInvitesFailed: 'No se han podido cargar las invitaciones.',
+  revokeFailed: 'No se ha podido retirar la invitación.',
+  openInviteNotFound: 'Esta invitación no existe o ya no está pendiente.',
+  valid: '¡Te han invitado a unirte a {{groupName}}! Te llevamos al registro...',
+  wrongEmail:
+    'Esta invitación se envió a {{email}}. Inicia sesión o regístrate con esa dirección para unirte.',
+  joined: 'Te has unido a {{groupName}}.',
+  alreadyMember: 'Ya eres miembro de {{groupName}}.',
+  acceptPrompt: 'Te han invitado a unirte a {{groupName}}.',
+  revoked: 'Se ha retirado la invitación a {{invitee}}.',
+  confirmRevoke: '¿Retirar la invitación a {{invitee}}? Su enlace dejará de funcionar al instante.',
+  mailSubject: 'Te han invitado a unirte a {{groupName}} en Turnout',
 } as const satisfies Messages;

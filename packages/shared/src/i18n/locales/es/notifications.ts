@@ -1,18 +1,19 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The es 'notifications' namespace (docs/product.md#s2-notifications, #s8), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The Spanish 'notifications' namespace (es), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  title: 'Notifications',
-  empty: 'No notifications yet.',
-  loadFailed: 'Failed to load notifications.',
-  deleteFailed: 'Failed to delete notifications.',
-  notFound: 'This notification does not exist.',
-  markedRead: 'Notification marked as read.',
-  noneSelected: 'Select at least one notification to delete.',
-  idsRequired: 'ids must be a list of notification ids.',
-  deleted_one: '{{count}} notification deleted.',
-  deleted_other: '{{count}} notifications deleted.',
+  title: 'Notificaciones',
+  empty: 'Todavía no hay notificaciones.',
+  loadFailed: 'No se han podido cargar las notificaciones.',
+  deleteFailed: 'No se han podido eliminar las notificaciones.',
+  notFound: 'Esta notificación no existe.',
+  markedRead: 'Notificación marcada como leída.',
+  noneSelected: 'Selecciona al menos una notificación para eliminarla.',
+  idsRequired: 'ids debe ser una lista de identificadores de notificaciones.',
+  deleted_one: '{{count}} notificación eliminada.',
+  deleted_many: '{{count}} notificaciones eliminadas.',
+  deleted_other: '{{count}} notificaciones eliminadas.',
 } as const satisfies Messages;

@@ -1,18 +1,22 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The ar 'notifications' namespace (docs/product.md#s2-notifications, #s8), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The Arabic 'notifications' namespace (ar), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  title: 'Notifications',
-  empty: 'No notifications yet.',
-  loadFailed: 'Failed to load notifications.',
-  deleteFailed: 'Failed to delete notifications.',
-  notFound: 'This notification does not exist.',
-  markedRead: 'Notification marked as read.',
-  noneSelected: 'Select at least one notification to delete.',
-  idsRequired: 'ids must be a list of notification ids.',
-  deleted_one: '{{count}} notification deleted.',
-  deleted_other: '{{count}} notifications deleted.',
+  title: 'الإشعارات',
+  empty: 'لا توجد إشعارات بعد.',
+  loadFailed: 'تعذّر تحميل الإشعارات.',
+  deleteFailed: 'تعذّر حذف الإشعارات.',
+  notFound: 'هذا الإشعار غير موجود.',
+  markedRead: 'تم تعليم الإشعار كمقروء.',
+  noneSelected: 'اختر إشعارًا واحدًا على الأقل لحذفه.',
+  idsRequired: 'يجب أن تكون ids قائمة بمعرّفات الإشعارات.',
+  deleted_zero: 'لم يُحذف أي إشعار.',
+  deleted_one: 'تم حذف إشعار واحد.',
+  deleted_two: 'تم حذف إشعارين.',
+  deleted_few: 'تم حذف {{count}} إشعارات.',
+  deleted_many: 'تم حذف {{count}} إشعارًا.',
+  deleted_other: 'تم حذف {{count}} إشعار.',
 } as const satisfies Messages;

@@ -1,14 +1,14 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The de 'input' namespace (the input rules every schema shares), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The German 'input' namespace (de), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  idInvalid: '{{label}} must be a whole number of 1 or more.',
-  controlCharacters: '{{label}} cannot contain control characters.',
-  oneLine: '{{label}} must be on one line.',
-  brokenCharacter: '{{label}} contains a broken character.',
-  directionControls: '{{label}} cannot contain characters that change the direction of text.',
-  webAddress: 'Names cannot contain web addresses.',
+  webAddress: 'Namen dürfen keine Webadressen enthalten.',
+  idInvalid: '{{label}} muss eine ganze Zahl ab 1 sein.',
+  controlCharacters: '{{label}} darf keine Steuerzeichen enthalten.',
+  oneLine: '{{label}} muss in eine Zeile passen.',
+  brokenCharacter: '{{label}} enthält ein ungültiges Zeichen.',
+  directionControls: '{{label}} darf keine Zeichen enthalten, die die Schreibrichtung ändern.',
 } as const satisfies Messages;

@@ -1,28 +1,29 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The de 'invites' namespace (docs/product.md#s4-invite, #s8-invite), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The German 'invites' namespace (de), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  verifying: 'Checking your invitation...',
-  valid: "You're invited to join {{groupName}}! Taking you to sign up...",
-  existingAccount: 'You already have a Turnout account: sign in to accept.',
-  serverError: 'Server error while verifying invite.',
-  notFound: 'This invitation link is not valid. Ask the group admin to invite you again.',
-  used: 'This invitation has already been used.',
-  expired: 'This invitation has expired. Ask the group admin to invite you again.',
-  wrongEmail: 'This invitation was sent to {{email}}. Log in with that address, or sign up with it, to join.',
+  verifying: 'Deine Einladung wird geprüft...',
+  existingAccount: 'Du hast schon ein Turnout-Konto: Melde dich an, um anzunehmen.',
+  serverError: 'Serverfehler beim Prüfen der Einladung.',
+  notFound: 'Dieser Einladungslink ist ungültig. Bitte den Gruppen-Admin, dich erneut einzuladen.',
+  used: 'Diese Einladung wurde bereits verwendet.',
+  expired: 'Diese Einladung ist abgelaufen. Bitte den Gruppen-Admin, dich erneut einzuladen.',
   signupWrongEmail:
-    'This invitation was sent to a different email address. Sign up with the address it was sent to.',
-  joined: 'You have joined {{groupName}}.',
-  alreadyMember: 'You are already a member of {{groupName}}.',
-  acceptPrompt: "You're invited to join {{groupName}}.",
-  openInvitesTitle: 'Open invitations',
-  loadInvitesFailed: 'Failed to load invitations.',
-  revoked: 'The invitation to {{invitee}} was revoked.',
-  revokeFailed: 'Failed to revoke the invitation.',
-  openInviteNotFound: 'This invitation does not exist or is no longer open.',
-  confirmRevoke: 'Revoke the invitation to {{invitee}}? Its link stops working at once.',
-  mailSubject: "You're invited to join {{groupName}} on Turnout",
+    'Diese Einladung ging an eine andere E-Mail-Adresse. Registriere dich mit der Adresse, an die sie geschickt wurde.',
+  openInvitesTitle: 'Offene Einladungen',
+  loadInvitesFailed: 'Einladungen konnten nicht geladen werden.',
+  revokeFailed: 'Die Einladung konnte nicht zurückgezogen werden.',
+  openInviteNotFound: 'Diese Einladung gibt es nicht oder sie ist nicht mehr offen.',
+  valid: 'Du bist eingeladen, {{groupName}} beizutreten! Weiter zur Registrierung...',
+  wrongEmail:
+    'Diese Einladung ging an {{email}}. Melde dich mit dieser Adresse an oder registriere dich damit, um beizutreten.',
+  joined: 'Du bist {{groupName}} beigetreten.',
+  alreadyMember: 'Du bist schon Mitglied von {{groupName}}.',
+  acceptPrompt: 'Du bist eingeladen, {{groupName}} beizutreten.',
+  revoked: 'Die Einladung an {{invitee}} wurde zurückgezogen.',
+  confirmRevoke: 'Einladung an {{invitee}} zurückziehen? Der Link funktioniert dann sofort nicht mehr.',
+  mailSubject: 'Du bist eingeladen, {{groupName}} auf Turnout beizutreten',
 } as const satisfies Messages;

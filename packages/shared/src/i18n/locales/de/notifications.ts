@@ -1,18 +1,18 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The de 'notifications' namespace (docs/product.md#s2-notifications, #s8), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The German 'notifications' namespace (de), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  title: 'Notifications',
-  empty: 'No notifications yet.',
-  loadFailed: 'Failed to load notifications.',
-  deleteFailed: 'Failed to delete notifications.',
-  notFound: 'This notification does not exist.',
-  markedRead: 'Notification marked as read.',
-  noneSelected: 'Select at least one notification to delete.',
-  idsRequired: 'ids must be a list of notification ids.',
-  deleted_one: '{{count}} notification deleted.',
-  deleted_other: '{{count}} notifications deleted.',
+  title: 'Benachrichtigungen',
+  empty: 'Noch keine Benachrichtigungen.',
+  loadFailed: 'Benachrichtigungen konnten nicht geladen werden.',
+  deleteFailed: 'Benachrichtigungen konnten nicht gelöscht werden.',
+  notFound: 'Diese Benachrichtigung gibt es nicht.',
+  markedRead: 'Benachrichtigung als gelesen markiert.',
+  noneSelected: 'Wähle mindestens eine Benachrichtigung zum Löschen aus.',
+  idsRequired: 'ids muss eine Liste von Benachrichtigungs-IDs sein.',
+  deleted_one: '{{count}} Benachrichtigung gelöscht.',
+  deleted_other: '{{count}} Benachrichtigungen gelöscht.',
 } as const satisfies Messages;

@@ -1,14 +1,14 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The fr 'input' namespace (the input rules every schema shares), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The French 'input' namespace (fr), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  idInvalid: '{{label}} must be a whole number of 1 or more.',
-  controlCharacters: '{{label}} cannot contain control characters.',
-  oneLine: '{{label}} must be on one line.',
-  brokenCharacter: '{{label}} contains a broken character.',
-  directionControls: '{{label}} cannot contain characters that change the direction of text.',
-  webAddress: 'Names cannot contain web addresses.',
+  webAddress: "Les noms ne peuvent pas contenir d'adresse web.",
+  idInvalid: '{{label}} doit être un nombre entier supérieur ou égal à 1.',
+  controlCharacters: '{{label}} ne peut pas contenir de caractères de contrôle.',
+  oneLine: '{{label}} doit tenir sur une seule ligne.',
+  brokenCharacter: '{{label}} contient un caractère invalide.',
+  directionControls: '{{label}} ne peut pas contenir de caractères qui changent le sens du texte.',
 } as const satisfies Messages;

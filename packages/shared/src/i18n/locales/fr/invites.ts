@@ -1,28 +1,29 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The fr 'invites' namespace (docs/product.md#s4-invite, #s8-invite), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The French 'invites' namespace (fr), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  verifying: 'Checking your invitation...',
-  valid: "You're invited to join {{groupName}}! Taking you to sign up...",
-  existingAccount: 'You already have a Turnout account: sign in to accept.',
-  serverError: 'Server error while verifying invite.',
-  notFound: 'This invitation link is not valid. Ask the group admin to invite you again.',
-  used: 'This invitation has already been used.',
-  expired: 'This invitation has expired. Ask the group admin to invite you again.',
-  wrongEmail: 'This invitation was sent to {{email}}. Log in with that address, or sign up with it, to join.',
+  verifying: 'Vérification de votre invitation...',
+  existingAccount: 'Vous avez déjà un compte Turnout : connectez-vous pour accepter.',
+  serverError: "Erreur du serveur lors de la vérification de l'invitation.",
+  notFound: "Ce lien d'invitation n'est pas valide. Demandez à l'administrateur du groupe de vous réinviter.",
+  used: 'Cette invitation a déjà été utilisée.',
+  expired: "Cette invitation a expiré. Demandez à l'administrateur du groupe de vous réinviter.",
   signupWrongEmail:
-    'This invitation was sent to a different email address. Sign up with the address it was sent to.',
-  joined: 'You have joined {{groupName}}.',
-  alreadyMember: 'You are already a member of {{groupName}}.',
-  acceptPrompt: "You're invited to join {{groupName}}.",
-  openInvitesTitle: 'Open invitations',
-  loadInvitesFailed: 'Failed to load invitations.',
-  revoked: 'The invitation to {{invitee}} was revoked.',
-  revokeFailed: 'Failed to revoke the invitation.',
-  openInviteNotFound: 'This invitation does not exist or is no longer open.',
-  confirmRevoke: 'Revoke the invitation to {{invitee}}? Its link stops working at once.',
-  mailSubject: "You're invited to join {{groupName}} on Turnout",
+    "Cette invitation a été envoyée à une autre adresse e-mail. Inscrivez-vous avec l'adresse qui l'a reçue.",
+  openInvitesTitle: 'Invitations en attente',
+  loadInvitesFailed: 'Impossible de charger les invitations.',
+  revokeFailed: "Impossible de retirer l'invitation.",
+  openInviteNotFound: "Cette invitation n'existe pas ou n'est plus en attente.",
+  valid: "Vous êtes invité à rejoindre {{groupName}} ! Direction l'inscription...",
+  wrongEmail:
+    'Cette invitation a été envoyée à {{email}}. Connectez-vous ou inscrivez-vous avec cette adresse pour rejoindre le groupe.',
+  joined: 'Vous avez rejoint {{groupName}}.',
+  alreadyMember: 'Vous êtes déjà membre de {{groupName}}.',
+  acceptPrompt: 'Vous êtes invité à rejoindre {{groupName}}.',
+  revoked: "L'invitation de {{invitee}} a été retirée.",
+  confirmRevoke: "Retirer l'invitation de {{invitee}} ? Son lien cessera aussitôt de fonctionner.",
+  mailSubject: 'Vous êtes invité à rejoindre {{groupName}} sur Turnout',
 } as const satisfies Messages;

@@ -1,18 +1,19 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The fr 'notifications' namespace (docs/product.md#s2-notifications, #s8), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The French 'notifications' namespace (fr), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
   title: 'Notifications',
-  empty: 'No notifications yet.',
-  loadFailed: 'Failed to load notifications.',
-  deleteFailed: 'Failed to delete notifications.',
-  notFound: 'This notification does not exist.',
-  markedRead: 'Notification marked as read.',
-  noneSelected: 'Select at least one notification to delete.',
-  idsRequired: 'ids must be a list of notification ids.',
-  deleted_one: '{{count}} notification deleted.',
-  deleted_other: '{{count}} notifications deleted.',
+  empty: "Aucune notification pour l'instant.",
+  loadFailed: 'Impossible de charger les notifications.',
+  deleteFailed: 'Impossible de supprimer les notifications.',
+  notFound: "Cette notification n'existe pas.",
+  markedRead: 'Notification marquée comme lue.',
+  noneSelected: 'Sélectionnez au moins une notification à supprimer.',
+  idsRequired: "ids doit être une liste d'identifiants de notifications.",
+  deleted_one: '{{count}} notification supprimée.',
+  deleted_many: '{{count}} notifications supprimées.',
+  deleted_other: '{{count}} notifications supprimées.',
 } as const satisfies Messages;

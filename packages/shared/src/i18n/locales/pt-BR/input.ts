@@ -1,14 +1,14 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The pt-BR 'input' namespace (the input rules every schema shares), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The Brazilian Portuguese 'input' namespace (pt-BR), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  idInvalid: '{{label}} must be a whole number of 1 or more.',
-  controlCharacters: '{{label}} cannot contain control characters.',
-  oneLine: '{{label}} must be on one line.',
-  brokenCharacter: '{{label}} contains a broken character.',
-  directionControls: '{{label}} cannot contain characters that change the direction of text.',
-  webAddress: 'Names cannot contain web addresses.',
+  webAddress: 'Nomes não podem conter endereços da web.',
+  idInvalid: '{{label}} deve ser um número inteiro igual ou maior que 1.',
+  controlCharacters: '{{label}} não pode conter caracteres de controle.',
+  oneLine: '{{label}} deve ficar em uma linha só.',
+  brokenCharacter: '{{label}} contém um caractere inválido.',
+  directionControls: '{{label}} não pode conter caracteres que mudam a direção do texto.',
 } as const satisfies Messages;

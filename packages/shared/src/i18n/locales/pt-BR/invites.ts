@@ -1,28 +1,29 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The pt-BR 'invites' namespace (docs/product.md#s4-invite, #s8-invite), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The Brazilian Portuguese 'invites' namespace (pt-BR), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  verifying: 'Checking your invitation...',
-  valid: "You're invited to join {{groupName}}! Taking you to sign up...",
-  existingAccount: 'You already have a Turnout account: sign in to accept.',
-  serverError: 'Server error while verifying invite.',
-  notFound: 'This invitation link is not valid. Ask the group admin to invite you again.',
-  used: 'This invitation has already been used.',
-  expired: 'This invitation has expired. Ask the group admin to invite you again.',
-  wrongEmail: 'This invitation was sent to {{email}}. Log in with that address, or sign up with it, to join.',
+  verifying: 'Verificando seu convite...',
+  existingAccount: 'Você já tem uma conta no Turnout: entre para aceitar.',
+  serverError: 'Erro no servidor ao verificar o convite.',
+  notFound: 'Este link de convite não é válido. Peça ao administrador do grupo para convidar você de novo.',
+  used: 'Este convite já foi usado.',
+  expired: 'Este convite expirou. Peça ao administrador do grupo para convidar você de novo.',
   signupWrongEmail:
-    'This invitation was sent to a different email address. Sign up with the address it was sent to.',
-  joined: 'You have joined {{groupName}}.',
-  alreadyMember: 'You are already a member of {{groupName}}.',
-  acceptPrompt: "You're invited to join {{groupName}}.",
-  openInvitesTitle: 'Open invitations',
-  loadInvitesFailed: 'Failed to load invitations.',
-  revoked: 'The invitation to {{invitee}} was revoked.',
-  revokeFailed: 'Failed to revoke the invitation.',
-  openInviteNotFound: 'This invitation does not exist or is no longer open.',
-  confirmRevoke: 'Revoke the invitation to {{invitee}}? Its link stops working at once.',
-  mailSubject: "You're invited to join {{groupName}} on Turnout",
+    'Este convite foi enviado para outro e-mail. Cadastre-se com o e-mail que recebeu o convite.',
+  openInvitesTitle: 'Convites pendentes',
+  loadInvitesFailed: 'Não foi possível carregar os convites.',
+  revokeFailed: 'Não foi possível cancelar o convite.',
+  openInviteNotFound: 'Este convite não existe ou não está mais pendente.',
+  valid: 'Você foi convidado para entrar em {{groupName}}! Levando você ao cadastro...',
+  wrongEmail:
+    'Este convite foi enviado para {{email}}. Entre ou cadastre-se com esse e-mail para participar.',
+  joined: 'Você entrou em {{groupName}}.',
+  alreadyMember: 'Você já é membro de {{groupName}}.',
+  acceptPrompt: 'Você foi convidado para entrar em {{groupName}}.',
+  revoked: 'O convite para {{invitee}} foi cancelado.',
+  confirmRevoke: 'Cancelar o convite para {{invitee}}? O link para de funcionar na hora.',
+  mailSubject: 'Você foi convidado para entrar em {{groupName}} no Turnout',
 } as const satisfies Messages;

@@ -1,18 +1,19 @@
 import type { Messages } from '../../catalogue.ts';
 
 /**
- * The pt-BR 'notifications' namespace (docs/product.md#s2-notifications, #s8), translated from English; i18next JSON-v4
- * ({{param}} interpolation, _one/_other plurals; README "Languages").
+ * The Brazilian Portuguese 'notifications' namespace (pt-BR), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
  */
 export default {
-  title: 'Notifications',
-  empty: 'No notifications yet.',
-  loadFailed: 'Failed to load notifications.',
-  deleteFailed: 'Failed to delete notifications.',
-  notFound: 'This notification does not exist.',
-  markedRead: 'Notification marked as read.',
-  noneSelected: 'Select at least one notification to delete.',
-  idsRequired: 'ids must be a list of notification ids.',
-  deleted_one: '{{count}} notification deleted.',
-  deleted_other: '{{count}} notifications deleted.',
+  title: 'Notificações',
+  empty: 'Nenhuma notificação ainda.',
+  loadFailed: 'Não foi possível carregar as notificações.',
+  deleteFailed: 'Não foi possível excluir as notificações.',
+  notFound: 'Esta notificação não existe.',
+  markedRead: 'Notificação marcada como lida.',
+  noneSelected: 'Selecione pelo menos uma notificação para excluir.',
+  idsRequired: 'ids deve ser uma lista de IDs de notificações.',
+  deleted_one: '{{count}} notificação excluída.',
+  deleted_many: '{{count}} notificações excluídas.',
+  deleted_other: '{{count}} notificações excluídas.',
 } as const satisfies Messages;

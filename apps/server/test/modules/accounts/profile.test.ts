@@ -188,3 +188,39 @@ describe('language (README "Languages")', () => {
     expect((await getProfile(user)).json().language).toBe('de');
   });
 });
+
+describe('API error sentences in the language of Accept-Language (README "Languages")', () => {
+  it('answers in a supported language the request asks for, the code unchanged; English otherwise', async () => {
+    const user = await createUser(t);
+    const refuse = (acceptLanguage?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: { ...t.auth(user), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+        payload: { ...fields(user), language: 'xx' },
+      });
+    const english = (await refuse()).json();
+    expect(english.error).toBe('language must be one of en, es, fr, pt-BR, de, ar, or null.');
+
+    const french = (await refuse('fr-CH, fr;q=0.9, en;q=0.8')).json();
+    expect(french).toEqual({
+      error: 'language doit valoir en, es, fr, pt-BR, de, ar ou null.',
+      message: 'language doit valoir en, es, fr, pt-BR, de, ar ou null.',
+      code: english.code,
+    });
+    expect((await refuse('pt')).json().error).toBe('language deve ser en, es, fr, pt-BR, de, ar ou null.');
+    expect((await refuse('xx, zz;q=0.5')).json()).toEqual(english);
+  });
+
+  it('fills a translated sentence with the parameters of the English one', async () => {
+    const user = await createUser(t);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...t.auth(user), 'accept-language': 'de' },
+      payload: { ...fields(user), name: 'x'.repeat(101) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Der Vorname darf höchstens 100 Zeichen lang sein.');
+  });
+});

@@ -5,14 +5,8 @@
 import { timeFormatter } from '../clock.ts';
 import type { Language } from './languages.ts';
 
-/**
- * An amount of money in `currency` (ISO 4217, the group's) written the `language` way:
- * formatMoney(12050, 'EUR', 'de') → "120,50 €", formatMoney(12050, 'BRL', 'pt-BR') → "R$ 120,50".
- * `cents` are hundredths of the unit (money.ts). Throws RangeError for a malformed currency code.
- */
-export function formatMoney(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-}
+/** Money: zone-rules.ts formatMoney(cost, currency, language), the one money formatter. */
+export { formatMoney } from '../zone-rules.ts';
 
 /** A count or number in `language`'s digits and separators (Arabic uses Arabic-Indic digits). */
 export function formatNumber(value: number, language: Language): string {

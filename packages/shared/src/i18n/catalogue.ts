@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'groups',
   'input',
   'invites',
+  'mail',
   'notifications',
 ] as const satisfies readonly Namespace[];
 

@@ -9,6 +9,7 @@ import games from './games.ts';
 import groups from './groups.ts';
 import input from './input.ts';
 import invites from './invites.ts';
+import mail from './mail.ts';
 import notifications from './notifications.ts';
 
-export default { accounts, chat, games, groups, input, invites, notifications } satisfies Catalogue;
+export default { accounts, chat, games, groups, input, invites, mail, notifications } satisfies Catalogue;

@@ -161,7 +161,10 @@ export async function updateProfile(
   userId: number,
   input: ProfileFields & { currentPassword?: string | null },
   passwordChecks?: { begin(): Promise<void>; succeeded(): Promise<void> },
-  onEmailChange?: (tx: Executor, change: EmailChange & { name: string }) => Promise<void>,
+  onEmailChange?: (
+    tx: Executor,
+    change: EmailChange & { name: string; language: string | null },
+  ) => Promise<void>,
 ): Promise<{ user: UserRow; tokenChanged: boolean; emailChange: EmailChange | null }> {
   const { currentPassword, ...fields } = input;
   const before = await requireUser(db, userId);
@@ -190,6 +193,7 @@ export async function updateProfile(
         await deleteSubscriptionsOf(tx, userId);
         await onEmailChange?.(tx, {
           name: row.name,
+          language: row.language,
           oldEmail: before.email,
           newEmail: row.email,
           resetToken,

@@ -11,4 +11,9 @@ export default {
   resetAction: 'Restablecer contraseña',
   resetExpiry:
     'El enlace funciona una sola vez y caduca en 1 hora. Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  emailChangedSignedOut:
+    'Se ha cerrado la sesión en todos los demás dispositivos conectados a tu cuenta. Si has hecho tú el cambio, no tienes que hacer nada más.',
+  emailChangedNotYou:
+    'Si no has sido tú, alguien conoce tu contraseña: abre el enlace de abajo para elegir una nueva. Cerrará de nuevo todas las sesiones; después podrás entrar con la nueva dirección y tu nueva contraseña y volver a poner tu correo en el perfil.',
+  emailChangedExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
 } as const satisfies Messages;

@@ -52,15 +52,22 @@ export function moneyLocale(currency: string): string {
 
 /**
  * A cost ("60.00", 60 or null) in `currency` with 2 decimals: the one way Turnout writes money, on every
- * screen and in the calendar feed alike (README "A group's time zone and currency"), in the currency's own
- * locale (moneyLocale): "R 60,00" for ZAR, "£30.00" for GBP, "$30.00" for USD, "30,00 €" for EUR,
- * whatever the reader's browser or the server's locale. Null/blank/unreadable → null.
+ * screen and in the calendar feed alike (README "A group's time zone and currency"). In English (the
+ * default) in the currency's own locale (moneyLocale): "R 60,00" for ZAR, "£30.00" for GBP, "$30.00" for
+ * USD, "30,00 €" for EUR, whatever the browser or the server's locale; a reader who chose another of
+ * Turnout's languages (README "Languages") reads it that language's way ("120,50 €" in de, "R$ 120,50"
+ * in pt-BR). Null/blank/unreadable → null.
  */
-export function formatMoney(cost: string | number | null | undefined, currency: string): string | null {
+export function formatMoney(
+  cost: string | number | null | undefined,
+  currency: string,
+  language?: string,
+): string | null {
   if (cost === null || cost === undefined || cost === '') return null;
   const amount = Number(cost);
   if (!Number.isFinite(amount)) return null;
-  return new Intl.NumberFormat(moneyLocale(currency), {
+  const locale = language && language !== 'en' ? language : moneyLocale(currency);
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

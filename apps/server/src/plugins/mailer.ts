@@ -30,6 +30,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '@turnout/shared';
+import { translatorFor } from '@turnout/shared/i18n/all';
+import { isRightToLeft, type Language } from '@turnout/shared/i18n/languages';
 import type { Executor } from '../db/client.ts';
 import { maskEmail } from '../lib/logging.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -267,8 +269,11 @@ export function renderMail(input: {
   after?: string[];
   footer?: MailAction;
   headers?: Record<string, string>;
+  /** The recipient's language (README "Languages"): the HTML's lang and dir and the mail's own words; default English. */
+  language?: Language;
 }): Mail {
-  const { to, subject, paragraphs, links = [], after = [], footer, headers } = input;
+  const { to, subject, paragraphs, links = [], after = [], footer, headers, language = 'en' } = input;
+  const { t } = translatorFor(language);
   const actions = [...(input.action ? [input.action] : []), ...(input.actions ?? [])];
   const text = [
     ...paragraphs.map((x) => (typeof x === 'string' ? x : quoteText(x))),
@@ -285,10 +290,10 @@ export function renderMail(input: {
     `<p style="margin:0 0 8px;font-size:14px;color:#5c5f66;word-break:break-all;overflow-wrap:anywhere">${escapeHtml(a.label)}: <a href="${escapeHtml(a.url)}">${escapeHtml(a.url)}</a></p>`;
   const written =
     actions.length === 1
-      ? `<p style="margin:0 0 16px;font-size:14px;color:#5c5f66;word-break:break-all;overflow-wrap:anywhere">Or open this link: <a href="${escapeHtml(actions[0]!.url)}">${escapeHtml(actions[0]!.url)}</a></p>`
+      ? `<p style="margin:0 0 16px;font-size:14px;color:#5c5f66;word-break:break-all;overflow-wrap:anywhere">${escapeHtml(t('mail:openLink'))} <a href="${escapeHtml(actions[0]!.url)}">${escapeHtml(actions[0]!.url)}</a></p>`
       : actions.map(line).join('\n');
   const html = `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1b1e;margin:0;padding:24px">
+<html lang="${language}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1b1e;margin:0;padding:24px">
 <div style="max-width:520px;margin:0 auto">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</h1>
 ${paragraphs.map((x) => (typeof x === 'string' ? p(x) : quoteHtml(x))).join('\n')}

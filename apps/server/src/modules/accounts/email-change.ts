@@ -8,31 +8,35 @@
  *   notice is often read hours later, so longer than a requested reset's hour.
  * - The subject carries no user-chosen text; the new address appears only in the body.
  */
-import { accountTexts } from '@turnout/shared';
+import { translatorFor } from '@turnout/shared/i18n/all';
+import { isLanguage } from '@turnout/shared/i18n/languages';
 import { renderMail, type Mail } from '../../plugins/mailer.ts';
 
 /** The reset link mailed to the old address works this long (24 hours). */
 export const EMAIL_CHANGE_RESET_LIFETIME_MS = 24 * 60 * 60_000;
 
 /**
- * The mail to the OLD address after an email change: "Your Turnout email address was changed to {new}."
+ * The mail to the OLD address after an email change, in the user's language (README "Languages"): "Your Turnout email address was changed to {new}."
  * and a link to APP_URL/reset-password?token=…&email={new} (the account's email now).
  */
 export function emailChangedMail(
   appUrl: string,
-  change: { name: string; oldEmail: string; newEmail: string; resetToken: string },
+  change: { name: string; language: string | null; oldEmail: string; newEmail: string; resetToken: string },
 ): Mail {
   const query = new URLSearchParams({ token: change.resetToken, email: change.newEmail });
+  const language = isLanguage(change.language) ? change.language : 'en';
+  const { t } = translatorFor(language);
   return renderMail({
     to: change.oldEmail,
-    subject: accountTexts.emailChangedMailSubject,
+    language,
+    subject: t('accounts:emailChangedMailSubject'),
     paragraphs: [
-      `Hi ${change.name},`,
-      accountTexts.emailChangedMailBody(change.newEmail),
-      'Every other device signed in to your account was signed out. If you made this change, there is nothing more to do.',
-      'If you did not, someone else knows your password: open the link below to choose a new one. It signs everyone out again, and you can then sign in with the new address and your new password and put your own email back on your profile.',
+      t('mail:greeting', { name: change.name }),
+      t('accounts:emailChangedMailBody', { newEmail: change.newEmail }),
+      t('mail:emailChangedSignedOut'),
+      t('mail:emailChangedNotYou'),
     ],
-    action: { label: 'Reset password', url: `${appUrl}/reset-password?${query.toString()}` },
-    after: ['The link works once and expires in 24 hours.'],
+    action: { label: t('mail:resetAction'), url: `${appUrl}/reset-password?${query.toString()}` },
+    after: [t('mail:emailChangedExpiry')],
   });
 }

@@ -13,6 +13,8 @@
  *   410 "…has expired…" or "…has already been used…".
  */
 import { accountTexts, sameEmail } from '@turnout/shared';
+import { translatorFor } from '@turnout/shared/i18n/all';
+import { isLanguage } from '@turnout/shared/i18n/languages';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -50,20 +52,18 @@ export async function requestPasswordReset(
   return true;
 }
 
-/** The reset mail: a link to APP_URL/reset-password?token=…&email=…. */
+/** The reset mail: a link to APP_URL/reset-password?token=…&email=…, in the user's language (README "Languages"). */
 export function resetMail(appUrl: string, { user, token }: { user: UserRow; token: string }): Mail {
   const query = new URLSearchParams({ token, email: user.email });
+  const language = isLanguage(user.language) ? user.language : 'en';
+  const { t } = translatorFor(language);
   return renderMail({
     to: user.email,
-    subject: accountTexts.resetMailSubject,
-    paragraphs: [
-      `Hi ${user.name},`,
-      'Someone (hopefully you) asked to reset the password of your Turnout account. Open the link below to choose a new one.',
-    ],
-    action: { label: 'Reset password', url: `${appUrl}/reset-password?${query.toString()}` },
-    after: [
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
-    ],
+    language,
+    subject: t('accounts:resetMailSubject'),
+    paragraphs: [t('mail:greeting', { name: user.name }), t('mail:resetIntro')],
+    action: { label: t('mail:resetAction'), url: `${appUrl}/reset-password?${query.toString()}` },
+    after: [t('mail:resetExpiry')],
   });
 }
 

@@ -184,7 +184,10 @@ export async function updateProfile(
   userId: number,
   input: ProfileFields & { currentPassword?: string | null },
   passwordChecks?: { begin(): Promise<void>; succeeded(): Promise<void> },
-  onEmailChange?: (tx: Executor, change: EmailChange & { name: string }) => Promise<void>,
+  onEmailChange?: (
+    tx: Executor,
+    change: EmailChange & { name: string; language: string | null },
+  ) => Promise<void>,
   region: CountryCode = FALLBACK_MOBILE_REGION,
 ): Promise<{ user: UserRow; tokenChanged: boolean; emailChange: EmailChange | null }> {
   const { currentPassword, ...typed } = input;
@@ -224,6 +227,7 @@ export async function updateProfile(
         await deleteSubscriptionsOf(tx, userId);
         await onEmailChange?.(tx, {
           name: row.name,
+          language: row.language,
           oldEmail: before.email,
           newEmail: row.email,
           resetToken,

@@ -250,3 +250,54 @@ describe('password reset without SMTP_URL', () => {
     }
   });
 });
+
+/** The reset mail in its recipient's language, one per language (README "Languages"), through real SMTP. */
+describe('the password-reset mail in the recipient’s language', () => {
+  let t: MailContext;
+  beforeAll(async () => {
+    t = await buildWithMail({ APP_URL });
+  });
+  afterAll(() => t.close());
+
+  const subjects = {
+    en: 'Reset your Turnout password',
+    es: 'Restablece tu contraseña de Turnout',
+    fr: 'Réinitialisez votre mot de passe Turnout',
+    'pt-BR': 'Redefina sua senha do Turnout',
+    de: 'Setze dein Turnout-Passwort zurück',
+    ar: 'أعد تعيين كلمة مرورك في Turnout',
+  } as const;
+  const greetings = {
+    en: 'Hi Thabo,',
+    es: 'Hola, Thabo:',
+    fr: 'Bonjour Thabo,',
+    'pt-BR': 'Olá, Thabo,',
+    de: 'Hallo Thabo,',
+    ar: 'مرحبًا Thabo،',
+  } as const;
+
+  it.each(Object.keys(subjects) as (keyof typeof subjects)[])('%s', async (language) => {
+    const user = await createUser(t, { name: 'Thabo' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: t.auth(user),
+      payload: { name: user.name, surname: user.surname, email: user.email, mobile: user.mobile, language },
+    });
+    expect(put.statusCode).toBe(200);
+    // The request carries another language: the mail follows the recipient's choice, not the request's.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/request-password-reset',
+      headers: { 'accept-language': language === 'de' ? 'fr' : 'de' },
+      payload: { email: user.email },
+      remoteAddress: `10.9.0.${Object.keys(subjects).indexOf(language) + 1}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.smtp.nextMail(user.email);
+    expect(mail.subject).toBe(subjects[language]);
+    expect(mail.text).toContain(greetings[language]);
+    expect(mail.html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+    expect(mail.links.some((l) => l.includes('/reset-password?token='))).toBe(true);
+  });
+});

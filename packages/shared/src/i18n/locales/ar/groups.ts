@@ -1,0 +1,45 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The Arabic 'groups' namespace (ar), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
+ */
+export default {
+  nameRequired: 'اسم المجموعة مطلوب.',
+  nameTooLong: 'يجب ألا يزيد اسم المجموعة على {{groupNameMax}} حرف.',
+  invalidMobile: 'يرجى إدخال رقم جوال صالح.',
+  emailRequired: 'يرجى إدخال بريد إلكتروني.',
+  invalidEmail: 'يرجى إدخال بريد إلكتروني صالح.',
+  makeAdminRequired: 'يجب أن تكون قيمة makeAdmin إما true أو false.',
+  loadFailed: 'تعذّر تحميل المجموعات. يرجى المحاولة لاحقًا.',
+  deleteFailed: 'تعذّر حذف المجموعة.',
+  leaveFailed: 'تعذّرت مغادرة المجموعة.',
+  removeMemberFailed: 'تعذّرت إزالة العضو.',
+  adminFailed: 'تعذّر تحديث صلاحية الإشراف.',
+  renameFailed: 'تعذّر تحديث اسم المجموعة.',
+  createFailed: 'تعذّر إنشاء المجموعة.',
+  addMemberFailed: 'تعذّرت إضافة العضو.',
+  userDoesNotExist: 'هذا المستخدم غير موجود. هل تريد دعوته؟',
+  invitationSent: 'تم إرسال الدعوة!',
+  userAdded: 'تمت إضافة المستخدم إلى المجموعة!',
+  operationCompleted: 'تم.',
+  cannotChangeOwnAdmin: 'لا يمكنك تغيير صلاحية الإشراف الخاصة بك.',
+  cannotRemoveSelf: 'لا يمكنك إزالة نفسك من مجموعة: استخدم «مغادرة المجموعة» بدلًا من ذلك.',
+  memberNotFound: 'هذا الشخص ليس عضوًا في هذه المجموعة.',
+  notFound: 'هذه المجموعة غير موجودة أو لست عضوًا فيها.',
+  adminOnly: 'مشرف المجموعة وحده يمكنه فعل ذلك.',
+  groupsLoaded: 'تم تحميل المجموعات.',
+  groupCreated: 'تم إنشاء المجموعة!',
+  groupRenamed: 'تم تحديث اسم المجموعة.',
+  groupDeleted: 'تم حذف المجموعة.',
+  tooManyGroupsCreated: 'أنشأت مجموعات كثيرة جدًا. يرجى المحاولة بعد {{wait}}.',
+  addedMember: 'تمت إضافة {{name}} {{surname}}.',
+  alreadyMember: '{{name}} عضو في هذه المجموعة بالفعل.',
+  leftGroup: 'غادرت {{groupName}}.',
+  memberRemoved: 'تمت إزالة {{name}} من المجموعة.',
+  adminGranted: 'أصبح {{name}} مشرفًا على هذه المجموعة.',
+  adminRevoked: 'لم يعد {{name}} مشرفًا على هذه المجموعة.',
+  confirmDelete: 'حذف {{groupName}}؟ ستُحذف معها مبارياتها وردودها ودردشتها. لا يمكن التراجع عن هذا.',
+  confirmLeave: 'مغادرة {{groupName}}؟ ستُزال من مبارياتها القادمة.',
+  confirmRemove: 'إزالة {{name}} من المجموعة؟ سيُزال من مبارياتها القادمة.',
+} as const satisfies Messages;

@@ -1,0 +1,50 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The German 'chat' namespace (de), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
+ */
+export default {
+  loadingChat: 'Chat wird geladen...',
+  loadingMessages: 'Nachrichten werden geladen...',
+  noMessages: 'Noch keine Nachrichten',
+  loadFailed: 'Nachrichten konnten nicht geladen werden',
+  placeholder: 'Nachricht schreiben...',
+  send: 'Senden',
+  deleteMessage: 'Nachricht löschen',
+  read: 'Gelesen',
+  sent: 'Gesendet',
+  sendFailed: 'Nachricht konnte nicht gesendet werden',
+  deleteFailed: 'Nachricht konnte nicht gelöscht werden',
+  today: 'Heute',
+  yesterday: 'Gestern',
+  messageDeleted: 'Nachricht gelöscht.',
+  undo: 'Rückgängig',
+  sendingTooFast: 'Du sendest Nachrichten zu schnell. Versuch es gleich noch einmal.',
+  chatTitle: 'Chat',
+  groupChats: 'Gruppenchats',
+  directMessages: 'Direktnachrichten',
+  yourGroups: 'Deine Gruppen',
+  noGroups: 'Du bist in keiner Gruppe Mitglied.',
+  loadingUsers: 'Mitglieder werden geladen...',
+  noEligibleMembers: 'In dieser Gruppe gibt es keine passenden Mitglieder.',
+  noGroupsWithMembers: 'Du hast keine Gruppen mit Mitgliedern, denen du schreiben kannst.',
+  unknownError: 'Unbekannter Fehler',
+  contentRequired: 'Bitte schreib eine Nachricht, bevor du sie sendest.',
+  contentTooLong: 'Eine Nachricht darf höchstens {{chatMessageMax}} Zeichen lang sein.',
+  typeRequired: 'type muss "group" oder "direct" sein.',
+  recipientMissing: 'Für die Direktnachricht fehlt die Empfänger-ID',
+  groupMissing: 'Für die Gruppennachricht fehlt die Gruppen-ID',
+  clientMsgIdInvalid: 'client_msg_id muss eine UUID sein.',
+  messageIdsRequired: 'message_ids muss eine Liste von Nachrichten-IDs sein.',
+  notSharingGroup: 'Direktnachrichten kannst du nur an Leute schicken, mit denen du in einer Gruppe bist.',
+  noMessageToSelf: 'Du kannst dir selbst keine Direktnachricht schicken.',
+  personNotFound: 'Diese Person gibt es nicht.',
+  messageNotFound: 'Diese Nachricht gibt es nicht oder sie gehört nicht zu deinen Unterhaltungen.',
+  onlySenderDeletes: 'Nur wer eine Nachricht gesendet hat, kann sie löschen.',
+  clientMsgIdReused: 'Diese client_msg_id wurde schon für eine andere Nachricht verwendet.',
+  useHttpToSend:
+    'Nachrichten werden mit POST /api/chat/message gesendet; Socket-Ereignisse erstellen nie Nachrichten.',
+  cannotJoinChat: 'Du kannst nur dem Chat einer Gruppe beitreten, in der du Mitglied bist.',
+  eligibleError: 'Fehler: {{message}}',
+} as const satisfies Messages;

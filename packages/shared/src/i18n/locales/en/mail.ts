@@ -1,0 +1,18 @@
+/**
+ * The English 'mail' namespace: the words around every email (greeting, links) and the
+ * password-reset mail; the catalogue of record (README "Languages").
+ */
+export default {
+  greeting: 'Hi {{name}},',
+  openLink: 'Or open this link:',
+  resetIntro:
+    'Someone (hopefully you) asked to reset the password of your Turnout account. Open the link below to choose a new one.',
+  resetAction: 'Reset password',
+  resetExpiry:
+    'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
+  emailChangedSignedOut:
+    'Every other device signed in to your account was signed out. If you made this change, there is nothing more to do.',
+  emailChangedNotYou:
+    'If you did not, someone else knows your password: open the link below to choose a new one. It signs everyone out again, and you can then sign in with the new address and your new password and put your own email back on your profile.',
+  emailChangedExpiry: 'The link works once and expires in 24 hours.',
+} as const;

@@ -1,0 +1,19 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The es 'mail' namespace, translated from the English catalogue of record (README "Languages").
+ */
+export default {
+  greeting: 'Hola, {{name}}:',
+  openLink: 'O abre este enlace:',
+  resetIntro:
+    'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Turnout. Abre el enlace de abajo para elegir una nueva.',
+  resetAction: 'Restablecer contraseña',
+  resetExpiry:
+    'El enlace funciona una sola vez y caduca en 1 hora. Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  emailChangedSignedOut:
+    'Se ha cerrado la sesión en todos los demás dispositivos conectados a tu cuenta. Si has hecho tú el cambio, no tienes que hacer nada más.',
+  emailChangedNotYou:
+    'Si no has sido tú, alguien conoce tu contraseña: abre el enlace de abajo para elegir una nueva. Cerrará de nuevo todas las sesiones; después podrás entrar con la nueva dirección y tu nueva contraseña y volver a poner tu correo en el perfil.',
+  emailChangedExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
+} as const satisfies Messages;

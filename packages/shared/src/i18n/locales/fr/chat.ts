@@ -1,0 +1,50 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The French 'chat' namespace (fr), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
+ */
+export default {
+  loadingChat: 'Chargement du chat...',
+  loadingMessages: 'Chargement des messages...',
+  noMessages: "Aucun message pour l'instant",
+  loadFailed: 'Impossible de charger les messages',
+  placeholder: 'Écrivez un message...',
+  send: 'Envoyer',
+  deleteMessage: 'Supprimer le message',
+  read: 'Lu',
+  sent: 'Envoyé',
+  sendFailed: "Impossible d'envoyer le message",
+  deleteFailed: 'Impossible de supprimer le message',
+  today: "Aujourd'hui",
+  yesterday: 'Hier',
+  messageDeleted: 'Message supprimé.',
+  undo: 'Annuler',
+  sendingTooFast: 'Vous envoyez des messages trop vite. Réessayez dans un instant.',
+  chatTitle: 'Discussion',
+  groupChats: 'Discussions de groupe',
+  directMessages: 'Messages privés',
+  yourGroups: 'Vos groupes',
+  noGroups: "Vous n'êtes membre d'aucun groupe.",
+  loadingUsers: 'Chargement des membres...',
+  noEligibleMembers: 'Aucun membre disponible dans ce groupe.',
+  noGroupsWithMembers: "Vous n'avez aucun groupe avec des membres à qui écrire.",
+  unknownError: 'Erreur inconnue',
+  contentRequired: "Écrivez un message avant de l'envoyer.",
+  contentTooLong: 'Un message ne peut pas dépasser {{chatMessageMax}} caractères.',
+  typeRequired: 'type doit valoir "group" ou "direct".',
+  recipientMissing: "L'identifiant du destinataire manque pour le message privé",
+  groupMissing: "L'identifiant du groupe manque pour le message de groupe",
+  clientMsgIdInvalid: 'client_msg_id doit être un UUID.',
+  messageIdsRequired: "message_ids doit être une liste d'identifiants de messages.",
+  notSharingGroup: "Vous ne pouvez envoyer des messages privés qu'aux personnes d'un de vos groupes.",
+  noMessageToSelf: 'Vous ne pouvez pas vous envoyer un message privé.',
+  personNotFound: "Cette personne n'existe pas.",
+  messageNotFound: "Ce message n'existe pas ou ne fait pas partie de vos conversations.",
+  onlySenderDeletes: "Seul l'expéditeur peut supprimer un message.",
+  clientMsgIdReused: 'Ce client_msg_id a déjà servi pour un autre message.',
+  useHttpToSend:
+    "Les messages s'envoient avec POST /api/chat/message ; les événements du socket ne créent jamais de message.",
+  cannotJoinChat: "Vous ne pouvez rejoindre que la discussion d'un groupe dont vous êtes membre.",
+  eligibleError: 'Erreur : {{message}}',
+} as const satisfies Messages;

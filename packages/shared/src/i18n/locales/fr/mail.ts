@@ -1,0 +1,19 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The fr 'mail' namespace, translated from the English catalogue of record (README "Languages").
+ */
+export default {
+  greeting: 'Bonjour {{name}},',
+  openLink: 'Ou ouvrez ce lien :',
+  resetIntro:
+    'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Turnout. Ouvrez le lien ci-dessous pour en choisir un nouveau.',
+  resetAction: 'Réinitialiser le mot de passe',
+  resetExpiry:
+    'Le lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  emailChangedSignedOut:
+    'Tous les autres appareils connectés à votre compte ont été déconnectés. Si c’est vous qui avez fait ce changement, vous n’avez rien d’autre à faire.',
+  emailChangedNotYou:
+    'Sinon, quelqu’un d’autre connaît votre mot de passe : ouvrez le lien ci-dessous pour en choisir un nouveau. Tout le monde sera de nouveau déconnecté ; vous pourrez ensuite vous connecter avec la nouvelle adresse et votre nouveau mot de passe, puis remettre votre propre adresse e-mail dans votre profil.',
+  emailChangedExpiry: 'Le lien ne fonctionne qu’une fois et expire dans 24 heures.',
+} as const satisfies Messages;

@@ -1,0 +1,50 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The Brazilian Portuguese 'chat' namespace (pt-BR), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
+ */
+export default {
+  loadingChat: 'Carregando o chat...',
+  loadingMessages: 'Carregando mensagens...',
+  noMessages: 'Nenhuma mensagem ainda',
+  loadFailed: 'Não foi possível carregar as mensagens',
+  placeholder: 'Digite uma mensagem...',
+  send: 'Enviar',
+  deleteMessage: 'Apagar mensagem',
+  read: 'Lida',
+  sent: 'Enviada',
+  sendFailed: 'Não foi possível enviar a mensagem',
+  deleteFailed: 'Não foi possível apagar a mensagem',
+  today: 'Hoje',
+  yesterday: 'Ontem',
+  messageDeleted: 'Mensagem apagada.',
+  undo: 'Desfazer',
+  sendingTooFast: 'Você está enviando mensagens rápido demais. Tente de novo daqui a pouco.',
+  chatTitle: 'Chat',
+  groupChats: 'Chats de grupo',
+  directMessages: 'Mensagens diretas',
+  yourGroups: 'Seus grupos',
+  noGroups: 'Você não participa de nenhum grupo.',
+  loadingUsers: 'Carregando membros...',
+  noEligibleMembers: 'Nenhum membro disponível neste grupo.',
+  noGroupsWithMembers: 'Você não tem grupos com membros para mandar mensagem.',
+  unknownError: 'Erro desconhecido',
+  contentRequired: 'Digite uma mensagem antes de enviar.',
+  contentTooLong: 'Uma mensagem pode ter no máximo {{chatMessageMax}} caracteres.',
+  typeRequired: 'type deve ser "group" ou "direct".',
+  recipientMissing: 'Falta o ID do destinatário da mensagem direta',
+  groupMissing: 'Falta o ID do grupo da mensagem de grupo',
+  clientMsgIdInvalid: 'client_msg_id deve ser um UUID.',
+  messageIdsRequired: 'message_ids deve ser uma lista de IDs de mensagens.',
+  notSharingGroup: 'Você só pode mandar mensagens diretas para quem está em algum grupo com você.',
+  noMessageToSelf: 'Você não pode mandar uma mensagem direta para si mesmo.',
+  personNotFound: 'Esta pessoa não existe.',
+  messageNotFound: 'Esta mensagem não existe ou não está nas suas conversas.',
+  onlySenderDeletes: 'Só quem enviou pode apagar uma mensagem.',
+  clientMsgIdReused: 'Este client_msg_id já foi usado em outra mensagem.',
+  useHttpToSend:
+    'As mensagens são enviadas com POST /api/chat/message; eventos do socket nunca criam mensagens.',
+  cannotJoinChat: 'Você só pode entrar no chat de um grupo do qual participa.',
+  eligibleError: 'Erro: {{message}}',
+} as const satisfies Messages;

@@ -1,0 +1,45 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The Brazilian Portuguese 'groups' namespace (pt-BR), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
+ */
+export default {
+  nameRequired: 'O nome do grupo é obrigatório.',
+  nameTooLong: 'O nome do grupo pode ter no máximo {{groupNameMax}} caracteres.',
+  invalidMobile: 'Informe um número de celular válido.',
+  emailRequired: 'Informe um e-mail.',
+  invalidEmail: 'Informe um e-mail válido.',
+  makeAdminRequired: 'makeAdmin deve ser true ou false.',
+  loadFailed: 'Não foi possível carregar os grupos. Tente novamente mais tarde.',
+  deleteFailed: 'Não foi possível excluir o grupo.',
+  leaveFailed: 'Não foi possível sair do grupo.',
+  removeMemberFailed: 'Não foi possível remover o membro.',
+  adminFailed: 'Não foi possível alterar o status de administrador.',
+  renameFailed: 'Não foi possível alterar o nome do grupo.',
+  createFailed: 'Não foi possível criar o grupo.',
+  addMemberFailed: 'Não foi possível adicionar o membro.',
+  userDoesNotExist: 'Este usuário não existe. Quer convidá-lo?',
+  invitationSent: 'Convite enviado!',
+  userAdded: 'Usuário adicionado ao grupo!',
+  operationCompleted: 'Pronto.',
+  cannotChangeOwnAdmin: 'Você não pode alterar seu próprio status de administrador.',
+  cannotRemoveSelf: 'Você não pode se remover de um grupo: use Sair do grupo.',
+  memberNotFound: 'Esta pessoa não é membro deste grupo.',
+  notFound: 'Este grupo não existe ou você não participa dele.',
+  adminOnly: 'Só um administrador do grupo pode fazer isso.',
+  groupsLoaded: 'Grupos carregados.',
+  groupCreated: 'Grupo criado!',
+  groupRenamed: 'Nome do grupo atualizado.',
+  groupDeleted: 'Grupo excluído.',
+  tooManyGroupsCreated: 'Você criou grupos demais. Tente novamente em {{wait}}.',
+  addedMember: '{{name}} {{surname}} adicionado.',
+  alreadyMember: '{{name}} já é membro deste grupo.',
+  leftGroup: 'Você saiu de {{groupName}}.',
+  memberRemoved: '{{name}} foi removido do grupo.',
+  adminGranted: '{{name}} agora é administrador deste grupo.',
+  adminRevoked: '{{name}} não é mais administrador deste grupo.',
+  confirmDelete: 'Excluir {{groupName}}? As partidas, respostas e o chat vão junto. Não dá para desfazer.',
+  confirmLeave: 'Sair de {{groupName}}? Você será tirado das próximas partidas.',
+  confirmRemove: 'Remover {{name}} do grupo? Essa pessoa será tirada das próximas partidas.',
+} as const satisfies Messages;

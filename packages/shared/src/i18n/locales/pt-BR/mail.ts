@@ -1,0 +1,19 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The pt-BR 'mail' namespace, translated from the English catalogue of record (README "Languages").
+ */
+export default {
+  greeting: 'Olá, {{name}},',
+  openLink: 'Ou abra este link:',
+  resetIntro:
+    'Alguém (tomara que você) pediu para redefinir a senha da sua conta no Turnout. Abra o link abaixo para escolher uma nova.',
+  resetAction: 'Redefinir senha',
+  resetExpiry:
+    'O link funciona uma vez só e expira em 1 hora. Se não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.',
+  emailChangedSignedOut:
+    'Todos os outros dispositivos conectados à sua conta foram desconectados. Se foi você quem fez essa alteração, não precisa fazer mais nada.',
+  emailChangedNotYou:
+    'Se não foi você, alguém sabe sua senha: abra o link abaixo para escolher uma nova. Isso desconecta todo mundo de novo; depois você pode entrar com o novo endereço e a nova senha e colocar seu próprio e-mail de volta no perfil.',
+  emailChangedExpiry: 'O link funciona uma vez só e expira em 24 horas.',
+} as const satisfies Messages;

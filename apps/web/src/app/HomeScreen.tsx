@@ -72,7 +72,7 @@ function NextUp() {
   const list = games.data.games;
   const waiting = list.filter((game) => game.my_status === 'pending').length;
   return (
-    <Stack component="section" aria-labelledby="next-up-title" gap="sm" w="100%" maw={760} ta="left">
+    <Stack component="section" aria-labelledby="next-up-title" gap="sm" w="100%" maw={760} ta="start">
       <Group justify="space-between" align="baseline" gap="sm">
         <Title order={2} size="h3" id="next-up-title">
           Next up

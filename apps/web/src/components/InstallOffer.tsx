@@ -36,7 +36,7 @@ export function InstallOffer() {
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap">
           <IconDeviceMobileDown size={22} aria-hidden />
-          <Text size="sm" ta="left">
+          <Text size="sm" ta="start">
             Add Turnout to your home screen: it opens like an app.
           </Text>
         </Group>

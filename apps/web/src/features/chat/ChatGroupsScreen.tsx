@@ -13,6 +13,7 @@ import { useChatGroups } from './api/lists.ts';
 import { useGroupUnread } from './api/inbox.ts';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import rtl from '../../components/rtl.module.css';
 
 export default function ChatGroupsScreen() {
   useDocumentTitle('Group chats');
@@ -20,7 +21,7 @@ export default function ChatGroupsScreen() {
   const unread = useGroupUnread();
   return (
     <ChatPage
-      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft size={16} /> }}
+      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
       title={chatTexts.yourGroups}
     >
       {groups.isPending ? (
@@ -32,7 +33,11 @@ export default function ChatGroupsScreen() {
           {groups.data.map((g) => (
             <Paper key={g.id} withBorder radius="md" p="md">
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Anchor component={Link} to={paths.chatGroup(g.id)} fw={(unread.get(g.id) ?? 0) > 0 ? 800 : 600}>
+                <Anchor
+                  component={Link}
+                  to={paths.chatGroup(g.id)}
+                  fw={(unread.get(g.id) ?? 0) > 0 ? 800 : 600}
+                >
                   {g.name}
                 </Anchor>
                 <UnreadBadge count={unread.get(g.id) ?? 0} label="unread messages" />

@@ -20,6 +20,7 @@ import { useAddMember } from './api/add-member.ts';
 import { useGroup } from './api/group-query.ts';
 import { digitsInputProps } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import rtl from '../../components/rtl.module.css';
 
 const MEMBER_MOBILE_MAX = 15;
 
@@ -64,7 +65,7 @@ export default function AddMemberScreen() {
           component={Link}
           to={valid ? paths.group(groupId) : paths.groups()}
           variant="subtle"
-          leftSection={<IconArrowLeft size={18} />}
+          leftSection={<IconArrowLeft className={rtl.flip} size={18} />}
           px={0}
         >
           {groupName ?? 'Back to group'}

@@ -45,6 +45,7 @@ import { useUndoableDelete } from '../use-undoable-delete.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import classes from './ChatRoom.module.css';
+import rtl from '../../../components/rtl.module.css';
 
 /** The one toast of refused-for-speed sends: showing it again while it is up does nothing. */
 const RATE_LIMIT_TOAST = 'chat-rate-limit';
@@ -109,7 +110,7 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
         <Button
           variant="default"
           size="xs"
-          leftSection={<IconArrowLeft size={16} />}
+          leftSection={<IconArrowLeft className={rtl.flip} size={16} />}
           onClick={() => goBack(back)}
         >
           Back

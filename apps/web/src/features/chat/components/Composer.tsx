@@ -9,6 +9,7 @@ import { Button, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { hasVisibleText } from '@turnout/shared/text-rules';
 import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared/texts';
+import rtl from '../../../components/rtl.module.css';
 
 /** The counter shows from this length on (90 % of the limit). */
 const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX * 0.9);
@@ -37,7 +38,7 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
         enterKeyHint="send"
         description={nearLimit ? `${text.length} / ${CHAT_MESSAGE_MAX}` : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        styles={{ description: { textAlign: 'right' } }}
+        styles={{ description: { textAlign: 'end' } }}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -47,7 +48,12 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
           }
         }}
       />
-      <Button fullWidth disabled={blank} onClick={send} leftSection={<IconSend size={16} />}>
+      <Button
+        fullWidth
+        disabled={blank}
+        onClick={send}
+        leftSection={<IconSend className={rtl.flip} size={16} />}
+      >
         {chatTexts.send}
       </Button>
     </Stack>

@@ -98,7 +98,7 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => onDelete(game)}
-                ml="auto"
+                ms="auto"
               >
                 Delete
               </Button>

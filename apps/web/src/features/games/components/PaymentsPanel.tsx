@@ -211,7 +211,7 @@ export function PaymentLine({
           </Text>
         )}
       </Stack>
-      <Group gap="xs" wrap="nowrap" ml="auto">
+      <Group gap="xs" wrap="nowrap" ms="auto">
         {before}
         {/* An admin's Paid box says paid or unpaid; the badge then only says claimed or waived. */}
         {withPayment && (!isAdmin || row.status === 'claimed' || row.status === 'waived') && (

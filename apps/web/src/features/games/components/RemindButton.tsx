@@ -55,7 +55,7 @@ export function RemindButton({ game, team, now, viewerId }: Props) {
       h="auto"
       mih={42}
       py={8}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
     >
       {remindTexts.button(waiting)}
     </Button>

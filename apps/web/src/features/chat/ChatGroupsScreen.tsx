@@ -40,7 +40,7 @@ export default function ChatGroupsScreen() {
                 >
                   {g.name}
                 </Anchor>
-                <UnreadBadge count={unread.get(g.id) ?? 0} label="unread messages" />
+                <UnreadBadge count={unread.get(g.id) ?? 0} kind="messages" />
               </Group>
             </Paper>
           ))}

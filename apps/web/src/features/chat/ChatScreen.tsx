@@ -66,14 +66,14 @@ export default function ChatScreen() {
           icon={<IconUsersGroup size={30} aria-hidden />}
           label={chatTexts.groupChats}
           hint="Talk with everyone in one of your groups."
-          badge={<UnreadBadge count={counts.groupUnread} label="unread group messages" />}
+          badge={<UnreadBadge count={counts.groupUnread} kind="groupMessages" />}
         />
         <Entry
           to={paths.chatDirect()}
           icon={<IconMessage size={30} aria-hidden />}
           label={chatTexts.directMessages}
           hint="Message one person who shares a group with you."
-          badge={<UnreadBadge count={counts.directUnread} label="unread direct messages" />}
+          badge={<UnreadBadge count={counts.directUnread} kind="directMessages" />}
         />
       </SimpleGrid>
     </ChatPage>

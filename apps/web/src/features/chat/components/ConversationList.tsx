@@ -43,7 +43,7 @@ function Row({ c, me }: { c: ChatConversation; me: number | null }) {
           <Text size="xs" c={unread ? 'blue' : 'dimmed'} fw={unread ? 700 : 400}>
             {whenLabel(c.last_message.timestamp)}
           </Text>
-          <UnreadBadge count={c.unread} label="unread messages" />
+          <UnreadBadge count={c.unread} kind="messages" />
         </Group>
       </Group>
       <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 600 : 400} lineClamp={1}>

@@ -1,0 +1,123 @@
+/**
+ * The app's i18next instance (README "Languages"). Each web feature owns one namespace, named after its
+ * folder, whose catalogues sit beside it (features/<feature>/locales/<language>.json; the app frame's in
+ * app/locales, the shared components' in components/locales). English, the catalogue of record, is
+ * bundled with the code that shows it: a feature's `i18n.ts` imports its en.json and calls
+ * registerEnglish, so an English reader loads no more than before. Every other language is one small
+ * chunk per namespace, imported the first time a screen of that namespace renders in it (the screen
+ * waits in its Suspense fallback meanwhile). A key missing in a language falls back to English.
+ */
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import {
+  applyDocumentLanguage,
+  DEFAULT_LANGUAGE,
+  initialLanguage,
+  isLanguage,
+  LANGUAGES,
+  storeLanguage,
+  type Language,
+} from './languages.ts';
+
+type Catalogue = { default: ResourceKey };
+
+/** The non-English catalogues, each its own chunk: path → loader. */
+const lazyCatalogues = import.meta.glob<Catalogue>(['../**/locales/*.json', '!../**/locales/en.json']);
+
+/** The namespace and language of a catalogue path (".../features/games/locales/de.json" → games, de). */
+export function catalogueOf(path: string): { ns: string; language: string } | undefined {
+  const m = /\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+  return m ? { ns: m[1]!, language: m[2]! } : undefined;
+}
+
+const loaders = new Map<string, () => Promise<Catalogue>>();
+for (const [path, load] of Object.entries(lazyCatalogues)) {
+  const found = catalogueOf(path);
+  if (found) loaders.set(`${found.language}/${found.ns}`, load);
+}
+
+/** i18next's backend: a language's namespace from its chunk (nothing for English: it is registered). */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, ns, callback) {
+    const load = loaders.get(`${language}/${ns}`);
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    // "pt-BR" stays "pt-BR" (no "pt" catalogue is looked for).
+    load: 'currentOnly',
+    ns: [],
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: {
+      // React escapes what it renders.
+      escapeValue: false,
+      // Every number a sentence quotes is written the reader's way (Intl: "1 234", "١٢" in Arabic).
+      alwaysFormat: true,
+      format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+        typeof value === 'number'
+          ? new Intl.NumberFormat(lng).format(value)
+          : // undefined stays undefined: i18next then leaves the placeholder as it is.
+            (value as string),
+    },
+    react: { useSuspense: true },
+    returnNull: false,
+    // No advertisement in the reader's console.
+    showSupportNotice: false,
+  });
+applyDocumentLanguage(currentLanguage());
+
+/**
+ * Adds namespace `ns`'s English catalogue (its en.json, bundled with the feature). Called once, when
+ * the feature's i18n.ts module loads, before any of its components renders.
+ */
+export function registerEnglish(ns: string, catalogue: ResourceKey): void {
+  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, catalogue);
+  }
+}
+
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows the app in `language` from now on: loads the namespaces in use in it, remembers it in this
+ * browser and sets `<html lang dir>`. Resolves once the screens have re-rendered in it.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+/**
+ * A web namespace: registers its English catalogue and returns `useT` (the hook a component calls:
+ * its `t(key, params)` re-renders the component when the language changes) and `t` (the same outside
+ * React: a toast's sentence, a formatter; it reads the language at the call).
+ */
+export function namespace(ns: string, english: ResourceKey) {
+  registerEnglish(ns, english);
+  return {
+    ns,
+    useT: () => useTranslation(ns).t,
+    t: i18n.getFixedT(null, ns),
+  };
+}

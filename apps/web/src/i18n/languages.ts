@@ -1,0 +1,86 @@
+/**
+ * The app's languages and which one a reader gets (README "Languages"): the user's choice (the profile's
+ * `language`, remembered in this browser, or a visitor's pick on /login), else the first of the browser's
+ * `navigator.languages` the app speaks (a region falls back to its language: "es-MX" → es, "pt-PT" →
+ * pt-BR), else English. Dependency-free: the entry (main.tsx) sets `<html lang dir>` from it before the
+ * app loads, so a right-to-left page is mirrored from the first paint.
+ */
+
+/** The app's languages, English (the catalogue of record) first, each named in its own language. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** localStorage key of the reader's choice in this browser (a visitor's pick, or the profile's). */
+export const LANGUAGE_KEY = 'language';
+
+/** Whether `value` is one of the app's language codes, exactly as written ("pt-BR"). */
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+/**
+ * The app's language for the first BCP 47 tag of `tags` it speaks: an exact match (any letter case),
+ * else the same primary language ("de-AT" → de, "pt" → pt-BR); undefined when none fits.
+ */
+export function matchLanguage(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const lower = tag.toLowerCase();
+    const exact = LANGUAGES.find((l) => l.code.toLowerCase() === lower);
+    if (exact) return exact.code;
+    const primary = lower.split(/[-_]/)[0];
+    const same = LANGUAGES.find((l) => l.code.toLowerCase().split('-')[0] === primary);
+    if (same) return same.code;
+  }
+  return undefined;
+}
+
+/** The writing direction of `language`: 'rtl' for Arabic, 'ltr' for the others. */
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
+}
+
+/** The language remembered in this browser, when it is one of the app's. */
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers `language` in this browser (the next visit starts in it, before the profile loads). */
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}
+
+/** The language to start in: the remembered choice, else the browser's languages, else English. */
+export function initialLanguage(): Language {
+  const browser =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : navigator.language
+          ? [navigator.language]
+          : [];
+  return storedLanguage() ?? matchLanguage(browser) ?? DEFAULT_LANGUAGE;
+}
+
+/** Sets `<html lang>` and `dir` to `language`'s (screen readers, hyphenation, the mirrored layout). */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}

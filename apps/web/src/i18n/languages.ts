@@ -84,3 +84,20 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
+
+/**
+ * The locale Intl writes dates, times and numbers in for the reader: the app's language (`<html lang>`,
+ * which applyDocumentLanguage keeps), with the browser's region when the browser speaks the same
+ * language ("en" and a browser in en-ZA → "en-ZA": a 24-hour clock; "de" and de-AT → "de-AT"), else the
+ * language alone ("ar" for an Arabic reader whose browser is English).
+ */
+export function readerLocale(): string {
+  const lang =
+    typeof document !== 'undefined' && isLanguage(document.documentElement.lang)
+      ? document.documentElement.lang
+      : DEFAULT_LANGUAGE;
+  const primary = lang.toLowerCase().split('-')[0];
+  const browser =
+    typeof navigator === 'undefined' ? [] : [navigator.language, ...(navigator.languages ?? [])];
+  return browser.find((tag) => tag && tag.toLowerCase().split(/[-_]/)[0] === primary) ?? lang;
+}

@@ -13,13 +13,12 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConversations } from '../api/inbox.ts';
 import { dayKey, dayLabel } from '../days.ts';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { timeOfDay } from '../../../lib/when.ts';
 
 /** "18:42" today, else "Yesterday" or the date. */
 export function whenLabel(iso: string, now: Date = new Date()): string {
   const instant = new Date(iso);
-  return dayKey(instant) === dayKey(now) ? time.format(instant) : dayLabel(instant, now);
+  return dayKey(instant) === dayKey(now) ? timeOfDay(instant) : dayLabel(instant, now);
 }
 
 function Row({ c, me }: { c: ChatConversation; me: number | null }) {

@@ -44,8 +44,11 @@ function namespaces(): { ns: string; dir: string }[] {
   return found;
 }
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
+/** A plural key's kind: "place_ordinal_two" is ordinal, "left_one" cardinal. */
+const pluralKind = (key: string): 'ordinal' | 'cardinal' =>
+  /_ordinal_[a-z]+$/.test(key) ? 'ordinal' : 'cardinal';
 const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!));
 
 const all = namespaces();
@@ -58,18 +61,24 @@ describe.each(all)('namespace $ns', ({ dir }) => {
   const read = (lng: string) =>
     flatten(JSON.parse(readFileSync(path.join(dir, 'locales', `${lng}.json`), 'utf8')) as unknown);
   const en = read('en');
-  const plurals = new Set([...en.keys()].filter((k) => PLURAL.test(k)).map(base));
+  const plurals = new Map([...en.keys()].filter((k) => PLURAL.test(k)).map((k) => [base(k), pluralKind(k)]));
 
   it.each(LANGUAGES.map((l) => l.code).filter((c) => c !== 'en'))(
     '%s has English keys and placeholders',
     (lng) => {
       const catalogue = read(lng);
-      const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      const categories = {
+        cardinal: new Intl.PluralRules(lng).resolvedOptions().pluralCategories,
+        ordinal: new Intl.PluralRules(lng, { type: 'ordinal' }).resolvedOptions().pluralCategories,
+      };
       const expected = new Set([...en.keys()].filter((k) => !PLURAL.test(k)));
-      for (const p of plurals) for (const c of categories) expected.add(`${p}_${c}`);
+      for (const [p, kind] of plurals)
+        for (const c of categories[kind])
+          expected.add(kind === 'ordinal' ? `${p}_ordinal_${c}` : `${p}_${c}`);
       expect([...catalogue.keys()].sort()).toEqual([...expected].sort());
       for (const [key, text] of catalogue) {
-        const english = en.get(key) ?? en.get(`${base(key)}_other`) ?? '';
+        const english =
+          en.get(key) ?? en.get(`${base(key)}_other`) ?? en.get(`${base(key)}_ordinal_other`) ?? '';
         expect(text.trim(), `${lng} ${key}`).not.toBe('');
         for (const name of placeholders(text)) expect(placeholders(english), `${lng} ${key}`).toContain(name);
       }

@@ -5,7 +5,7 @@
  */
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { componentTexts } from './i18n.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { formatNumber } from '../i18n/index.ts';
 
 /** What a badge counts: the key of its sentence in the 'components' namespace (unread.*). */
 export type UnreadKind = 'messages' | 'groupMessages' | 'directMessages' | 'notifications';
@@ -13,7 +13,7 @@ export type UnreadKind = 'messages' | 'groupMessages' | 'directMessages' | 'noti
 export function UnreadBadge({ count, kind }: { count: number; kind: UnreadKind }) {
   const t = componentTexts.useT();
   if (!(count > 0)) return null;
-  const shown = new Intl.NumberFormat(currentLanguage()).format(Math.min(count, 99));
+  const shown = formatNumber(Math.min(count, 99));
   return (
     <>
       <Badge color="red" variant="filled" size="sm" circle={count < 10} aria-hidden>

@@ -121,3 +121,8 @@ export function namespace(ns: string, english: ResourceKey) {
     t: i18n.getFixedT(null, ns),
   };
 }
+
+/** `n` written the reader's way (Intl.NumberFormat in the app's language: "1,234", "1.234", "١٬٢٣٤"). */
+export function formatNumber(n: number): string {
+  return new Intl.NumberFormat(currentLanguage()).format(n);
+}

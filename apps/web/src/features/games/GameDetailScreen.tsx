@@ -55,6 +55,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useReinstateGame } from './api/cancel-game.ts';
 import { CancelledBanner } from './components/CancelledBanner.tsx';
 import { gameTitle } from './game-title.ts';
+import { gameScreenTexts } from './i18n.ts';
 
 // Loaded when needed, so the screen's first paint waits for neither (bench/README.md "Web"): the delete
 // dialog on the first Delete; the series line (which shows nothing until its series has loaded) only
@@ -70,6 +71,7 @@ const CancelGameModal = lazy(async () => ({
 const SeriesLine = lazy(async () => ({ default: (await import('./components/SeriesLine.tsx')).SeriesLine }));
 
 export default function GameDetailScreen({ calendarAction }: { calendarAction?: ReactNode } = {}) {
+  const t = gameScreenTexts.useT();
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   useDocumentTitle(detail.data ? gameTitle(detail.data.game) : null);
@@ -83,7 +85,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
   const [cancelAsked, setCancelAsked] = useState(false);
   const reinstate = useReinstateGame();
 
-  const back = <BackLink to={paths.games()}>Available Games</BackLink>;
+  const back = <BackLink to={paths.games()}>{t('detail.back')}</BackLink>;
   const live = (
     <Suspense fallback={null}>
       <LiveTeam gameId={gameId} />
@@ -92,7 +94,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
 
   if (detail.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading game">
+      <Stack gap="md" aria-busy="true" aria-label={t('detail.loading')}>
         {live}
         {back}
         <Skeleton height={72} />
@@ -167,7 +169,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
               variant="default"
               leftSection={<IconEdit size={18} />}
             >
-              Edit
+              {t('detail.edit')}
             </Button>
             <Button
               component={Link}
@@ -175,7 +177,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
               variant="default"
               leftSection={<IconUsersGroup size={18} />}
             >
-              Edit Team
+              {t('detail.editTeam')}
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -184,7 +186,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                   rightSection={<IconChevronDown size={16} />}
                   loading={reinstate.isPending}
                 >
-                  More
+                  {t('detail.more')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
@@ -198,12 +200,12 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                         onError: (err) =>
                           notifications.show({
                             color: 'red',
-                            message: errorMessage(err, 'Could not reinstate the game.'),
+                            message: errorMessage(err, t('detail.reinstateFailed')),
                           }),
                       })
                     }
                   >
-                    Reinstate
+                    {t('detail.reinstate')}
                   </Menu.Item>
                 ) : (
                   <Menu.Item
@@ -214,7 +216,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                       setCancelling(true);
                     }}
                   >
-                    Cancel game
+                    {t('detail.cancel')}
                   </Menu.Item>
                 )}
                 <Menu.Item
@@ -225,7 +227,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                     setDeleting(true);
                   }}
                 >
-                  Delete
+                  {t('detail.delete')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

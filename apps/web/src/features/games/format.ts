@@ -8,6 +8,7 @@ import type { Game } from '@turnout/shared';
 import { formatMoney, sameWallClock, zoneAbbreviation } from '@turnout/shared/zone-rules';
 import { timeOfDay } from '../../lib/when.ts';
 import { readerLocale } from '../../i18n/languages.ts';
+import { gameScreenTexts } from './i18n.ts';
 
 /** The instant and the zone of a game: all the date and time helpers need. */
 export type GameWhen = Pick<Game, 'game_datetime' | 'time_zone'>;
@@ -64,7 +65,7 @@ export function gameTime(game: GameWhen, viewerZone: string = viewerTimeZone()):
  */
 export function zoneNotice(timeZone: string, at: Date, viewerZone: string = viewerTimeZone()): string | null {
   if (sameWallClock(at, timeZone, viewerZone)) return null;
-  return `Times are in ${timeZone} (${zoneAbbreviation(at, timeZone)})`;
+  return gameScreenTexts.t('zoneNotice', { zone: timeZone, abbreviation: zoneAbbreviation(at, timeZone) });
 }
 
 /**

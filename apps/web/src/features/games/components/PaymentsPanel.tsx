@@ -28,22 +28,43 @@ import { showFailure } from '../../../lib/toasts.ts';
 import { useClaimPayment, usePayments, useSetPaymentStatus } from '../api/payments.ts';
 import { allEntries, firstNameOf, guestLabel } from '../sheet-entries.ts';
 import classes from './PaymentsPanel.module.css';
+import { gameScreenTexts } from '../i18n.ts';
 
+const t = gameScreenTexts.t;
+/** The payments panel's words in the reader's language ('games' namespace, payments.*). */
 export const paymentTexts = {
-  title: 'Payments',
-  final: 'Shares are final: the main team at kick-off.',
-  following: 'Shares follow the main team until kick-off.',
-  split: (total: string) => `Total ${total}, shared by the main team`,
-  perPlayer: (fee: string, total: string) => `${fee} each · total ${total}`,
-  empty: 'Nobody is on the main team yet, so nobody owes anything.',
-  claim: "I've paid",
-  loadFailed: 'Could not load the payments.',
-  failed: 'Could not update the payment.',
-  status: { unpaid: 'Unpaid', claimed: 'Claimed', paid: 'Paid', waived: 'Waived' } satisfies Record<
-    PaymentStatus,
-    string
-  >,
-} as const;
+  get title() {
+    return t('payments.title');
+  },
+  get final() {
+    return t('payments.final');
+  },
+  get following() {
+    return t('payments.following');
+  },
+  split: (total: string) => t('payments.split', { total }),
+  perPlayer: (fee: string, total: string) => t('payments.perPlayer', { fee, total }),
+  get empty() {
+    return t('payments.empty');
+  },
+  get claim() {
+    return t('payments.claim');
+  },
+  get loadFailed() {
+    return t('payments.loadFailed');
+  },
+  get failed() {
+    return t('payments.failed');
+  },
+  get status(): Record<PaymentStatus, string> {
+    return {
+      unpaid: t('payments.status.unpaid'),
+      claimed: t('payments.status.claimed'),
+      paid: t('payments.status.paid'),
+      waived: t('payments.status.waived'),
+    };
+  },
+};
 
 const statusColor: Record<PaymentStatus, string> = {
   unpaid: 'orange',
@@ -85,6 +106,7 @@ type Props = {
 };
 
 export function PaymentsPanel({ game, isAdmin, userId, team }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const payments = usePayments(game.id, hasCost(game));
   if (!hasCost(game)) return null;
   const money = (amount: string, currency: string) => formatMoney(amount, currency) ?? amount;
@@ -249,7 +271,7 @@ export function PaymentLine({
                   variant="subtle"
                   color="gray"
                   size={44}
-                  aria-label={`Payment choices for ${label}`}
+                  aria-label={t('payments.choices', { name: label })}
                 >
                   <IconDots size={18} />
                 </ActionIcon>
@@ -257,7 +279,7 @@ export function PaymentLine({
               <Menu.Dropdown>
                 {(['paid', 'waived', 'unpaid'] as const).map((status) => (
                   <Menu.Item key={status} disabled={row.status === status} onClick={() => set(status)}>
-                    Mark as {paymentTexts.status[status].toLowerCase()}
+                    {t(`payments.markAs.${status}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>

@@ -255,8 +255,8 @@ export function PaymentLine({
         {withPayment && isAdmin && payer !== null && (
           <>
             <Checkbox
-              label="Paid"
-              aria-label={`Paid: ${label}`}
+              label={t('payments.paidLabel')}
+              aria-label={t('payments.paidFor', { name: label })}
               checked={row.status === 'paid'}
               disabled={busy}
               onChange={(e) => set(e.currentTarget.checked ? 'paid' : 'unpaid')}

@@ -122,7 +122,10 @@ export function namespace(ns: string, english: ResourceKey) {
   };
 }
 
-/** `n` written the reader's way (Intl.NumberFormat in the app's language: "1,234", "1.234", "١٬٢٣٤"). */
-export function formatNumber(n: number): string {
-  return new Intl.NumberFormat(currentLanguage()).format(n);
+/**
+ * `n` written the reader's way (Intl.NumberFormat in the app's language: "1,234", "1.234", "١٬٢٣٤");
+ * `options` as Intl's (e.g. `{ useGrouping: false }` for a character count).
+ */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLanguage(), options).format(n);
 }

@@ -14,18 +14,20 @@ import { useGroupUnread } from './api/inbox.ts';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import rtl from '../../components/rtl.module.css';
+import { chatScreenTexts } from './i18n.ts';
 
 export default function ChatGroupsScreen() {
-  useDocumentTitle('Group chats');
+  const t = chatScreenTexts.useT();
+  useDocumentTitle(t('groupChats'));
   const groups = useChatGroups();
   const unread = useGroupUnread();
   return (
     <ChatPage
-      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
+      back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
       title={chatTexts.yourGroups}
     >
       {groups.isPending ? (
-        <Loader size="sm" aria-label="Loading groups" />
+        <Loader size="sm" aria-label={t('loadingGroups')} />
       ) : groups.isError ? null : groups.data.length === 0 ? (
         <Text c="dimmed">{chatTexts.noGroups}</Text>
       ) : (

@@ -17,9 +17,11 @@ import { useEligibleUsers } from './api/lists.ts';
 import { ConversationList } from './components/ConversationList.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import rtl from '../../components/rtl.module.css';
+import { chatScreenTexts } from './i18n.ts';
 
 export default function DirectPickerScreen() {
-  useDocumentTitle('Direct Messages');
+  const t = chatScreenTexts.useT();
+  useDocumentTitle(t('directMessages'));
   const eligible = useEligibleUsers();
   const groups = eligible.data ?? [];
   const errorText =
@@ -29,7 +31,7 @@ export default function DirectPickerScreen() {
 
   return (
     <ChatPage
-      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
+      back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
       title={chatTexts.directMessages}
     >
       <ConversationList />

@@ -46,6 +46,7 @@ import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import classes from './ChatRoom.module.css';
 import rtl from '../../../components/rtl.module.css';
+import { chatScreenTexts } from '../i18n.ts';
 
 /** The one toast of refused-for-speed sends: showing it again while it is up does nothing. */
 const RATE_LIMIT_TOAST = 'chat-rate-limit';
@@ -59,6 +60,7 @@ export function ChatRoom(props: RoomProps) {
 }
 
 function Room({ conversation, title, back, notice, me }: RoomProps & { me: number }) {
+  const t = chatScreenTexts.useT();
   const goBack = useGoBack();
   const messages = useConversation(conversation, me);
   const send = useSendMessage(conversation);
@@ -105,7 +107,7 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
           size="xs"
           leftSection={<IconHome size={16} />}
         >
-          Home
+          {t('home')}
         </Button>
         <Button
           variant="default"
@@ -113,7 +115,7 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
           leftSection={<IconArrowLeft className={rtl.flip} size={16} />}
           onClick={() => goBack(back)}
         >
-          Back
+          {t('back')}
         </Button>
       </Group>
       <Title order={1} size="h2" lineClamp={2}>
@@ -121,7 +123,7 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
       </Title>
       <Paper withBorder radius="lg" p={0} className={classes.frame}>
         <ScrollArea.Autosize className={classes.messages} viewportRef={viewport} type="auto">
-          <Box p="sm" mih={160} aria-live="polite" aria-label="Messages" role="log">
+          <Box p="sm" mih={160} aria-live="polite" aria-label={t('messages')} role="log">
             {messages.isPending ? (
               <Center mih={140}>
                 <Text c="dimmed">{chatTexts.loadingMessages}</Text>
@@ -188,7 +190,7 @@ function PendingSends({ conversation }: { conversation: Conversation }) {
             {variables?.content}
           </Text>
           <Text size="xs" c="dimmed">
-            {WAITING_TEXT}
+            {chatScreenTexts.t('waiting', { defaultValue: WAITING_TEXT })}
           </Text>
         </Paper>
       ))}

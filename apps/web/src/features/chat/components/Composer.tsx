@@ -10,12 +10,18 @@ import { IconSend } from '@tabler/icons-react';
 import { hasVisibleText } from '@turnout/shared/text-rules';
 import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared/texts';
 import rtl from '../../../components/rtl.module.css';
+import { chatScreenTexts } from '../i18n.ts';
+import { formatNumber } from '../../../i18n/index.ts';
 
 /** The counter shows from this length on (90 % of the limit). */
 const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX * 0.9);
 
 /** `onSend` gets the trimmed text and returns a promise that rejects when the send failed for good. */
+/** A character count: digits only, no thousands separator ("3990 / 4000"). */
+const plain = { useGrouping: false } as const;
+
 export function Composer({ onSend }: { onSend: (content: string) => Promise<unknown> }) {
+  const t = chatScreenTexts.useT();
   const [text, setText] = useState('');
   // Whitespace and invisible characters alone are blank, as the server counts them (text-rules.ts).
   const blank = !hasVisibleText(text);
@@ -31,12 +37,19 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
   return (
     <Stack gap="xs">
       <Textarea
-        aria-label="Message"
+        aria-label={t('message')}
         placeholder={chatTexts.placeholder}
         rows={2}
         maxLength={CHAT_MESSAGE_MAX}
         enterKeyHint="send"
-        description={nearLimit ? `${text.length} / ${CHAT_MESSAGE_MAX}` : undefined}
+        description={
+          nearLimit
+            ? t('counter', {
+                length: formatNumber(text.length, plain),
+                max: formatNumber(CHAT_MESSAGE_MAX, plain),
+              })
+            : undefined
+        }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         styles={{ description: { textAlign: 'end' } }}
         value={text}

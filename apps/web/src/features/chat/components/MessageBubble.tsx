@@ -48,7 +48,9 @@ export function MessageBubble({ message, own, onDelete }: Props) {
         bg={own ? ownBubbleColours.background : undefined}
         c={own ? 'white' : undefined}
       >
-        <Text size="sm" inherit>
+        {/* dir="auto": a message reads in its own direction (Arabic right to left, German left to right)
+            whatever the app's language. */}
+        <Text size="sm" inherit dir="auto">
           {message.content}
         </Text>
         <Group gap={6} justify="flex-end" wrap="nowrap" mt={2}>

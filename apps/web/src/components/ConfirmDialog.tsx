@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { componentTexts } from './i18n.ts';
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -21,6 +22,7 @@ export type ConfirmDialogProps = {
 };
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const t = componentTexts.useT();
   const {
     opened,
     title,
@@ -43,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}

@@ -219,7 +219,7 @@ export function GameFormActions({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={submitting}>
-          {t('gameFields.cancel')}
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={submitting}>
           {submitLabel}

@@ -129,3 +129,19 @@ export function namespace(ns: string, english: ResourceKey) {
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(currentLanguage(), options).format(n);
 }
+
+/**
+ * An object whose properties read `keys`' sentences through `t` each time they are read (so they follow
+ * the language): `textsOf(t, { open: 'guests.open' }).open` → "Bring a friend", "Traer a un amigo", ….
+ * For a module's exported texts object that tests and components read by name.
+ */
+export function textsOf<K extends string>(
+  t: (key: string) => string,
+  keys: Record<K, string>,
+): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const [name, key] of Object.entries(keys) as [K, string][]) {
+    Object.defineProperty(texts, name, { get: () => t(key), enumerable: true });
+  }
+  return texts;
+}

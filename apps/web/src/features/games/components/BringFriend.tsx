@@ -14,26 +14,17 @@ import { errorMessage } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/toasts.ts';
 import { useAddGuest } from '../api/guests.ts';
 import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The guest form's words in the reader's language ('games' namespace, guests.*). */
-export const bringFriendTexts = {
-  get open() {
-    return t('guests.open');
-  },
-  get field() {
-    return t('guests.field');
-  },
-  get add() {
-    return t('guests.add');
-  },
-  get required() {
-    return t('guests.required');
-  },
-  get failed() {
-    return t('guests.failed');
-  },
-};
+export const bringFriendTexts = textsOf(t, {
+  open: 'guests.open',
+  field: 'guests.field',
+  add: 'guests.add',
+  required: 'guests.required',
+  failed: 'guests.failed',
+});
 
 type Props = { game: Pick<Game, 'id' | 'game_datetime' | 'status'>; now: Date };
 

@@ -13,29 +13,18 @@ import { paths } from '../../../lib/paths.ts';
 import { useGroupGames, usePastGames } from '../api/past-games-query.ts';
 import { gameDate, gameTime } from '../format.ts';
 import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The game lists' words in the reader's language ('games' namespace, list.*). */
-export const gameListTexts = {
-  get noPast() {
-    return t('list.noPast');
-  },
-  get noUpcoming() {
-    return t('list.noUpcoming');
-  },
-  get loadMore() {
-    return t('list.loadMore');
-  },
-  get upcoming() {
-    return t('list.upcoming');
-  },
-  get past() {
-    return t('list.past');
-  },
-  get games() {
-    return t('list.games');
-  },
-};
+export const gameListTexts = textsOf(t, {
+  noPast: 'list.noPast',
+  noUpcoming: 'list.noUpcoming',
+  loadMore: 'list.loadMore',
+  upcoming: 'list.upcoming',
+  past: 'list.past',
+  games: 'list.games',
+});
 
 /** One game as a row: a link to it, with when and how full its main team was. */
 function GameRow({ game, showGroup, rule }: { game: Game; showGroup: boolean; rule: boolean }) {

@@ -10,23 +10,16 @@ import type { HistoryEntry, SheetChangeBy, SheetPlace } from '@turnout/shared';
 import { CollapsibleLog } from '../../../components/CollapsibleLog.tsx';
 import { historyRows, useHistory } from '../api/history-query.ts';
 import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The history panel's words in the reader's language ('games' namespace, history.*). */
-export const historyTexts = {
-  get title() {
-    return t('history.title');
-  },
-  get earlier() {
-    return t('history.earlier');
-  },
-  get empty() {
-    return t('history.empty');
-  },
-  get loadFailed() {
-    return t('history.loadFailed');
-  },
-};
+export const historyTexts = textsOf(t, {
+  title: 'history.title',
+  earlier: 'history.earlier',
+  empty: 'history.empty',
+  loadFailed: 'history.loadFailed',
+});
 
 const placeWords = (p: SheetPlace): string => t(`history.place.${p}`);
 const byWords = (by: SheetChangeBy): string => t(`history.by.${by}`);

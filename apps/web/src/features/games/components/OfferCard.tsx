@@ -15,27 +15,22 @@ import { SECONDS_SHOWN_MS, useCountdown } from '../../../lib/countdown.ts';
 import type { OpenOffer } from '../offers.ts';
 import classes from './OfferCard.module.css';
 import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The offer card's words in the reader's language ('games' namespace, offerCard.*). */
-export const offerCardTexts = {
-  get title() {
-    return t('offerCard.title');
+export const offerCardTexts = Object.assign(
+  textsOf(t, {
+    title: 'offerCard.title',
+    body: 'offerCard.body',
+    accept: 'offerCard.accept',
+    decline: 'offerCard.decline',
+    failed: 'offerCard.failed',
+  }),
+  {
+    until: (time: string) => t('offerCard.until', { time }),
   },
-  get body() {
-    return t('offerCard.body');
-  },
-  until: (time: string) => t('offerCard.until', { time }),
-  get accept() {
-    return t('offerCard.accept');
-  },
-  get decline() {
-    return t('offerCard.decline');
-  },
-  get failed() {
-    return t('offerCard.failed');
-  },
-};
+);
 
 type Props = { gameId: number; offer: OpenOffer; timeZone: string };
 

@@ -11,20 +11,15 @@ import { CollapsibleLog } from '../../../components/CollapsibleLog.tsx';
 import { timeOfDay } from '../../../lib/when.ts';
 import { useGameOffers } from '../api/offers-query.ts';
 import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The offers panel's words in the reader's language ('games' namespace, offers.*). */
-export const offersPanelTexts = {
-  get title() {
-    return t('offers.title');
-  },
-  get empty() {
-    return t('offers.empty');
-  },
-  get loadFailed() {
-    return t('offers.loadFailed');
-  },
-};
+export const offersPanelTexts = textsOf(t, {
+  title: 'offers.title',
+  empty: 'offers.empty',
+  loadFailed: 'offers.loadFailed',
+});
 
 /** "Sipho Dlamini, place 3: offered until 18:32 — accepted at 18:10", times on `timeZone`'s clock. */
 export function offerLine(offer: GameOfferEntry, timeZone: string): string {

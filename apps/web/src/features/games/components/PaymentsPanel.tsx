@@ -29,42 +29,31 @@ import { useClaimPayment, usePayments, useSetPaymentStatus } from '../api/paymen
 import { allEntries, firstNameOf, guestLabel } from '../sheet-entries.ts';
 import classes from './PaymentsPanel.module.css';
 import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The payments panel's words in the reader's language ('games' namespace, payments.*). */
-export const paymentTexts = {
-  get title() {
-    return t('payments.title');
+export const paymentTexts = Object.assign(
+  textsOf(t, {
+    title: 'payments.title',
+    final: 'payments.final',
+    following: 'payments.following',
+    empty: 'payments.empty',
+    claim: 'payments.claim',
+    loadFailed: 'payments.loadFailed',
+    failed: 'payments.failed',
+  }),
+  {
+    split: (total: string) => t('payments.split', { total }),
+    perPlayer: (fee: string, total: string) => t('payments.perPlayer', { fee, total }),
+    status: textsOf(t, {
+      unpaid: 'payments.status.unpaid',
+      claimed: 'payments.status.claimed',
+      paid: 'payments.status.paid',
+      waived: 'payments.status.waived',
+    }) satisfies Record<PaymentStatus, string>,
   },
-  get final() {
-    return t('payments.final');
-  },
-  get following() {
-    return t('payments.following');
-  },
-  split: (total: string) => t('payments.split', { total }),
-  perPlayer: (fee: string, total: string) => t('payments.perPlayer', { fee, total }),
-  get empty() {
-    return t('payments.empty');
-  },
-  get claim() {
-    return t('payments.claim');
-  },
-  get loadFailed() {
-    return t('payments.loadFailed');
-  },
-  get failed() {
-    return t('payments.failed');
-  },
-  get status(): Record<PaymentStatus, string> {
-    return {
-      unpaid: t('payments.status.unpaid'),
-      claimed: t('payments.status.claimed'),
-      paid: t('payments.status.paid'),
-      waived: t('payments.status.waived'),
-    };
-  },
-};
+);
 
 const statusColor: Record<PaymentStatus, string> = {
   unpaid: 'orange',

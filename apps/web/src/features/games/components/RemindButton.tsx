@@ -15,16 +15,19 @@ import { ApiError } from '../../../lib/api.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useRemindPlayers } from '../api/remind.ts';
 import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The remind button's words in the reader's language ('games' namespace, remind.*). */
-export const remindTexts = {
-  button: (n: number) => t('remind.button', { count: n }),
-  reminded: (n: number) => t('remind.reminded', { count: n }),
-  get failed() {
-    return t('remind.failed');
+export const remindTexts = Object.assign(
+  textsOf(t, {
+    failed: 'remind.failed',
+  }),
+  {
+    button: (n: number) => t('remind.button', { count: n }),
+    reminded: (n: number) => t('remind.reminded', { count: n }),
   },
-};
+);
 
 type Props = {
   game: Pick<Game, 'id' | 'game_datetime'>;

@@ -1,6 +1,6 @@
 /**
  * The app's i18next instance (README "Languages"). Each web feature owns one namespace, named after its
- * folder, whose catalogues sit beside it (features/<feature>/locales/<language>.json; the app frame's in
+ * folder ("web-games"), whose catalogues sit beside it (features/<feature>/locales/<language>.json; the app frame's in
  * app/locales, the shared components' in components/locales). English, the catalogue of record, is
  * bundled with the code that shows it: a feature's `i18n.ts` imports its en.json and calls
  * registerEnglish, so an English reader loads no more than before. Every other language is one small
@@ -24,10 +24,19 @@ type Catalogue = { default: ResourceKey };
 /** The non-English catalogues, each its own chunk: path → loader. */
 const lazyCatalogues = import.meta.glob<Catalogue>(['../**/locales/*.json', '!../**/locales/en.json']);
 
-/** The namespace and language of a catalogue path (".../features/games/locales/de.json" → games, de). */
+/**
+ * The namespace and language of a catalogue path (".../features/games/locales/de.json" → web-games, de):
+ * "web-" and the folder's name, apart from the shared catalogues' namespaces (@turnout/shared's
+ * accounts, games, chat, …), which say what the server says too.
+ */
 export function catalogueOf(path: string): { ns: string; language: string } | undefined {
   const m = /\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-  return m ? { ns: m[1]!, language: m[2]! } : undefined;
+  return m ? { ns: webNamespace(m[1]!), language: m[2]! } : undefined;
+}
+
+/** A web folder's namespace: "games" → "web-games". */
+export function webNamespace(folder: string): string {
+  return `web-${folder}`;
 }
 
 const loaders = new Map<string, () => Promise<Catalogue>>();
@@ -109,11 +118,13 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * A web namespace: registers its English catalogue and returns `useT` (the hook a component calls:
+ * A web namespace (`folder`: the feature's folder, "games" → web-games): registers its English catalogue
+ * and returns `useT` (the hook a component calls:
  * its `t(key, params)` re-renders the component when the language changes) and `t` (the same outside
  * React: a toast's sentence, a formatter; it reads the language at the call).
  */
-export function namespace(ns: string, english: ResourceKey) {
+export function namespace(folder: string, english: ResourceKey) {
+  const ns = webNamespace(folder);
   registerEnglish(ns, english);
   return {
     ns,

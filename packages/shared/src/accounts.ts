@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { nameText, oneLineCharacters } from './common.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { accountTexts, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './texts/accounts.ts';
 export * from './texts/accounts.ts';
 
@@ -110,6 +111,8 @@ export const updateProfileBodySchema = bodyObject({
     .max(PASSWORD_MAX_LENGTH, { error: accountTexts.currentPasswordWrong })
     .nullish(),
   require_invite: z.boolean({ error: accountTexts.requireInviteInvalid }).optional(),
+  /** The user's language (README "Languages"): one of LANGUAGES, null to follow the browser; absent keeps it. */
+  language: z.enum(LANGUAGES, { error: accountTexts.languageInvalid }).nullable().optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
@@ -170,9 +173,15 @@ export type SessionUserReply = z.infer<typeof sessionUserSchema>;
 
 /**
  * The user's own profile (docs/product.md#s3-user, without the password), with `require_invite`: true when
- * group admins must invite the user instead of adding them by mobile number (default false).
+ * group admins must invite the user instead of adding them by mobile number (default false), and the
+ * `language` chosen.
  */
-export const profileSchema = publicUserSchema.extend({ mobile: z.string(), require_invite: z.boolean() });
+export const profileSchema = publicUserSchema.extend({
+  mobile: z.string(),
+  require_invite: z.boolean(),
+  /** The chosen language (README "Languages"), null when the user follows the browser's. */
+  language: z.enum(LANGUAGES).nullable(),
+});
 export type Profile = z.infer<typeof profileSchema>;
 
 /**

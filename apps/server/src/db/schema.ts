@@ -44,6 +44,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** "Ask me before adding me to a group": an add by mobile sends an invitation instead of adding. */
     requireInvite: boolean('require_invite').notNull().default(false),
+    /**
+     * The language the user chose on the profile (one of LANGUAGES of @turnout/shared/i18n); null follows
+     * the browser. Emails, pushes, notifications and reminders to the user are written in it (README
+     * "Languages").
+     */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,6 +15,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCodes, gameTexts, groupTexts } from '@turnout/shared';
+import { languageOfAcceptLanguage } from '@turnout/shared/i18n/languages';
+import { translateEnglish, translatorFor } from '@turnout/shared/i18n/all';
 import { HttpError } from '../lib/http-errors.ts';
 import { dbErrorFields, type DbErrorFields } from '../lib/logging.ts';
 
@@ -61,7 +63,19 @@ function validationMessage(err: FastifyError & { validationContext?: string }): 
     : `${part} is not valid.`;
 }
 
-function send(reply: FastifyReply, status: number, message: string, code?: string) {
+/**
+ * `message` in the language the request's Accept-Language asks for when Turnout speaks it and the
+ * sentence is one of the catalogue's; English (the specification's texts) otherwise (README "Languages").
+ * The `code` never changes.
+ */
+function inRequestLanguage(request: FastifyRequest, message: string): string {
+  const language = languageOfAcceptLanguage(request.headers['accept-language']);
+  if (!language || language === 'en') return message;
+  return translateEnglish(message, translatorFor(language)) ?? message;
+}
+
+function send(reply: FastifyReply, status: number, english: string, code?: string) {
+  const message = inRequestLanguage(reply.request, english);
   return reply
     .status(status)
     .type('application/json; charset=utf-8')

@@ -15,7 +15,7 @@ export type NewUser = Pick<
   'name' | 'surname' | 'email' | 'mobile' | 'passwordHash'
 >;
 export type ProfileFields = Pick<UserRow, 'name' | 'surname' | 'email' | 'mobile'> &
-  Partial<Pick<UserRow, 'requireInvite'>>;
+  Partial<Pick<UserRow, 'requireInvite' | 'language'>>;
 
 const sameEmail = (email: string): SQL => sql`lower(${users.email}) = lower(${email})`;
 

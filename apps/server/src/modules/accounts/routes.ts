@@ -56,6 +56,7 @@ import {
   type Profile,
   type SessionUserReply,
 } from '@turnout/shared';
+import { isLanguage } from '@turnout/shared/i18n/languages';
 import rateLimit from '../../plugins/rate-limit.ts';
 import { disconnectUser } from '../../plugins/realtime.ts';
 import { requestPasswordReset, resetMail, resetPassword } from './password-reset.ts';
@@ -79,6 +80,7 @@ const profile = (u: UserRow): Profile => ({
   email: u.email,
   mobile: u.mobile,
   require_invite: u.requireInvite,
+  language: isLanguage(u.language) ? u.language : null,
 });
 
 const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) => {
@@ -139,12 +141,16 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string }> = async (app, opts) =
     { ...signedIn, schema: { body: updateProfileBodySchema, response: { 200: updateProfileReplySchema } } },
     async (request) => {
       await app.profileLimiter.take(request.user.id);
-      const { require_invite: requireInvite, ...fields } = request.body;
+      const { require_invite: requireInvite, language, ...fields } = request.body;
       const userId = request.user.id;
       const { user, tokenChanged, emailChange } = await service.updateProfile(
         app.db,
         userId,
-        { ...fields, ...(requireInvite === undefined ? {} : { requireInvite }) },
+        {
+          ...fields,
+          ...(requireInvite === undefined ? {} : { requireInvite }),
+          ...(language === undefined ? {} : { language }),
+        },
         // An email change checks the password: braked together with change-password's checks.
         {
           begin: () => app.passwordCheckLimiter.begin(userId),

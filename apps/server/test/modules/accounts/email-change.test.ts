@@ -95,7 +95,7 @@ describe('PUT /api/users/profile with another email', () => {
     const reply = res.json<{ message: string; user: unknown; token: string }>();
     expect(reply).toEqual({
       message: 'Profile updated successfully.',
-      user: { id: user.id, ...fields(user), email, require_invite: false },
+      user: { id: user.id, ...fields(user), email, require_invite: false, language: null },
       token: expect.any(String),
     });
     expect(t.app.jwt.decode<TokenPayload>(reply.token)).toMatchObject({ id: user.id, email });
@@ -203,6 +203,7 @@ describe('require_invite ("Ask me before adding me to a group")', () => {
       id: user.id,
       ...fields(user),
       require_invite: false,
+      language: null,
     });
 
     const on = await putProfile(user.token, { ...fields(user), require_invite: true });

@@ -66,7 +66,7 @@ describe('GET /api/users/profile', () => {
     const user = await createUser(t);
     const res = await getProfile(user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, ...fields(user), require_invite: false });
+    expect(res.json()).toEqual({ id: user.id, ...fields(user), require_invite: false, language: null });
   });
 
   it('answers 401 without a token', async () => {
@@ -94,6 +94,7 @@ describe('PUT /api/users/profile', () => {
       email: next.email.trim(),
       mobile: next.mobile,
       require_invite: false,
+      language: null,
     };
     expect(reply).toEqual({
       message: 'Profile updated successfully.',
@@ -159,5 +160,31 @@ describe('PUT /api/users/profile', () => {
     const user = await createUser(t);
     const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: fields(user) });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('language (README "Languages")', () => {
+  it('is null (follow the browser) by default, saved by PUT, kept when a PUT leaves it out, cleared by null', async () => {
+    const user = await createUser(t);
+    expect((await getProfile(user)).json().language).toBeNull();
+
+    const chosen = await putProfile(user, { ...fields(user), language: 'pt-BR' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().user.language).toBe('pt-BR');
+    expect((await getProfile(user)).json().language).toBe('pt-BR');
+
+    expect((await putProfile(user, fields(user))).json().user.language).toBe('pt-BR');
+    expect((await putProfile(user, { ...fields(user), language: null })).json().user.language).toBeNull();
+  });
+
+  it('refuses a language Turnout does not speak with 400, changing nothing', async () => {
+    const user = await createUser(t);
+    await putProfile(user, { ...fields(user), language: 'de' });
+    for (const language of ['xx', 'pt', 'EN', 3, '']) {
+      const res = await putProfile(user, { ...fields(user), language });
+      expect(res.statusCode, String(language)).toBe(400);
+      expect(res.json().error).toBe('language must be one of en, es, fr, pt-BR, de, ar, or null.');
+    }
+    expect((await getProfile(user)).json().language).toBe('de');
   });
 });

@@ -1,0 +1,50 @@
+import type { Messages } from '../../catalogue.ts';
+
+/**
+ * The Spanish 'chat' namespace (es), translated from the English catalogue of record with a
+ * sports club's words, not word for word (README "Languages").
+ */
+export default {
+  loadingChat: 'Cargando el chat...',
+  loadingMessages: 'Cargando mensajes...',
+  noMessages: 'Todavía no hay mensajes',
+  loadFailed: 'No se han podido cargar los mensajes',
+  placeholder: 'Escribe un mensaje...',
+  send: 'Enviar',
+  deleteMessage: 'Eliminar mensaje',
+  read: 'Leído',
+  sent: 'Enviado',
+  sendFailed: 'No se ha podido enviar el mensaje',
+  deleteFailed: 'No se ha podido eliminar el mensaje',
+  today: 'Hoy',
+  yesterday: 'Ayer',
+  messageDeleted: 'Mensaje eliminado.',
+  undo: 'Deshacer',
+  sendingTooFast: 'Estás enviando mensajes demasiado rápido. Espera un momento.',
+  chatTitle: 'Chat',
+  groupChats: 'Chats de grupo',
+  directMessages: 'Mensajes directos',
+  yourGroups: 'Tus grupos',
+  noGroups: 'No eres miembro de ningún grupo.',
+  loadingUsers: 'Cargando usuarios...',
+  noEligibleMembers: 'No hay miembros disponibles en este grupo.',
+  noGroupsWithMembers: 'No tienes grupos con miembros a los que escribir.',
+  unknownError: 'Error desconocido',
+  contentRequired: 'Escribe un mensaje antes de enviarlo.',
+  contentTooLong: 'Un mensaje puede tener como máximo {{chatMessageMax}} caracteres.',
+  typeRequired: 'type debe ser "group" o "direct".',
+  recipientMissing: 'Falta el ID del destinatario del mensaje directo',
+  groupMissing: 'Falta el ID del grupo del mensaje de grupo',
+  clientMsgIdInvalid: 'client_msg_id debe ser un UUID.',
+  messageIdsRequired: 'message_ids debe ser una lista de identificadores de mensajes.',
+  notSharingGroup: 'Solo puedes enviar mensajes directos a personas que compartan un grupo contigo.',
+  noMessageToSelf: 'No puedes enviarte un mensaje directo a ti mismo.',
+  personNotFound: 'Esta persona no existe.',
+  messageNotFound: 'Este mensaje no existe o no está en tus conversaciones.',
+  onlySenderDeletes: 'Solo quien envió un mensaje puede eliminarlo.',
+  clientMsgIdReused: 'Este client_msg_id ya se usó para otro mensaje.',
+  useHttpToSend:
+    'Los mensajes se envían con POST /api/chat/message; los eventos del socket nunca crean mensajes.',
+  cannotJoinChat: 'Solo puedes unirte al chat de un grupo del que eres miembro.',
+  eligibleError: 'Error: {{message}}',
+} as const satisfies Messages;

@@ -1,0 +1,78 @@
+/**
+ * Re-renders an English sentence of the catalogue in another language (README "Languages"): the server's
+ * refusals are thrown as English sentences (texts/*.ts), and the error handler answers them in the
+ * language of the request's Accept-Language. The sentence is found by the English template it was
+ * rendered from (plain sentences exactly, parameterised ones by their template with the parameters
+ * captured), so the translation is still chosen by key.
+ */
+import type { Messages, TextKey } from './catalogue.ts';
+import { CATALOGUE_VARIABLES } from './variables.ts';
+import en from './locales/en/index.ts';
+import type { Translator } from './translator.ts';
+
+interface Template {
+  key: TextKey;
+  pattern: RegExp;
+  params: string[];
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const PARAM = /\{\{\s*(\w+)\s*\}\}/g;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let exact: Map<string, TextKey> | undefined;
+let templates: Template[] | undefined;
+
+function index(messages: Messages, prefix: string) {
+  for (const [name, value] of Object.entries(messages)) {
+    if (typeof value !== 'string') {
+      index(value, `${prefix}${name}.`);
+      continue;
+    }
+    const key = `${prefix}${name.replace(PLURAL, '')}` as TextKey;
+    // Default variables are part of the sentence, not parameters a caller passes.
+    const filled = value.replace(PARAM, (whole, param: string) =>
+      param in CATALOGUE_VARIABLES
+        ? String(CATALOGUE_VARIABLES[param as keyof typeof CATALOGUE_VARIABLES])
+        : whole,
+    );
+    const params = [...filled.matchAll(PARAM)].map((m) => m[1]!);
+    if (params.length === 0) {
+      if (!exact!.has(filled)) exact!.set(filled, key);
+      continue;
+    }
+    const source = filled
+      .split(PARAM)
+      .map((part, i) => (i % 2 === 1 ? (part === 'count' ? '(\\d+)' : '(.+?)') : escape(part)))
+      .join('');
+    templates!.push({ key, pattern: new RegExp(`^${source}$`, 's'), params });
+  }
+}
+
+function build() {
+  exact = new Map();
+  templates = [];
+  for (const [ns, messages] of Object.entries(en)) index(messages, `${ns}:`);
+}
+
+/**
+ * `sentence` in `translator`'s language when it is a sentence of the English catalogue, else
+ * undefined (a sentence outside the catalogue stays English). Parameters keep their values (a name,
+ * a group name); `count` is read as a number to pick the plural form. Never throws.
+ */
+export function translateEnglish(sentence: string, translator: Translator): string | undefined {
+  if (!exact) build();
+  const key = exact!.get(sentence);
+  if (key) return translator.t(key);
+  for (const { key: templateKey, pattern, params } of templates!) {
+    const match = pattern.exec(sentence);
+    if (!match) continue;
+    const values: Record<string, string | number> = {};
+    params.forEach((param, i) => {
+      const raw = match[i + 1]!;
+      values[param] = param === 'count' ? Number(raw) : raw;
+    });
+    return translator.t(templateKey, values);
+  }
+  return undefined;
+}

@@ -5,46 +5,40 @@
  * pt-BR), else English. Dependency-free: the entry (main.tsx) sets `<html lang dir>` from it before the
  * app loads, so a right-to-left page is mirrored from the first paint.
  */
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isRightToLeft,
+  LANGUAGE_NAMES,
+  LANGUAGES as SHARED_LANGUAGES,
+  pickLanguage,
+  type Language,
+} from '@turnout/shared/i18n/languages';
 
-/** The app's languages, English (the catalogue of record) first, each named in its own language. */
-export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-] as const;
+/** The app's languages, each named in its own language and with its writing direction. */
+export const LANGUAGES = SHARED_LANGUAGES.map((code) => ({
+  code,
+  name: LANGUAGE_NAMES[code],
+  dir: isRightToLeft(code) ? ('rtl' as const) : ('ltr' as const),
+}));
 
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isLanguage, type Language };
 /** localStorage key of the reader's choice in this browser (a visitor's pick, or the profile's). */
 export const LANGUAGE_KEY = 'language';
-
-/** Whether `value` is one of the app's language codes, exactly as written ("pt-BR"). */
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((l) => l.code === value);
-}
 
 /**
  * The app's language for the first BCP 47 tag of `tags` it speaks: an exact match (any letter case),
  * else the same primary language ("de-AT" → de, "pt" → pt-BR); undefined when none fits.
  */
 export function matchLanguage(tags: readonly string[]): Language | undefined {
-  for (const tag of tags) {
-    const lower = tag.toLowerCase();
-    const exact = LANGUAGES.find((l) => l.code.toLowerCase() === lower);
-    if (exact) return exact.code;
-    const primary = lower.split(/[-_]/)[0];
-    const same = LANGUAGES.find((l) => l.code.toLowerCase().split('-')[0] === primary);
-    if (same) return same.code;
-  }
-  return undefined;
+  // pickLanguage answers English when nothing fits; an English tag among `tags` is a real match.
+  const picked = pickLanguage(tags);
+  return picked !== DEFAULT_LANGUAGE || tags.some((t) => /^en\b/i.test(t)) ? picked : undefined;
 }
 
 /** The writing direction of `language`: 'rtl' for Arabic, 'ltr' for the others. */
 export function directionOf(language: Language): 'ltr' | 'rtl' {
-  return LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
+  return isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
 /** The language remembered in this browser, when it is one of the app's. */

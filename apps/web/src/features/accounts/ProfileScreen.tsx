@@ -49,8 +49,7 @@ const REDIRECT_AFTER_SAVE_MS = 1500;
 
 /** The profile's saved language, else the one the app shows now. */
 function chosenLanguage(profile: Profile): Language {
-  const saved = (profile as Profile & { language?: string | null }).language;
-  return isLanguage(saved) ? saved : currentLanguage();
+  return isLanguage(profile.language) ? profile.language : currentLanguage();
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {

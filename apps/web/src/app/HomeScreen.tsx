@@ -19,7 +19,6 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useSocket } from '../lib/socket.ts';
@@ -30,7 +29,7 @@ import { useNotificationsUnread } from '../features/notifications/api/unread.ts'
 import { useGames } from '../features/games/api/games-query.ts';
 import { NextUpCard } from '../features/games/components/NextUpCard.tsx';
 import classes from './HomeScreen.module.css';
-import { appTexts } from './i18n.ts';
+import { appTexts, sharedAccountTexts } from './i18n.ts';
 
 function Shortcut({
   to,
@@ -106,6 +105,7 @@ function NextUp() {
 
 export default function HomeScreen() {
   const t = appTexts.useT();
+  const ta = sharedAccountTexts.useT();
   const session = useSession();
   const signedIn = session !== null;
   const firstName = session?.user.name.trim() ?? '';
@@ -117,10 +117,10 @@ export default function HomeScreen() {
     <Stack gap="xl" align="center" ta="center" py={{ base: 'md', sm: 40 }}>
       <Stack gap="xs" align="center">
         <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
-          {firstName ? t('welcomeNamed', { name: firstName }) : accountTexts.welcome}
+          {firstName ? t('welcomeNamed', { name: firstName }) : ta('welcome')}
         </Title>
         <Text size="lg" c="dimmed" fw={500}>
-          {accountTexts.tagline}
+          {ta('tagline')}
         </Text>
       </Stack>
 

@@ -8,6 +8,7 @@
  * waits in its Suspense fallback meanwhile). A key missing in a language falls back to English.
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { englishCatalogue, loadCatalogue, NAMESPACES, type Namespace } from '@turnout/shared/i18n';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   applyDocumentLanguage,
@@ -50,6 +51,14 @@ const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, ns, callback) {
+    // A shared namespace (the server's sentences too): its language's whole shared catalogue, one chunk.
+    if ((NAMESPACES as readonly string[]).includes(ns) && isLanguage(language)) {
+      loadCatalogue(language).then(
+        (catalogue) => callback(null, catalogue[ns as Namespace] as ResourceKey),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+      );
+      return;
+    }
     const load = loaders.get(`${language}/${ns}`);
     if (!load) return callback(null, {});
     load().then(
@@ -90,6 +99,8 @@ void i18n
     showSupportNotice: false,
   });
 applyDocumentLanguage(currentLanguage());
+// The shared namespaces' English (@turnout/shared/i18n, already in the app with the texts built on it).
+for (const ns of NAMESPACES) i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, englishCatalogue[ns]);
 
 /**
  * Adds namespace `ns`'s English catalogue (its en.json, bundled with the feature). Called once, when
@@ -155,4 +166,12 @@ export function textsOf<K extends string>(
     Object.defineProperty(texts, name, { get: () => t(key), enumerable: true });
   }
   return texts;
+}
+
+/**
+ * A shared namespace of @turnout/shared/i18n (accounts, games, chat, …: sentences the server says too),
+ * in the reader's language: `useT` for components, `t` outside React, as `namespace` gives.
+ */
+export function sharedNamespace(ns: Namespace) {
+  return { ns, useT: () => useTranslation(ns).t, t: i18n.getFixedT(null, ns) };
 }

@@ -6,7 +6,7 @@
  * year's.
  */
 import type { ChatMessage } from '@turnout/shared';
-import { chatTexts } from '@turnout/shared/texts';
+import { sharedChatTexts } from './i18n.ts';
 import { readerLocale } from '../../i18n/languages.ts';
 
 /** The calendar day of `instant` on the browser's clock, as "2026-11-23" (for comparing days). */
@@ -31,10 +31,10 @@ const dateOf = (instant: Date, withYear: boolean) =>
  */
 export function dayLabel(instant: Date, now: Date = new Date()): string {
   const day = dayKey(instant);
-  if (day === dayKey(now)) return chatTexts.today;
+  if (day === dayKey(now)) return sharedChatTexts.t('today');
   // Yesterday's date by the calendar, not now minus 24 hours (a day can be 23 or 25 hours long).
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
-  if (day === dayKey(yesterday)) return chatTexts.yesterday;
+  if (day === dayKey(yesterday)) return sharedChatTexts.t('yesterday');
   return dateOf(instant, instant.getFullYear() !== now.getFullYear());
 }
 

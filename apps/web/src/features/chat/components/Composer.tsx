@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Button, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { hasVisibleText } from '@turnout/shared/text-rules';
-import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared/texts';
+import { CHAT_MESSAGE_MAX } from '@turnout/shared/texts';
 import rtl from '../../../components/rtl.module.css';
-import { chatScreenTexts } from '../i18n.ts';
+import { chatScreenTexts, sharedChatTexts } from '../i18n.ts';
 import { formatNumber } from '../../../i18n/index.ts';
 
 /** The counter shows from this length on (90 % of the limit). */
@@ -21,6 +21,7 @@ const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX * 0.9);
 const plain = { useGrouping: false } as const;
 
 export function Composer({ onSend }: { onSend: (content: string) => Promise<unknown> }) {
+  const tc = sharedChatTexts.useT();
   const t = chatScreenTexts.useT();
   const [text, setText] = useState('');
   // Whitespace and invisible characters alone are blank, as the server counts them (text-rules.ts).
@@ -38,7 +39,7 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
     <Stack gap="xs">
       <Textarea
         aria-label={t('message')}
-        placeholder={chatTexts.placeholder}
+        placeholder={tc('placeholder')}
         rows={2}
         maxLength={CHAT_MESSAGE_MAX}
         enterKeyHint="send"
@@ -67,7 +68,7 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
         onClick={send}
         leftSection={<IconSend className={rtl.flip} size={16} />}
       >
-        {chatTexts.send}
+        {tc('send')}
       </Button>
     </Stack>
   );

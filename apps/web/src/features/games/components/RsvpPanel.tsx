@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useRsvp } from '../api/rsvp.ts';
 import { CutoffNotice } from './CutoffNotice.tsx';
 import classes from './RsvpPanel.module.css';
-import { gameScreenTexts } from '../i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 
 type Props = { game: Game; team: TeamResponse | undefined; userId: number | undefined; now: Date };
 
@@ -30,6 +30,7 @@ const choices: { status: RsvpStatus; label: 'in' | 'reserves' | 'out'; color: st
 
 export function RsvpPanel({ game, team, userId, now }: Props) {
   const t = gameScreenTexts.useT();
+  const tg = sharedGameTexts.useT();
   const rsvp = useRsvp();
   const at = new Date(game.game_datetime);
   const started = hasStarted(at, now);
@@ -93,12 +94,12 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
         </SimpleGrid>
         {!closed && game.my_status !== 'reserves' && (
           <Text size="sm" c="dimmed">
-            {gameTexts.reservesByChoiceHint}
+            {tg('reservesByChoiceHint')}
           </Text>
         )}
         {closed ? (
           <Text size="sm" c="dimmed">
-            {cancelled ? gameTexts.gameCancelled : gameTexts.gameStarted}
+            {cancelled ? tg('gameCancelled') : tg('gameStarted')}
           </Text>
         ) : (
           <CutoffNotice game={game} now={now} />

@@ -37,6 +37,6 @@ test('a new direct message appears in the inbox, unread, and opens from there', 
 
   await anaPage.goto('/chat/groups');
   // Only the group's own row: the tab bar's Chat badge carries the same count.
-  await expect(anaPage.getByRole('main').getByText('1 unread messages')).toBeAttached();
+  await expect(anaPage.getByRole('main').getByText('1 unread message')).toBeAttached();
   if (shots) await anaPage.screenshot({ path: `${shots}/chat-groups-390.png`, fullPage: true });
 });

@@ -9,33 +9,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api, logIn, newPerson, signUpByApi } from './support.ts';
+import { clippedLabels } from './clipping.ts';
 
 const WIDTHS = [360, 390, 1280] as const;
-
-/** The buttons on the page whose text does not fit their box: "“Send Reset Link” 164 px in 150 px". */
-function clippedLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const buttons = document.querySelectorAll<HTMLElement>(
-      'button, [role="button"], a.mantine-Button-root, [role="tab"], [role="menuitem"]',
-    );
-    for (const button of Array.from(buttons)) {
-      const box = button.getBoundingClientRect();
-      const text = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!text || box.width === 0 || box.height === 0) continue;
-      if (getComputedStyle(button).visibility === 'hidden') continue;
-      const label = button.querySelector<HTMLElement>('.mantine-Button-label') ?? button;
-      const range = document.createRange();
-      range.selectNodeContents(label);
-      const textWidth = range.getBoundingClientRect().width;
-      const overflows = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
-      if (overflows(button) || overflows(label) || textWidth > box.width + 1) {
-        found.push(`"${text}" ${Math.round(textWidth)} px in ${Math.round(box.width)} px`);
-      }
-    }
-    return found;
-  });
-}
 
 /** Team sheet rows whose place number wraps or whose name is cut short with an ellipsis. */
 function brokenSheetRows(page: Page): Promise<string[]> {

@@ -210,7 +210,7 @@ for (const { width, height } of [
       });
       await page.goto('/games');
       await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat 1 unread messages' }),
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat 1 unread message' }),
       ).toBeVisible();
 
       // The navigation takes the user from tab to tab.

@@ -98,7 +98,7 @@ test('an admin manages a full game and the moved player hears of it live', async
   ).toBeDisabled();
 
   // The player's badge shows 1 without a reload; the notification says what happened and opens the game.
-  await expect(playerPage.getByRole('main').getByText('1 unread notifications')).toBeAttached();
+  await expect(playerPage.getByRole('main').getByText('1 unread notification')).toBeAttached();
   await playerPage
     .getByRole('main')
     .getByRole('link', { name: /Notifications/ })

@@ -33,7 +33,10 @@ const inAppChunk = (id: string) =>
   // shares with Collapse (a game's history) and the overlays: in either of their chunks, the game screen
   // would wait for the toast area before its first paint, or every page would load the overlays.
   /@mantine[\\/]core[\\/]esm[\\/](core[\\/]Box[\\/]get-style-object|components[\\/]Portal)[\\/]/.test(id) ||
-  /node_modules[\\/](@tabler[\\/]icons-react|@tanstack)[\\/]/.test(id);
+  /node_modules[\\/](@tabler[\\/]icons-react|@tanstack)[\\/]/.test(id) ||
+  // The language (README "Languages"): i18next, react-i18next and the app's instance; every screen uses them.
+  /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/.test(id) ||
+  /src[\\/]i18n[\\/](index\.ts|LanguageProvider\.tsx)$/.test(id);
 
 /**
  * The entry (src/main.tsx) is small and imports the app (src/app/mount.tsx) dynamically, after the first

@@ -64,12 +64,15 @@ import { preloadScreen } from './app/screens.ts';
 import { fetchEarly } from './lib/early-fetch.ts';
 import { TOKEN_KEY } from './lib/session-keys.ts';
 import './lib/install-prompt.ts';
+import { applyDocumentLanguage, initialLanguage } from './i18n/languages.ts';
 
 // The system's colour scheme from the first paint, without an inline script (the CSP): Mantine's "auto"
 // scheme (app/App.tsx) sets the same attribute once mounted and follows later changes.
 document.documentElement.dataset.mantineColorScheme = matchMedia('(prefers-color-scheme: dark)').matches
   ? 'dark'
   : 'light';
+// The reader's language and its direction from the first paint (README "Languages").
+applyDocumentLanguage(initialLanguage());
 const token = localStorage.getItem(TOKEN_KEY);
 fetchEarly(window.location.pathname, token);
 

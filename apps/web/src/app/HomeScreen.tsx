@@ -19,7 +19,6 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useSocket } from '../lib/socket.ts';
@@ -30,6 +29,7 @@ import { useNotificationsUnread } from '../features/notifications/api/unread.ts'
 import { useGames } from '../features/games/api/games-query.ts';
 import { NextUpCard } from '../features/games/components/NextUpCard.tsx';
 import classes from './HomeScreen.module.css';
+import { appTexts, sharedAccountTexts } from './i18n.ts';
 
 function Shortcut({
   to,
@@ -56,44 +56,40 @@ function Shortcut({
 /** How many games "Next up" shows. */
 const NEXT_UP = 3;
 
-/** "1 game needs your answer", "2 games need your answer". */
-function needAnswerText(count: number): string {
-  return count === 1 ? '1 game needs your answer' : `${count} games need your answer`;
-}
-
 /**
  * "Next up": the user's next games (GET /api/games, soonest first) with the answer buttons. Quiet while
  * loading or on an error (the spec's buttons below matter more); a short line when nothing is upcoming.
  * The need-your-answer count is over every upcoming game, not only the three shown.
  */
 function NextUp() {
+  const t = appTexts.useT();
   const games = useGames();
   if (!games.isSuccess) return null;
   const list = games.data.games;
   const waiting = list.filter((game) => game.my_status === 'pending').length;
   return (
-    <Stack component="section" aria-labelledby="next-up-title" gap="sm" w="100%" maw={760} ta="left">
+    <Stack component="section" aria-labelledby="next-up-title" gap="sm" w="100%" maw={760} ta="start">
       <Group justify="space-between" align="baseline" gap="sm">
         <Title order={2} size="h3" id="next-up-title">
-          Next up
+          {t('nextUp')}
         </Title>
         {list.length > NEXT_UP && (
           <Anchor component={Link} to={paths.games()} size="sm" fw={600}>
-            All games ({list.length})
+            {t('allGames', { count: list.length })}
           </Anchor>
         )}
       </Group>
       {waiting > 0 && (
         <Group gap={6} wrap="nowrap">
           <IconAlertCircle size={20} aria-hidden className={classes.waitingIcon} />
-          <Text fw={600}>{needAnswerText(waiting)}</Text>
+          <Text fw={600}>{t('needAnswer', { count: waiting })}</Text>
         </Group>
       )}
       {list.length === 0 ? (
         <Text c="dimmed">
-          No upcoming games.{' '}
+          {t('noUpcoming')}{' '}
           <Anchor component={Link} to={paths.games()}>
-            Games
+            {t('nav.games')}
           </Anchor>
         </Text>
       ) : (
@@ -108,6 +104,8 @@ function NextUp() {
 }
 
 export default function HomeScreen() {
+  const t = appTexts.useT();
+  const ta = sharedAccountTexts.useT();
   const session = useSession();
   const signedIn = session !== null;
   const firstName = session?.user.name.trim() ?? '';
@@ -119,11 +117,10 @@ export default function HomeScreen() {
     <Stack gap="xl" align="center" ta="center" py={{ base: 'md', sm: 40 }}>
       <Stack gap="xs" align="center">
         <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
-          {accountTexts.welcome}
-          {firstName ? `, ${firstName}` : ''}
+          {firstName ? t('welcomeNamed', { name: firstName }) : ta('welcome')}
         </Title>
         <Text size="lg" c="dimmed" fw={500}>
-          {accountTexts.tagline}
+          {ta('tagline')}
         </Text>
       </Stack>
 
@@ -131,25 +128,33 @@ export default function HomeScreen() {
 
       {signedIn ? (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" w="100%" maw={760}>
-          <Shortcut to={paths.games()} icon={<IconCalendarEvent size={30} aria-hidden />} label="Games" />
-          <Shortcut to={paths.groups()} icon={<IconUsersGroup size={30} aria-hidden />} label="Groups" />
+          <Shortcut
+            to={paths.games()}
+            icon={<IconCalendarEvent size={30} aria-hidden />}
+            label={t('nav.games')}
+          />
+          <Shortcut
+            to={paths.groups()}
+            icon={<IconUsersGroup size={30} aria-hidden />}
+            label={t('nav.groups')}
+          />
           <Shortcut
             to={paths.chat()}
             icon={<IconMessages size={30} aria-hidden />}
-            label="Chat"
-            badge={<UnreadBadge count={chatUnread} label="unread messages" />}
+            label={t('nav.chat')}
+            badge={<UnreadBadge count={chatUnread} kind="messages" />}
           />
           <Shortcut
             to={paths.notifications()}
             icon={<IconBell size={30} aria-hidden />}
-            label="Notifications"
-            badge={<UnreadBadge count={notificationsUnread} label="unread notifications" />}
+            label={t('nav.notifications')}
+            badge={<UnreadBadge count={notificationsUnread} kind="notifications" />}
           />
         </SimpleGrid>
       ) : (
         <Stack gap="sm" w="100%" maw={360}>
           <Button component={Link} to={paths.login()} size="lg" leftSection={<IconLogin size={20} />}>
-            Login
+            {t('login')}
           </Button>
           <Button
             component={Link}
@@ -158,7 +163,7 @@ export default function HomeScreen() {
             variant="default"
             leftSection={<IconUserPlus size={20} />}
           >
-            Sign up
+            {t('signup')}
           </Button>
         </Stack>
       )}

@@ -16,6 +16,7 @@ import { Link, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import classes from './Layout.module.css';
+import { appTexts } from './i18n.ts';
 
 const UserBadge = lazy(async () => ({
   default: (await import('../features/accounts/components/UserBadge.tsx')).UserBadge,
@@ -68,6 +69,7 @@ function useScreenSettled(): boolean {
 }
 
 export function Layout() {
+  const t = appTexts.useT();
   useRemoveBootShell();
   const settled = useScreenSettled();
   const session = useSession();
@@ -84,7 +86,7 @@ export function Layout() {
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <UnstyledButton component={Link} to="/" aria-label="Turnout home">
+            <UnstyledButton component={Link} to="/" aria-label={t('homeLink')}>
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={28} height={28} />
                 <Text fw={800} size="lg" c="var(--turnout-brand-text)">

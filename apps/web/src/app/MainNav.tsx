@@ -16,9 +16,11 @@ import { UnreadBadge } from '../components/UnreadBadge.tsx';
 import { chatUnreadTotal, useChatUnreadCounts } from '../features/chat/api/unread.ts';
 import { useNotificationsUnread } from '../features/notifications/api/unread.ts';
 import classes from './MainNav.module.css';
+import { appTexts } from './i18n.ts';
 
 type Tab = {
-  label: string;
+  /** The tab's key in the 'app' namespace (nav.*), also its identity. */
+  label: 'home' | 'games' | 'groups' | 'chat' | 'notifications';
   to: string;
   icon: (size: number) => ReactNode;
   /** The first path segments of the screens this tab stands for ('' is Home, "/" alone). */
@@ -26,48 +28,49 @@ type Tab = {
 };
 
 const tabs: Tab[] = [
-  { label: 'Home', to: paths.home(), icon: (s) => <IconHome size={s} aria-hidden />, sections: [''] },
+  { label: 'home', to: paths.home(), icon: (s) => <IconHome size={s} aria-hidden />, sections: [''] },
   {
-    label: 'Games',
+    label: 'games',
     to: paths.games(),
     icon: (s) => <IconCalendarEvent size={s} aria-hidden />,
     sections: ['games', 'view-games', 'create-game', 'edit-game', 'edit-team', 'series'],
   },
   {
-    label: 'Groups',
+    label: 'groups',
     to: paths.groups(),
     icon: (s) => <IconUsersGroup size={s} aria-hidden />,
     sections: ['groups', 'group'],
   },
-  { label: 'Chat', to: paths.chat(), icon: (s) => <IconMessages size={s} aria-hidden />, sections: ['chat'] },
+  { label: 'chat', to: paths.chat(), icon: (s) => <IconMessages size={s} aria-hidden />, sections: ['chat'] },
   {
-    label: 'Notifications',
+    label: 'notifications',
     to: paths.notifications(),
     icon: (s) => <IconBell size={s} aria-hidden />,
     sections: ['notifications', 'notification-settings'],
   },
 ];
 
-/** The tab whose section holds `pathname` ("/games/12" → Games, "/profile" → none). */
-export function currentTab(pathname: string): string | null {
+/** The tab whose section holds `pathname` ("/games/12" → games, "/profile" → none). */
+export function currentTab(pathname: string): Tab['label'] | null {
   const first = pathname.split('/')[1] ?? '';
   return tabs.find((t) => t.sections.includes(first))?.label ?? null;
 }
 
 export function MainNav({ placement }: { placement: 'bar' | 'header' }) {
+  const t = appTexts.useT();
   const { pathname } = useLocation();
   const socket = useSocket(); // one connection carries both badges' pushes
   const chatUnread = chatUnreadTotal(useChatUnreadCounts(socket));
   const notificationsUnread = useNotificationsUnread(socket);
   const current = currentTab(pathname);
   const badges: Record<string, ReactNode> = {
-    Chat: <UnreadBadge count={chatUnread} label="unread messages" />,
-    Notifications: <UnreadBadge count={notificationsUnread} label="unread notifications" />,
+    chat: <UnreadBadge count={chatUnread} kind="messages" />,
+    notifications: <UnreadBadge count={notificationsUnread} kind="notifications" />,
   };
   const bar = placement === 'bar';
 
   return (
-    <nav aria-label="Main" className={bar ? classes.bar : classes.links}>
+    <nav aria-label={t('nav.label')} className={bar ? classes.bar : classes.links}>
       {tabs.map((tab) => (
         <UnstyledButton
           key={tab.label}
@@ -79,13 +82,13 @@ export function MainNav({ placement }: { placement: 'bar' | 'header' }) {
           {bar ? (
             <>
               {tab.icon(22)}
-              <span className={classes.label}>{tab.label}</span>
+              <span className={classes.label}>{t(`nav.${tab.label}`)}</span>
               <span className={classes.badge}>{badges[tab.label]}</span>
             </>
           ) : (
             <>
               {tab.icon(18)}
-              <span className={classes.linkLabel}>{tab.label}</span>
+              <span className={classes.linkLabel}>{t(`nav.${tab.label}`)}</span>
               {badges[tab.label]}
             </>
           )}

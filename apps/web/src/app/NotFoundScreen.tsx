@@ -1,17 +1,19 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { appTexts } from './i18n.ts';
 
 export function NotFoundScreen() {
-  useDocumentTitle('Page not found');
+  const t = appTexts.useT();
+  useDocumentTitle(t('notFound'));
   return (
     <Stack align="center" py="xl" gap="sm">
       <Title order={1} size="h2">
-        Page not found
+        {t('notFound')}
       </Title>
-      <Text c="dimmed">There is nothing at this address.</Text>
+      <Text c="dimmed">{t('notFoundText')}</Text>
       <Button component={Link} to="/">
-        Home
+        {t('nav.home')}
       </Button>
     </Stack>
   );

@@ -60,7 +60,7 @@ describe('each screen names the tab', () => {
     );
     renderInApp(<GameDetailScreen />, { route: '/games/41', path: '/games/:gameId' });
     expect(document.title).toBe('Turnout');
-    await waitFor(() => expect(document.title).toMatch(/^Five-a-side, Thu,? (3 Dec|Dec 3) · Turnout$/));
+    await waitFor(() => expect(document.title).toMatch(/^Five-a-side, Thu,? (0?3 Dec|Dec 3) · Turnout$/));
   });
 
   it('Chat', () => {

@@ -1,14 +1,19 @@
-/** The frame of the account forms: a centred card, full width on a phone, 440 px at most on a desktop. */
+/**
+ * The frame of the account forms: a centred card, full width on a phone, 440 px at most on a desktop;
+ * `corner` (e.g. the login's language menu) sits at the end of the title's line.
+ */
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 export function AccountCard({
   title,
   subtitle,
+  corner,
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
+  corner?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -23,9 +28,12 @@ export function AccountCard({
     >
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {corner}
+          </Group>
           {subtitle ? (
             <Text c="dimmed" size="sm">
               {subtitle}

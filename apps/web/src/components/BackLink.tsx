@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import rtl from './rtl.module.css';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Anchor component={Link} to={to} size="sm" w="fit-content">
       <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden /> {children}
+        <IconArrowLeft className={rtl.flip} size={16} aria-hidden /> {children}
       </Group>
     </Anchor>
   );

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { componentTexts } from './i18n.ts';
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -32,6 +33,7 @@ export default function ConfirmDialogModal(props: ConfirmDialogProps) {
     error,
     danger = true,
   } = props;
+  const t = componentTexts.useT();
   return (
     <Modal opened={opened} onClose={() => !loading && onCancel()} title={title} centered radius="lg">
       <Stack gap="md">
@@ -43,7 +45,7 @@ export default function ConfirmDialogModal(props: ConfirmDialogProps) {
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}

@@ -21,6 +21,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { lengthCounter } from './form-fields.ts';
+import { componentTexts } from './i18n.ts';
 
 /** The form values these fields read (the game and series forms' values have them all). */
 export type GameFieldValues = {
@@ -63,10 +64,12 @@ type Props = {
   cutoffWarning?: ReactNode;
 };
 
-const cutoffChoices = Array.from({ length: 20 }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 hour' : `${i + 1} hours`,
-}));
+/** 1–20 hours, in the reader's language. */
+const cutoffChoices = () =>
+  Array.from({ length: 20 }, (_, i) => ({
+    value: String(i + 1),
+    label: componentTexts.t('gameFields.cutoffHours', { count: i + 1 }),
+  }));
 
 /** The game fields of a form (see the file's comment), in a form's Stack. */
 export function GameFields({
@@ -83,6 +86,7 @@ export function GameFields({
   examples = false,
   cutoffWarning,
 }: Props) {
+  const t = componentTexts.useT();
   const example = (text: string) => (examples ? text : undefined);
   const date = field('date');
   /** An optional one-line text field with its character counter near `max`. */
@@ -97,8 +101,8 @@ export function GameFields({
   return (
     <>
       <TextInput
-        label="Description"
-        placeholder={example('e.g. Thursday five-a-side')}
+        label={t('gameFields.description')}
+        placeholder={example(t('gameFields.descriptionExample'))}
         required
         {...lengthCounter(values.description, 200)}
         {...field('description')}
@@ -113,21 +117,21 @@ export function GameFields({
           onChange={onDateChange ? (e) => onDateChange(e.currentTarget.value) : date.onChange}
         />
         <Select
-          label="Time"
-          placeholder={example('Pick a time')}
+          label={t('gameFields.time')}
+          placeholder={example(t('gameFields.timeExample'))}
           required
           searchable
           data={timeSlots}
           {...field('time')}
-          nothingFoundMessage="No such time"
+          nothingFoundMessage={t('gameFields.noSuchTime')}
           maxDropdownHeight={260}
         />
       </SimpleGrid>
       {children}
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
-          label="Max Players"
-          placeholder={example('e.g. 10')}
+          label={t('gameFields.maxPlayers')}
+          placeholder={example(t('gameFields.maxPlayersExample'))}
           required
           min={1}
           clampBehavior="none"
@@ -135,18 +139,18 @@ export function GameFields({
         />
         {cutoff === 'choices' ? (
           <Select
-            label="RSVP cutoff"
-            placeholder="No cutoff"
+            label={t('gameFields.cutoff')}
+            placeholder={t('gameFields.noCutoff')}
             clearable
-            data={cutoffChoices}
+            data={cutoffChoices()}
             {...field('rsvpCutoff')}
             value={values.rsvpCutoff === '' ? null : String(values.rsvpCutoff)}
             onChange={(v) => onCutoffChange(v ?? '')}
           />
         ) : (
           <NumberInput
-            label="RSVP cutoff"
-            suffix=" hours"
+            label={t('gameFields.cutoff')}
+            suffix={t('gameFields.hoursSuffix')}
             min={0}
             clampBehavior="none"
             {...field('rsvpCutoff')}
@@ -154,10 +158,10 @@ export function GameFields({
         )}
       </SimpleGrid>
       {cutoffWarning}
-      {text('venue', 'Venue', 200, 'e.g. Greenpoint Astro, pitch 2')}
+      {text('venue', t('gameFields.venue'), 200, t('gameFields.venueExample'))}
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
-          label={currency ? `Cost (${currency})` : 'Cost'}
+          label={currency ? t('gameFields.costIn', { currency }) : t('gameFields.cost')}
           placeholder="0.00"
           min={0}
           step={0.01}
@@ -165,12 +169,12 @@ export function GameFields({
           hideControls
           {...field('cost')}
         />
-        {text('colour', 'Colour', 50, 'e.g. Bibs: green')}
+        {text('colour', t('gameFields.colour'), 50, t('gameFields.colourExample'))}
       </SimpleGrid>
-      {text('opponent', 'Opponent', 200, 'e.g. Sea Point Strollers')}
+      {text('opponent', t('gameFields.opponent'), 200, t('gameFields.opponentExample'))}
       <Textarea
-        label="Notes"
-        placeholder={example('Anything players should know')}
+        label={t('gameFields.notes')}
+        placeholder={example(t('gameFields.notesExample'))}
         autosize
         minRows={2}
         maxRows={6}
@@ -203,6 +207,7 @@ export function GameFormActions({
   submitting: boolean;
   onCancel: () => void;
 }) {
+  const t = componentTexts.useT();
   const problems = Object.values(errors);
   const shown = problems.includes(mandatory) ? mandatory : problems.length > 0 ? null : error;
   return (
@@ -214,7 +219,7 @@ export function GameFormActions({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={submitting}>
           {submitLabel}

@@ -9,6 +9,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { canInstall, promptInstall, subscribeInstall } from '../lib/install-prompt.ts';
+import { componentTexts } from './i18n.ts';
 
 /** The local storage key that remembers "Not now". */
 export const INSTALL_DISMISSED_KEY = 'installOfferDismissed';
@@ -22,6 +23,7 @@ function standalone(): boolean {
 }
 
 export function InstallOffer() {
+  const t = componentTexts.useT();
   const offered = useSyncExternalStore(subscribeInstall, canInstall, () => false);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(INSTALL_DISMISSED_KEY) !== null);
   if (!offered || dismissed || standalone()) return null;
@@ -32,19 +34,19 @@ export function InstallOffer() {
   };
 
   return (
-    <Paper component="section" aria-label="Install Turnout" withBorder p="xs" w="100%" maw={760}>
+    <Paper component="section" aria-label={t('install.label')} withBorder p="xs" w="100%" maw={760}>
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap">
           <IconDeviceMobileDown size={22} aria-hidden />
-          <Text size="sm" ta="left">
-            Add Turnout to your home screen: it opens like an app.
+          <Text size="sm" ta="start">
+            {t('install.text')}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
           <Button size="xs" onClick={() => void promptInstall()}>
-            Install Turnout
+            {t('install.button')}
           </Button>
-          <CloseButton aria-label="Not now" onClick={notNow} />
+          <CloseButton aria-label={t('install.notNow')} onClick={notNow} />
         </Group>
       </Group>
     </Paper>

@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
+import { componentTexts } from './i18n.ts';
 
 export const OFFLINE_TEXT =
   "Offline — showing what you saw last. Changes you make will be sent when you're back online.";
@@ -24,11 +25,12 @@ export function useOnline(): boolean {
 }
 
 export function OfflineBanner() {
+  const t = componentTexts.useT();
   const online = useOnline();
   if (online) return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconWifiOff size={18} />} p="xs" mb="sm" role="status">
-      {OFFLINE_TEXT}
+      {t('offline')}
     </Alert>
   );
 }

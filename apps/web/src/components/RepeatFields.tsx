@@ -9,19 +9,16 @@ import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantin
 import { IconRepeat } from '@tabler/icons-react';
 import { MAX_SERIES_GAMES, seriesSummary } from '@turnout/shared';
 import { toRrule, type RepeatEnds, type RepeatEvery, type RepeatValues } from '../lib/repeat-rule.ts';
+import { componentTexts } from './i18n.ts';
 
-const EVERY: { value: RepeatEvery; label: string }[] = [
-  { value: 'none', label: 'Does not repeat' },
-  { value: 'week', label: 'Every week' },
-  { value: '2weeks', label: 'Every 2 weeks' },
-  { value: 'month', label: 'Every month' },
-];
+const t = componentTexts.t;
+/** The Repeat choices, in the reader's language. */
+const every = (): { value: RepeatEvery; label: string }[] =>
+  (['none', 'week', '2weeks', 'month'] as const).map((value) => ({ value, label: t(`repeat.${value}`) }));
 
-const ENDS: { value: RepeatEnds; label: string }[] = [
-  { value: 'never', label: 'Never' },
-  { value: 'on', label: 'On a date' },
-  { value: 'after', label: 'After a number of games' },
-];
+/** The Ends choices, in the reader's language. */
+const ends = (): { value: RepeatEnds; label: string }[] =>
+  (['never', 'on', 'after'] as const).map((value) => ({ value, label: t(`repeat.${value}`) }));
 
 type Props = {
   value: RepeatValues;
@@ -47,6 +44,7 @@ export function RepeatFields({
   disabled,
 }: Props) {
   const repeating = value.every !== 'none';
+  componentTexts.useT(); // re-renders in a new language
   const set = (change: Partial<RepeatValues>) => onChange({ ...value, ...change });
   const rule = startDate ? toRrule(value, startDate, timeZone) : null;
   const summary = rule ? seriesSummary(rule, startDate, timeZone) : null;
@@ -55,8 +53,8 @@ export function RepeatFields({
     <Stack gap="xs">
       <SimpleGrid cols={repeating ? { base: 1, xs: 2 } : 1} spacing="sm">
         <Select
-          label="Repeat"
-          data={allowNone ? EVERY : EVERY.filter((e) => e.value !== 'none')}
+          label={t('repeat.label')}
+          data={allowNone ? every() : every().filter((e) => e.value !== 'none')}
           value={value.every}
           onChange={(v) => v && set({ every: v as RepeatEvery })}
           allowDeselect={false}
@@ -65,8 +63,8 @@ export function RepeatFields({
         />
         {repeating && (
           <Select
-            label="Ends"
-            data={ENDS}
+            label={t('repeat.ends')}
+            data={ends()}
             value={value.ends}
             onChange={(v) => v && set({ ends: v as RepeatEnds })}
             allowDeselect={false}
@@ -76,7 +74,7 @@ export function RepeatFields({
       </SimpleGrid>
       {repeating && value.ends === 'on' && (
         <TextInput
-          label="Last game on"
+          label={t('repeat.lastGameOn')}
           type="date"
           required
           min={startDate || undefined}
@@ -88,8 +86,8 @@ export function RepeatFields({
       )}
       {repeating && value.ends === 'after' && (
         <NumberInput
-          label="Number of games"
-          placeholder="e.g. 10"
+          label={t('repeat.numberOfGames')}
+          placeholder={t('repeat.numberExample')}
           required
           min={1}
           max={MAX_SERIES_GAMES}
@@ -102,7 +100,7 @@ export function RepeatFields({
       )}
       {repeating && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {summary ?? 'Pick the date of the first game to see when it repeats.'}
+          {summary ?? t('repeat.pickDate')}
         </Text>
       )}
     </Stack>

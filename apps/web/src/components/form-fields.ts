@@ -25,7 +25,7 @@ export function lengthCounter(value: string | null | undefined, max: number) {
     maxLength: max,
     description: near ? `${length} / ${max}` : undefined,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as WrapperPart[],
-    styles: { description: { textAlign: 'right' as const } },
+    styles: { description: { textAlign: 'end' as const } },
   };
 }
 

@@ -1,15 +1,17 @@
 /**
  * The one way the app writes a time of day (README "A group's time zone and currency"): the 24-hour
  * clock ("19:00", as en-ZA and the chat write it) unless the user's language writes 12-hour ("7:00 PM"
- * in en-US). The user's language is the browser's (`navigator.language`, as money is written); the
- * zone is the one given (a game's group zone) or the browser's own. The rule itself is shared with the
+ * in en-US). The user's language is the one the app shows (README "Languages"), with the browser's
+ * region when it is the same language (i18n/languages.ts readerLocale); the zone is the one given (a
+ * game's group zone) or the browser's own. The rule itself is shared with the
  * server (@turnout/shared/clock).
  */
 import { timeFormatter, uses12HourClock as sharedUses12HourClock } from '@turnout/shared/clock';
+import { readerLocale } from '../i18n/languages.ts';
 
-/** The browser's language tag ("en-ZA"), or undefined when it has none (the runtime's default then). */
+/** The reader's locale ("en-ZA", "de", "ar"): the app's language with the browser's region. */
 export function userLocale(): string | undefined {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : undefined;
+  return readerLocale();
 }
 
 /** Whether `locale` (default the browser's) writes times on a 12-hour clock. */

@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server.ts';
 import { fakeMediaQueryList } from './media.ts';
+import '../i18n/index.ts';
 
 // findBy…/waitFor wait up to 5 s for what the user would see (default 1 s): on a loaded CI machine a
 // lazy screen and its first fetch can take longer than a second. A ceiling on waiting, not a timing.

@@ -20,11 +20,14 @@ import { AccountCard } from '../../components/AccountCard.tsx';
 import { useForm } from '@mantine/form';
 import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
+import { accountScreenTexts } from './i18n.ts';
 
 type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
 
 export default function LoginScreen() {
-  useDocumentTitle('Login');
+  const t = accountScreenTexts.useT();
+  useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionExpired = params.get('sessionExpired') === 'true';
@@ -56,7 +59,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <AccountCard title="Login" subtitle={accountTexts.tagline}>
+    <AccountCard title={t('login.title')} subtitle={accountTexts.tagline} corner={<LanguageMenu />}>
       {sessionExpired ? (
         <Alert color="yellow" icon={<IconClockExclamation size={20} />} role="status">
           {accountTexts.sessionExpired}
@@ -72,7 +75,7 @@ export default function LoginScreen() {
       >
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -80,7 +83,7 @@ export default function LoginScreen() {
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
@@ -110,10 +113,10 @@ export default function LoginScreen() {
             </Text>
           ) : null}
           <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            Login
+            {t('login.submit')}
           </Button>
           <Button component={Link} to={paths.forgotPassword()} color="gray" variant="light" fullWidth>
-            Forgot Password
+            {t('login.forgot')}
           </Button>
         </Stack>
       </form>

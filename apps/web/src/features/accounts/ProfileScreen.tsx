@@ -16,6 +16,7 @@ import {
   Button,
   Group,
   PasswordInput,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -40,10 +41,22 @@ import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
+import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages.ts';
+import { accountScreenTexts } from './i18n.ts';
+
+/** The languages in their own names, for the profile's Language select. */
+const languageOptions = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
+/** The profile's saved language, else the one the app shows now. */
+function chosenLanguage(profile: Profile): Language {
+  return isLanguage(profile.language) ? profile.language : currentLanguage();
+}
+
 function ProfileForm({ profile }: { profile: Profile }) {
+  const t = accountScreenTexts.useT();
   const update = useUpdateProfile();
   const deletion = useDeleteAccount();
   const signOutAndLeave = useSignOut();
@@ -55,6 +68,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       mobile: profile.mobile,
       currentPassword: '',
       require_invite: profile.require_invite,
+      // The saved choice, else the language the app shows now (README "Languages").
+      language: chosenLanguage(profile),
     },
     validate: schemaResolver(profileFormSchema(profile.email), { sync: true }),
   });
@@ -69,7 +84,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const send = ({ currentPassword, ...fields }: typeof form.values) => {
     const body = { ...fields, ...(emailChanged ? { currentPassword } : {}) };
     update.mutate(body, {
-      onSuccess: () => setSaved(true),
+      onSuccess: () => {
+        setSaved(true);
+        void changeLanguage(fields.language);
+      },
       onError: (err) =>
         // 403: the current password is missing or wrong; the field says which.
         err instanceof ApiError && err.status === 403 && emailChanged
@@ -106,10 +124,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Name" autoComplete="given-name" {...field('name')} />
-            <TextInput label="Surname" autoComplete="family-name" {...field('surname')} />
+            <TextInput label={t('fields.name')} autoComplete="given-name" {...field('name')} />
+            <TextInput label={t('fields.surname')} autoComplete="family-name" {...field('surname')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...field('email')}
+          />
           {emailChanged ? (
             <PasswordInput
               label={accountTexts.currentPasswordLabel}
@@ -119,8 +143,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
             />
           ) : null}
           <TextInput
-            label="Mobile"
-            description="10 digits, or + and the country code"
+            label={t('fields.mobile')}
+            description={t('fields.mobileHint')}
             autoComplete="tel"
             {...field('mobile')}
           />
@@ -130,13 +154,21 @@ function ProfileForm({ profile }: { profile: Profile }) {
             {...form.getInputProps('require_invite', { type: 'checkbox' })}
             disabled={saved}
           />
+          <Select
+            label={t('fields.language')}
+            description={t('profile.languageDescription')}
+            data={languageOptions}
+            allowDeselect={false}
+            {...form.getInputProps('language')}
+            disabled={saved}
+          />
           <FormOutcome success={saved ? accountTexts.profileUpdated : null} failure={failure} />
           <FormButtons>
             <Button type="submit" loading={update.isPending} disabled={saved}>
-              Save Changes
+              {t('profile.save')}
             </Button>
             <Button component={Link} to={paths.home()} variant="default">
-              Cancel
+              {t('profile.cancel')}
             </Button>
           </FormButtons>
           <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
@@ -149,19 +181,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
             style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
           >
             <Button variant="subtle" color="gray" onClick={signOutAndLeave}>
-              Logout
+              {t('profile.logout')}
             </Button>
             <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
-              Delete Account
+              {t('profile.deleteAccount')}
             </Button>
           </Group>
         </Stack>
       </form>
       <ConfirmDialog
         opened={confirming}
-        title="Delete Account"
+        title={t('profile.deleteAccount')}
         message={accountTexts.deleteConfirmShort}
-        confirmLabel="Delete Account"
+        confirmLabel={t('profile.deleteAccount')}
         loading={deletion.isPending}
         error={deleteError}
         onConfirm={confirmDelete}
@@ -175,7 +207,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 export default function ProfileScreen() {
-  useDocumentTitle('Profile');
+  const t = accountScreenTexts.useT();
+  useDocumentTitle(t('profile.documentTitle'));
   const profile = useProfile();
   if (profile.isError) {
     // A 401 already sent the user to /login?sessionExpired=true; any other failure goes to /login
@@ -184,9 +217,9 @@ export default function ProfileScreen() {
     return expired ? null : <Navigate to={paths.login()} replace />;
   }
   return (
-    <AccountCard title="Edit Profile">
+    <AccountCard title={t('profile.title')}>
       {profile.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading profile">
+        <Stack gap="md" aria-busy="true" aria-label={t('profile.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={60} />
           ))}

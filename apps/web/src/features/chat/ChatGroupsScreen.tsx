@@ -13,18 +13,21 @@ import { useChatGroups } from './api/lists.ts';
 import { useGroupUnread } from './api/inbox.ts';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import rtl from '../../components/rtl.module.css';
+import { chatScreenTexts } from './i18n.ts';
 
 export default function ChatGroupsScreen() {
-  useDocumentTitle('Group chats');
+  const t = chatScreenTexts.useT();
+  useDocumentTitle(t('groupChats'));
   const groups = useChatGroups();
   const unread = useGroupUnread();
   return (
     <ChatPage
-      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft size={16} /> }}
+      back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
       title={chatTexts.yourGroups}
     >
       {groups.isPending ? (
-        <Loader size="sm" aria-label="Loading groups" />
+        <Loader size="sm" aria-label={t('loadingGroups')} />
       ) : groups.isError ? null : groups.data.length === 0 ? (
         <Text c="dimmed">{chatTexts.noGroups}</Text>
       ) : (
@@ -32,10 +35,14 @@ export default function ChatGroupsScreen() {
           {groups.data.map((g) => (
             <Paper key={g.id} withBorder radius="md" p="md">
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Anchor component={Link} to={paths.chatGroup(g.id)} fw={(unread.get(g.id) ?? 0) > 0 ? 800 : 600}>
+                <Anchor
+                  component={Link}
+                  to={paths.chatGroup(g.id)}
+                  fw={(unread.get(g.id) ?? 0) > 0 ? 800 : 600}
+                >
                   {g.name}
                 </Anchor>
-                <UnreadBadge count={unread.get(g.id) ?? 0} label="unread messages" />
+                <UnreadBadge count={unread.get(g.id) ?? 0} kind="messages" />
               </Group>
             </Paper>
           ))}

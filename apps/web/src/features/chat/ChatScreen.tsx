@@ -13,6 +13,7 @@ import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useSocket } from '../../lib/socket.ts';
 import { useChatUnreadCounts } from './api/unread.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { chatScreenTexts } from './i18n.ts';
 
 function Entry({
   to,
@@ -53,11 +54,12 @@ function Entry({
 }
 
 export default function ChatScreen() {
+  const t = chatScreenTexts.useT();
   useDocumentTitle(chatTexts.chatTitle);
   const counts = useChatUnreadCounts(useSocket());
   return (
     <ChatPage
-      back={{ to: paths.home(), label: 'Home', icon: <IconHome size={16} /> }}
+      back={{ to: paths.home(), label: t('home'), icon: <IconHome size={16} /> }}
       title={chatTexts.chatTitle}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -65,15 +67,15 @@ export default function ChatScreen() {
           to={paths.chatGroups()}
           icon={<IconUsersGroup size={30} aria-hidden />}
           label={chatTexts.groupChats}
-          hint="Talk with everyone in one of your groups."
-          badge={<UnreadBadge count={counts.groupUnread} label="unread group messages" />}
+          hint={t('groupHint')}
+          badge={<UnreadBadge count={counts.groupUnread} kind="groupMessages" />}
         />
         <Entry
           to={paths.chatDirect()}
           icon={<IconMessage size={30} aria-hidden />}
           label={chatTexts.directMessages}
-          hint="Message one person who shares a group with you."
-          badge={<UnreadBadge count={counts.directUnread} label="unread direct messages" />}
+          hint={t('directHint')}
+          badge={<UnreadBadge count={counts.directUnread} kind="directMessages" />}
         />
       </SimpleGrid>
     </ChatPage>

@@ -15,6 +15,7 @@ import { eligibleUsersQueryOptions } from './api/lists.ts';
 import { messagesQueryOptions } from './api/messages.ts';
 import { ChatRoom } from './components/ChatRoom.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { chatScreenTexts } from './i18n.ts';
 
 export default function DirectChatScreen() {
   const userId = Number(useParams().userId);
@@ -24,7 +25,8 @@ export default function DirectChatScreen() {
   const member = eligible.data?.flatMap((g) => g.members).find((m) => m.user_id === userId);
   const sent = messages.data?.find((m) => m.sender_id === userId);
   const person = member ?? sent;
-  useDocumentTitle(person ? `${person.name} ${person.surname}`.trim() : 'Direct message');
+  const t = chatScreenTexts.useT();
+  useDocumentTitle(person ? `${person.name} ${person.surname}`.trim() : t('directMessage'));
   const notice =
     userId === me
       ? chatTexts.noMessageToSelf
@@ -35,7 +37,7 @@ export default function DirectChatScreen() {
     <ChatRoom
       key={userId}
       conversation={{ type: 'direct', id: userId }}
-      title={person ? `${person.name} ${person.surname}`.trim() : 'Direct message'}
+      title={person ? `${person.name} ${person.surname}`.trim() : t('directMessage')}
       back={paths.chatDirect()}
       notice={notice}
     />

@@ -16,9 +16,12 @@ import { ApiError } from '../../lib/api.ts';
 import { useEligibleUsers } from './api/lists.ts';
 import { ConversationList } from './components/ConversationList.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import rtl from '../../components/rtl.module.css';
+import { chatScreenTexts } from './i18n.ts';
 
 export default function DirectPickerScreen() {
-  useDocumentTitle('Direct Messages');
+  const t = chatScreenTexts.useT();
+  useDocumentTitle(t('directMessages'));
   const eligible = useEligibleUsers();
   const groups = eligible.data ?? [];
   const errorText =
@@ -28,7 +31,7 @@ export default function DirectPickerScreen() {
 
   return (
     <ChatPage
-      back={{ to: paths.chat(), label: 'Chat', icon: <IconArrowLeft size={16} /> }}
+      back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
       title={chatTexts.directMessages}
     >
       <ConversationList />
@@ -69,7 +72,7 @@ export default function DirectPickerScreen() {
                         maw="100%"
                         styles={{
                           root: { display: 'inline-flex', alignItems: 'center' },
-                          label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' },
+                          label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'start' },
                         }}
                       >
                         {`${m.name} ${m.surname}`.trim()}

@@ -13,7 +13,13 @@ import ChatGroupsScreen from './ChatGroupsScreen.tsx';
 import DirectPickerScreen from './DirectPickerScreen.tsx';
 
 const ME = 7;
-const conversation = (user_id: number, name: string, content: string, sender_id: number, unread: number): ChatConversation => ({
+const conversation = (
+  user_id: number,
+  name: string,
+  content: string,
+  sender_id: number,
+  unread: number,
+): ChatConversation => ({
   user_id,
   name,
   surname: 'Test',
@@ -26,16 +32,24 @@ describe('the chat inbox', () => {
     signIn(testToken({ id: ME }));
     server.use(
       http.get('/api/chat/conversations', () =>
-        HttpResponse.json([conversation(20, 'Bo', 'Lift on Thursday?', 20, 2), conversation(21, 'Cat', 'Bibs are in', ME, 0)]),
+        HttpResponse.json([
+          conversation(20, 'Bo', 'Lift on Thursday?', 20, 2),
+          conversation(21, 'Cat', 'Bibs are in', ME, 0),
+        ]),
       ),
       http.get('/api/chat/eligible-users', () =>
-        HttpResponse.json([{ group_id: 5, group_name: 'Lions', members: [{ user_id: 22, name: 'Dan', surname: 'Test' }] }]),
+        HttpResponse.json([
+          { group_id: 5, group_name: 'Lions', members: [{ user_id: 22, name: 'Dan', surname: 'Test' }] },
+        ]),
       ),
     );
     renderInApp(<DirectPickerScreen />, { route: '/chat/direct', path: '/chat/direct' });
     const bo = await screen.findByRole('link', { name: /^Bo Test, 2 unread: Lift on Thursday\?/ });
     expect(bo).toHaveAttribute('href', '/chat/direct/20');
-    expect(screen.getByRole('link', { name: /^Cat Test: You: Bibs are in/ })).toHaveAttribute('href', '/chat/direct/21');
+    expect(screen.getByRole('link', { name: /^Cat Test: You: Bibs are in/ })).toHaveAttribute(
+      'href',
+      '/chat/direct/21',
+    );
     expect(screen.getByText('2 unread messages')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Dan Test' })).toBeInTheDocument();
   });
@@ -44,7 +58,12 @@ describe('the chat inbox', () => {
     signIn(testToken({ id: ME }));
     server.use(
       http.get('/api/groups/my-groups-with-admin-status', () =>
-        HttpResponse.json({ groups: [{ id: 5, name: 'Lions' }, { id: 6, name: 'Tigers' }] }),
+        HttpResponse.json({
+          groups: [
+            { id: 5, name: 'Lions' },
+            { id: 6, name: 'Tigers' },
+          ],
+        }),
       ),
       http.get('/api/chat/group-unread', () =>
         HttpResponse.json([

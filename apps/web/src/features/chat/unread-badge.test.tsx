@@ -56,7 +56,7 @@ describe('chat badges on /chat', () => {
 
     renderInApp(<ChatScreen />, { route: '/chat', path: '/chat' });
     await waitFor(() => expect(screen.getByText('2 unread group messages')).toBeInTheDocument());
-    expect(screen.getByText('1 unread direct messages')).toBeInTheDocument();
+    expect(screen.getByText('1 unread direct message')).toBeInTheDocument();
     await waitFor(() => expect(socket.connections()).toBe(1));
     const settled = fetches;
 
@@ -72,7 +72,7 @@ describe('chat badges on /chat', () => {
     // A deletion: the server's count again.
     stored = { groupUnread: 1, directUnread: 1 };
     socket.push(serverEvents.messageDeleted, { id: 100, type: 'group', sender_id: 20, group_id: 5 });
-    await waitFor(() => expect(screen.getByText('1 unread group messages')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 unread group message')).toBeInTheDocument());
 
     // Missed while away: the reconnect refetches.
     socket.drop();

@@ -23,13 +23,15 @@ import { viewerTimeZone } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useRepeatingGame } from './use-repeating-game.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { gameScreenTexts } from './i18n.ts';
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
 type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 
 export default function CreateGameScreen() {
-  useDocumentTitle('Create game');
+  const t = gameScreenTexts.useT();
+  useDocumentTitle(t('form.title'));
   const navigate = useNavigate();
   const goBack = useGoBack();
   const state = useLocation().state as FixedGroup;
@@ -56,11 +58,9 @@ export default function CreateGameScreen() {
   const header = (
     <Stack gap={4}>
       <Title order={1} size="h2">
-        Create game
+        {t('form.title')}
       </Title>
-      <Text c="dimmed">
-        Fields marked * are required. Players in the group can RSVP as soon as it is saved.
-      </Text>
+      <Text c="dimmed">{t('form.intro')}</Text>
     </Stack>
   );
 
@@ -69,7 +69,7 @@ export default function CreateGameScreen() {
       <Stack gap="lg">
         {header}
         <Center py="xl">
-          <Loader aria-label="Loading your groups" />
+          <Loader aria-label={t('form.loadingGroups')} />
         </Center>
       </Stack>
     );
@@ -107,7 +107,7 @@ export default function CreateGameScreen() {
         mode="create"
         initialValues={emptyGameForm(fixed?.id ?? onlyGroup)}
         groupField={groupField}
-        submitLabel="Create game"
+        submitLabel={t('form.submit')}
         submitting={createGame.isPending || repeating.pending || done}
         extraFields={repeating.fields(groupField)}
         error={error}

@@ -22,13 +22,17 @@ import { useGoBack } from '../../lib/go-back.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { gameTitle } from './game-title.ts';
+import { gameScreenTexts } from './i18n.ts';
 
 export default function EditGameScreen() {
+  const t = gameScreenTexts.useT();
   const gameId = Number(useParams().gameId);
   const navigate = useNavigate();
   const goBack = useGoBack();
   const detail = useGame(gameId);
-  useDocumentTitle(detail.data ? `Edit game · ${gameTitle(detail.data.game)}` : 'Edit game');
+  useDocumentTitle(
+    detail.data ? t('edit.documentTitle', { game: gameTitle(detail.data.game) }) : t('edit.title'),
+  );
   const updateGame = useUpdateGame();
   const [error, setError] = useState<string | null>(null);
   const notAllowed = detail.data !== undefined && !canEditGame({ isGroupAdmin: detail.data.isAdmin });
@@ -41,16 +45,16 @@ export default function EditGameScreen() {
 
   const header = (
     <Stack gap={4}>
-      <BackLink to={paths.game(gameId)}>Back to the game</BackLink>
+      <BackLink to={paths.game(gameId)}>{t('edit.back')}</BackLink>
       <Title order={1} size="h2">
-        Edit game
+        {t('edit.title')}
       </Title>
     </Stack>
   );
 
   if (detail.isPending || notAllowed) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading game">
+      <Stack gap="lg" aria-busy="true" aria-label={t('edit.loading')}>
         {header}
         <Skeleton height={560} radius="lg" maw={680} />
       </Stack>
@@ -81,7 +85,7 @@ export default function EditGameScreen() {
           timeZone: game.time_zone,
           currency: game.currency,
         }}
-        submitLabel="Save changes"
+        submitLabel={t('edit.save')}
         submitting={updateGame.isPending}
         error={error}
         onCancel={() => goBack(paths.game(game.id))}
@@ -91,7 +95,7 @@ export default function EditGameScreen() {
             { gameId: game.id, body: toUpdateBody(values, timeZone) },
             {
               onSuccess: () => {
-                notifications.show({ color: 'green', message: 'Game updated.' });
+                notifications.show({ color: 'green', message: t('edit.updated') });
                 navigate(paths.game(game.id));
               },
               onError: (err) => setError(updateFailure(err)),

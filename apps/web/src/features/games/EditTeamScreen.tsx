@@ -26,20 +26,24 @@ import { TeamSheet } from './components/TeamSheet.tsx';
 import { gameLongDate, gameTime } from './format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { gameTitle } from './game-title.ts';
+import { gameScreenTexts } from './i18n.ts';
 
 export default function EditTeamScreen() {
+  const t = gameScreenTexts.useT();
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
-  useDocumentTitle(detail.data ? `Edit team · ${gameTitle(detail.data.game)}` : 'Edit team');
+  useDocumentTitle(
+    detail.data ? t('edit.teamDocumentTitle', { game: gameTitle(detail.data.game) }) : t('edit.teamTitle'),
+  );
   const team = useTeam(gameId);
   useLiveTeam(gameId); // team_changed pushes refetch the game and the sheet
   const userId = useSession()?.user.id;
 
-  const back = <BackLink to={paths.game(gameId)}>Back to the game</BackLink>;
+  const back = <BackLink to={paths.game(gameId)}>{t('edit.back')}</BackLink>;
 
   if (detail.isPending || team.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading team">
+      <Stack gap="md" aria-busy="true" aria-label={t('edit.loadingTeam')}>
         {back}
         <Skeleton height={60} />
         <Skeleton height={360} radius="lg" />
@@ -70,7 +74,7 @@ export default function EditTeamScreen() {
           {game.group_name}
         </Text>
         <Title order={1} size="h2">
-          Edit team: {game.description}
+          {t('edit.teamHeading', { game: game.description })}
         </Title>
         <Text fw={600}>
           {gameLongDate(game)} · {gameTime(game)}
@@ -78,10 +82,7 @@ export default function EditTeamScreen() {
       </Stack>
       {isAdmin ? (
         <Text size="sm" c="dimmed">
-          Add members who have not said they are playing: to the main team while it has places, to the back of
-          the reserves at any time. When a place opens in a full main team (a player taken off the sheet, or
-          moved to the back of the reserves), the first reserve moves up on their own; a player moved to the
-          reserves queues behind everyone already waiting.
+          {t('edit.teamHelp')}
           {team.data.reserves.length > 0 && team.data.mainTeam.length >= team.data.max_players && (
             // docs/product.md#s4: why no reserve can be moved up by hand while the queue waits.
             <> {gameTexts.mainTeamFull(team.data.max_players)}</>
@@ -89,7 +90,7 @@ export default function EditTeamScreen() {
         </Text>
       ) : (
         <Alert color="yellow" icon={<IconInfoCircle />} role="alert">
-          Only a group admin can edit the team of this game.
+          {t('edit.teamAdminOnly')}
         </Alert>
       )}
       <TeamSheet

@@ -56,6 +56,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useReinstateGame } from './api/cancel-game.ts';
 import { CancelledBanner } from './components/CancelledBanner.tsx';
 import { gameTitle } from './game-title.ts';
+import { gameScreenTexts } from './i18n.ts';
 
 // Loaded when needed, so the screen's first paint waits for neither (bench/README.md "Web"): the delete
 // dialog on the first Delete; the series line (which shows nothing until its series has loaded) only
@@ -81,6 +82,7 @@ const SeriesLine = lazy(async () => ({ default: (await import('./components/Seri
 const SidesCard = lazy(async () => ({ default: (await import('./components/SidesCard.tsx')).SidesCard }));
 
 export default function GameDetailScreen({ calendarAction }: { calendarAction?: ReactNode } = {}) {
+  const t = gameScreenTexts.useT();
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   useDocumentTitle(detail.data ? gameTitle(detail.data.game) : null);
@@ -94,7 +96,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
   const [cancelAsked, setCancelAsked] = useState(false);
   const reinstate = useReinstateGame();
 
-  const back = <BackLink to={paths.games()}>Available Games</BackLink>;
+  const back = <BackLink to={paths.games()}>{t('detail.back')}</BackLink>;
   const live = (
     <Suspense fallback={null}>
       <LiveTeam gameId={gameId} />
@@ -103,7 +105,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
 
   if (detail.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading game">
+      <Stack gap="md" aria-busy="true" aria-label={t('detail.loading')}>
         {live}
         {back}
         <Skeleton height={72} />
@@ -178,7 +180,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
               variant="default"
               leftSection={<IconEdit size={18} />}
             >
-              Edit
+              {t('detail.edit')}
             </Button>
             <Button
               component={Link}
@@ -186,7 +188,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
               variant="default"
               leftSection={<IconUsersGroup size={18} />}
             >
-              Edit Team
+              {t('detail.editTeam')}
             </Button>
             <ActionMenu
               target={
@@ -195,14 +197,14 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                   rightSection={<IconChevronDown size={16} />}
                   loading={reinstate.isPending}
                 >
-                  More
+                  {t('detail.more')}
                 </Button>
               }
               actions={[
                 game.status === 'cancelled'
                   ? {
                       key: 'reinstate',
-                      label: 'Reinstate',
+                      label: t('detail.reinstate'),
                       icon: <IconRefresh size={16} />,
                       disabled: started,
                       onClick: () =>
@@ -212,13 +214,13 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                           onError: (err) =>
                             notifications.show({
                               color: 'red',
-                              message: errorMessage(err, 'Could not reinstate the game.'),
+                              message: errorMessage(err, t('detail.reinstateFailed')),
                             }),
                         }),
                     }
                   : {
                       key: 'cancel',
-                      label: 'Cancel game',
+                      label: t('detail.cancel'),
                       icon: <IconBan size={16} />,
                       disabled: started,
                       onClick: () => {
@@ -228,7 +230,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
                     },
                 {
                   key: 'delete',
-                  label: 'Delete',
+                  label: t('detail.delete'),
                   color: 'red',
                   icon: <IconTrash size={16} />,
                   onClick: () => {

@@ -22,6 +22,7 @@ import { CreateGameButton } from './components/CreateGameButton.tsx';
 import { PastGamesList } from './components/GameList.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { gameScreenTexts } from './i18n.ts';
 
 // The delete dialog (a modal with its focus trap and positioning code) loads on the first Delete.
 const DeleteGameModal = lazy(async () => ({
@@ -29,7 +30,8 @@ const DeleteGameModal = lazy(async () => ({
 }));
 
 export default function GamesScreen({ headerActions }: { headerActions?: ReactNode }) {
-  useDocumentTitle('Games');
+  const t = gameScreenTexts.useT();
+  useDocumentTitle(t('list.documentTitle'));
   const games = useGames();
   // Upcoming (the list as it always was) or Past (README "Past games"), kept in the address: ?tab=past.
   const [search, setSearch] = useSearchParams();
@@ -55,11 +57,11 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
-          Available Games
+          {t('list.title')}
         </Title>
         <Group gap="xs">
           <Button component={Link} to={paths.home()} variant="default" leftSection={<IconHome size={18} />}>
-            Home
+            {t('list.home')}
           </Button>
           <CreateGameButton />
           {headerActions}
@@ -68,8 +70,8 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
 
       <Tabs value={tab} onChange={openTab} keepMounted={false} styles={{ tab: { minHeight: 44 } }}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
-          <Tabs.Tab value="past">Past</Tabs.Tab>
+          <Tabs.Tab value="upcoming">{t('list.upcomingTab')}</Tabs.Tab>
+          <Tabs.Tab value="past">{t('list.pastTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming">
           {games.isPending && games.fetchStatus === 'paused' ? (
@@ -77,7 +79,7 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
               {gameTexts.offlineNothingCached}
             </Text>
           ) : games.isPending ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading games">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('list.loading')}>
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={210} radius="lg" />
               ))}
@@ -91,14 +93,13 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
           ) : games.data.games.length === 0 ? (
             <Stack align="center" gap="sm" py="xl" ta="center">
               <Title order={2} size="h4">
-                No upcoming games
+                {t('list.emptyTitle')}
               </Title>
               <Text c="dimmed" maw={420}>
-                When an admin of one of your groups schedules a game, it appears here so you can say whether
-                you are playing.
+                {t('list.emptyText')}
               </Text>
               <Button component={Link} to={paths.groups()} variant="light">
-                My Groups
+                {t('list.myGroups')}
               </Button>
             </Stack>
           ) : (

@@ -1,12 +1,14 @@
 /**
  * How the games screens show a game's date, time and money (README "A group's time zone and
  * currency"): the date and time on the wall clock of the game's group (`time_zone`; game_datetime is UTC
- * on the wire), written the way the viewer's browser writes dates, with the zone's short name when the
+ * on the wire), written in the reader's language (i18n/languages.ts readerLocale), with the zone's short name when the
  * viewer's own clock reads differently ("19:00 SAST"); the cost in the group's currency.
  */
 import type { Game } from '@turnout/shared';
 import { formatMoney, sameWallClock, zoneAbbreviation } from '@turnout/shared/zone-rules';
 import { timeOfDay } from '../../lib/when.ts';
+import { readerLocale } from '../../i18n/languages.ts';
+import { gameScreenTexts } from './i18n.ts';
 
 /** The instant and the zone of a game: all the date and time helpers need. */
 export type GameWhen = Pick<Game, 'game_datetime' | 'time_zone'>;
@@ -17,12 +19,13 @@ export function viewerTimeZone(): string {
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per style and zone, in the browser's locale (created on first use). */
+/** One formatter per style, zone and reader's locale (created on first use). */
 function dateFormat(style: 'short' | 'long', timeZone: string): Intl.DateTimeFormat {
-  const key = `${style} ${timeZone}`;
+  const locale = readerLocale();
+  const key = `${style} ${timeZone} ${locale}`;
   let f = dateFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(undefined, {
+    f = new Intl.DateTimeFormat(locale, {
       weekday: style,
       day: 'numeric',
       month: style,
@@ -34,7 +37,7 @@ function dateFormat(style: 'short' | 'long', timeZone: string): Intl.DateTimeFor
   return f;
 }
 
-/** "Thu, 27 Nov 2026" in the browser's locale, the date in the game's zone. */
+/** "Thu, 27 Nov 2026" in the reader's locale, the date in the game's zone. */
 export function gameDate(game: GameWhen): string {
   return dateFormat('short', game.time_zone).format(new Date(game.game_datetime));
 }
@@ -62,7 +65,7 @@ export function gameTime(game: GameWhen, viewerZone: string = viewerTimeZone()):
  */
 export function zoneNotice(timeZone: string, at: Date, viewerZone: string = viewerTimeZone()): string | null {
   if (sameWallClock(at, timeZone, viewerZone)) return null;
-  return `Times are in ${timeZone} (${zoneAbbreviation(at, timeZone)})`;
+  return gameScreenTexts.t('zoneNotice', { zone: timeZone, abbreviation: zoneAbbreviation(at, timeZone) });
 }
 
 /**

@@ -4,6 +4,7 @@
  * Thabo)" with the host's first name taken from the sheet's member entries.
  */
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
+import { gameScreenTexts } from './i18n.ts';
 
 /** A member's entry: one with a user behind it (every admin move takes a `userId`). */
 export type MemberEntry = TeamEntry & { user_id: number };
@@ -47,7 +48,8 @@ export function guestLabel(
   people: readonly { user_id: number | null; name: string }[],
 ): string {
   const host = typeof hostUserId === 'number' ? firstNameOf(hostUserId, people) : null;
-  return host ? `${name} (guest of ${host})` : `${name} (guest)`;
+  const t = gameScreenTexts.t;
+  return host ? t('sheet.guestOf', { name, host }) : t('sheet.guest', { name });
 }
 
 /** How the sheet names an entry: "Thabo Nkosi", or "Sam (guest of Thabo)" for a guest. */

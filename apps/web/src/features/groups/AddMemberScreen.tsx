@@ -20,6 +20,7 @@ import { useAddMember } from './api/add-member.ts';
 import { useGroup } from './api/group-query.ts';
 import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import rtl from '../../components/rtl.module.css';
 
 export default function AddMemberScreen() {
   const groupId = Number(useParams().id);
@@ -62,7 +63,7 @@ export default function AddMemberScreen() {
           component={Link}
           to={valid ? paths.group(groupId) : paths.groups()}
           variant="subtle"
-          leftSection={<IconArrowLeft size={18} />}
+          leftSection={<IconArrowLeft className={rtl.flip} size={18} />}
           px={0}
         >
           {groupName ?? 'Back to group'}

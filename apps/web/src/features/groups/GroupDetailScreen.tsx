@@ -44,6 +44,7 @@ import { GroupAttendancePanel } from './components/GroupAttendancePanel.tsx';
 import { formatDate, memberCount, moneyLine, settingsLine } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import rtl from '../../components/rtl.module.css';
 
 /** The tabs of the group screen; the first is shown when `?tab=` names none of them. */
 const TABS = ['members', 'money', 'attendance'] as const;
@@ -88,7 +89,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
       component={Link}
       to={paths.groups()}
       variant="subtle"
-      leftSection={<IconArrowLeft size={18} />}
+      leftSection={<IconArrowLeft className={rtl.flip} size={18} />}
       px={0}
     >
       My Groups

@@ -3,12 +3,13 @@
  * group's settings in words for members.
  */
 import type { CostMode } from '@turnout/shared';
+import { readerLocale } from '../../i18n/languages.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "27 November 2026" (or "November 27, 2026") for an ISO 8601 datetime. */
+/** "27 November 2026" (or "November 27, 2026") for an ISO 8601 datetime, in the reader's locale. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return new Intl.DateTimeFormat(readerLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 /** "1 member", "14 members". */

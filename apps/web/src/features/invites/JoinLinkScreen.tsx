@@ -83,7 +83,12 @@ export default function JoinLinkScreen() {
           <Button component={Link} to={paths.login(here)} fullWidth>
             {texts.signInToJoin}
           </Button>
-          <Button component={Link} to={`${paths.signup()}?next=${encodeURIComponent(here)}`} variant="default" fullWidth>
+          <Button
+            component={Link}
+            to={`${paths.signup()}?next=${encodeURIComponent(here)}`}
+            variant="default"
+            fullWidth
+          >
             {texts.signUpToJoin}
           </Button>
         </Stack>

@@ -8,6 +8,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { sameWallClock, zoneAbbreviation } from '@turnout/shared/zone-rules';
 import { timeOfDay } from '../../lib/when.ts';
+import { readerLocale } from '../../i18n/languages.ts';
 
 type LinkGameFacts = {
   description: string;
@@ -19,7 +20,7 @@ type LinkGameFacts = {
 
 /** "Thursday, 4 March 2027, 19:00", with "\u00a0SAST" when the reader's clock differs. */
 export function kickOff(game: Pick<LinkGameFacts, 'game_datetime' | 'time_zone'>): string {
-  const date = new Intl.DateTimeFormat(undefined, {
+  const date = new Intl.DateTimeFormat(readerLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

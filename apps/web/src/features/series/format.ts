@@ -6,6 +6,7 @@
 import type { Game, Series } from '@turnout/shared';
 import { formatMoney, sameWallClock, zoneAbbreviation, zonedInstant } from '@turnout/shared/zone-rules';
 import { timeOfDay } from '../../lib/when.ts';
+import { readerLocale } from '../../i18n/languages.ts';
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -17,7 +18,7 @@ function timeInZone(at: Date | string, timeZone: string): string {
 
 /** A game of the series: "Thu, 18 Mar 2027" and "19:00" (with the zone when it differs), group-local. */
 export function gameWhen(game: Pick<Game, 'game_datetime' | 'time_zone'>): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat(undefined, {
+  const date = new Intl.DateTimeFormat(readerLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

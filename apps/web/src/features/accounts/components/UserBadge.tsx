@@ -29,11 +29,13 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import classes from './UserBadge.module.css';
+import { accountScreenTexts } from '../i18n.ts';
 
 const initials = (name: string, surname: string) =>
   `${name.trim()[0] ?? ''}${surname.trim()[0] ?? ''}`.toUpperCase();
 
 export function UserBadge() {
+  const t = accountScreenTexts.useT();
   const session = useSession();
   const signOutAndLeave = useSignOut();
   const deletion = useDeleteAccount();
@@ -75,7 +77,7 @@ export function UserBadge() {
       <Menu position="bottom-end" width={220} shadow="md" withinPortal>
         <Menu.Target>
           <UnstyledButton
-            aria-label={`Account menu for ${fullName}`}
+            aria-label={t('menu.label', { name: fullName })}
             px={6}
             py={4}
             style={{ borderRadius: 'var(--mantine-radius-xl)', minHeight: 44 }}
@@ -93,20 +95,20 @@ export function UserBadge() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to={paths.profile()} leftSection={<IconUserEdit size={18} />}>
-            Edit Profile
+            {t('menu.editProfile')}
           </Menu.Item>
           <Menu.Item component={Link} to={paths.changePassword()} leftSection={<IconKey size={18} />}>
-            Change Password
+            {t('menu.changePassword')}
           </Menu.Item>
           <Menu.Item
             component={Link}
             to={paths.notificationSettings()}
             leftSection={<IconBellCog size={18} />}
           >
-            Notification settings
+            {t('menu.notificationSettings')}
           </Menu.Item>
           <Menu.Item onClick={signOutAndLeave} leftSection={<IconLogout size={18} />}>
-            Logout
+            {t('menu.logout')}
           </Menu.Item>
           <Menu.Item
             onClick={signOutEverywhere}
@@ -117,15 +119,15 @@ export function UserBadge() {
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red.9" onClick={() => setConfirming(true)} leftSection={<IconTrash size={18} />}>
-            Delete Account
+            {t('menu.deleteAccount')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <ConfirmDialog
         opened={confirming}
-        title="Delete Account"
+        title={t('menu.deleteAccount')}
         message={accountTexts.deleteConfirm}
-        confirmLabel="Delete Account"
+        confirmLabel={t('menu.deleteAccount')}
         loading={deletion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

@@ -31,7 +31,6 @@ import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { IconArrowLeft, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { chatTexts } from '@turnout/shared/texts';
 import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGoBack } from '../../../lib/go-back.ts';
@@ -45,6 +44,8 @@ import { useUndoableDelete } from '../use-undoable-delete.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import classes from './ChatRoom.module.css';
+import rtl from '../../../components/rtl.module.css';
+import { chatScreenTexts, sharedChatTexts } from '../i18n.ts';
 
 /** The one toast of refused-for-speed sends: showing it again while it is up does nothing. */
 const RATE_LIMIT_TOAST = 'chat-rate-limit';
@@ -52,12 +53,15 @@ const RATE_LIMIT_TOAST = 'chat-rate-limit';
 type RoomProps = { conversation: Conversation; title: string; back: string; notice?: string };
 
 export function ChatRoom(props: RoomProps) {
+  const tc = sharedChatTexts.useT();
   const me = useSession()?.user.id;
-  if (me === undefined) return <Text>{chatTexts.loadingChat}</Text>;
+  if (me === undefined) return <Text>{tc('loadingChat')}</Text>;
   return <Room {...props} me={me} />;
 }
 
 function Room({ conversation, title, back, notice, me }: RoomProps & { me: number }) {
+  const tc = sharedChatTexts.useT();
+  const t = chatScreenTexts.useT();
   const goBack = useGoBack();
   const messages = useConversation(conversation, me);
   const send = useSendMessage(conversation);
@@ -87,9 +91,9 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
   const onSend = (content: string) =>
     send.mutateAsync({ content, clientMsgId: crypto.randomUUID() }).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 429) {
-        notifications.show({ id: RATE_LIMIT_TOAST, color: 'red', message: chatTexts.sendingTooFast });
+        notifications.show({ id: RATE_LIMIT_TOAST, color: 'red', message: tc('sendingTooFast') });
       } else {
-        showFailure(err, chatTexts.sendFailed);
+        showFailure(err, tc('sendFailed'));
       }
       throw err;
     });
@@ -104,15 +108,15 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
           size="xs"
           leftSection={<IconHome size={16} />}
         >
-          Home
+          {t('home')}
         </Button>
         <Button
           variant="default"
           size="xs"
-          leftSection={<IconArrowLeft size={16} />}
+          leftSection={<IconArrowLeft className={rtl.flip} size={16} />}
           onClick={() => goBack(back)}
         >
-          Back
+          {t('back')}
         </Button>
       </Group>
       <Title order={1} size="h2" lineClamp={2}>
@@ -120,20 +124,20 @@ function Room({ conversation, title, back, notice, me }: RoomProps & { me: numbe
       </Title>
       <Paper withBorder radius="lg" p={0} className={classes.frame}>
         <ScrollArea.Autosize className={classes.messages} viewportRef={viewport} type="auto">
-          <Box p="sm" mih={160} aria-live="polite" aria-label="Messages" role="log">
+          <Box p="sm" mih={160} aria-live="polite" aria-label={t('messages')} role="log">
             {messages.isPending ? (
               <Center mih={140}>
-                <Text c="dimmed">{chatTexts.loadingMessages}</Text>
+                <Text c="dimmed">{tc('loadingMessages')}</Text>
               </Center>
             ) : messages.isError ? (
               <Center mih={140}>
                 <Text c="red" role="alert">
-                  {chatTexts.loadFailed}
+                  {tc('loadFailed')}
                 </Text>
               </Center>
             ) : count === 0 ? (
               <Center mih={140}>
-                <Text c="dimmed">{chatTexts.noMessages}</Text>
+                <Text c="dimmed">{tc('noMessages')}</Text>
               </Center>
             ) : (
               <Stack gap="xs">
@@ -187,7 +191,7 @@ function PendingSends({ conversation }: { conversation: Conversation }) {
             {variables?.content}
           </Text>
           <Text size="xs" c="dimmed">
-            {WAITING_TEXT}
+            {chatScreenTexts.t('waiting', { defaultValue: WAITING_TEXT })}
           </Text>
         </Paper>
       ))}

@@ -8,13 +8,21 @@ import { useState } from 'react';
 import { Button, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { hasVisibleText } from '@turnout/shared/text-rules';
-import { CHAT_MESSAGE_MAX, chatTexts } from '@turnout/shared/texts';
+import { CHAT_MESSAGE_MAX } from '@turnout/shared/texts';
+import rtl from '../../../components/rtl.module.css';
+import { chatScreenTexts, sharedChatTexts } from '../i18n.ts';
+import { formatNumber } from '../../../i18n/index.ts';
 
 /** The counter shows from this length on (90 % of the limit). */
 const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX * 0.9);
 
 /** `onSend` gets the trimmed text and returns a promise that rejects when the send failed for good. */
+/** A character count: digits only, no thousands separator ("3990 / 4000"). */
+const plain = { useGrouping: false } as const;
+
 export function Composer({ onSend }: { onSend: (content: string) => Promise<unknown> }) {
+  const tc = sharedChatTexts.useT();
+  const t = chatScreenTexts.useT();
   const [text, setText] = useState('');
   // Whitespace and invisible characters alone are blank, as the server counts them (text-rules.ts).
   const blank = !hasVisibleText(text);
@@ -30,14 +38,21 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
   return (
     <Stack gap="xs">
       <Textarea
-        aria-label="Message"
-        placeholder={chatTexts.placeholder}
+        aria-label={t('message')}
+        placeholder={tc('placeholder')}
         rows={2}
         maxLength={CHAT_MESSAGE_MAX}
         enterKeyHint="send"
-        description={nearLimit ? `${text.length} / ${CHAT_MESSAGE_MAX}` : undefined}
+        description={
+          nearLimit
+            ? t('counter', {
+                length: formatNumber(text.length, plain),
+                max: formatNumber(CHAT_MESSAGE_MAX, plain),
+              })
+            : undefined
+        }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        styles={{ description: { textAlign: 'right' } }}
+        styles={{ description: { textAlign: 'end' } }}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -47,8 +62,13 @@ export function Composer({ onSend }: { onSend: (content: string) => Promise<unkn
           }
         }}
       />
-      <Button fullWidth disabled={blank} onClick={send} leftSection={<IconSend size={16} />}>
-        {chatTexts.send}
+      <Button
+        fullWidth
+        disabled={blank}
+        onClick={send}
+        leftSection={<IconSend className={rtl.flip} size={16} />}
+      >
+        {tc('send')}
       </Button>
     </Stack>
   );

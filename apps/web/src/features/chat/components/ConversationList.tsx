@@ -13,19 +13,21 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConversations } from '../api/inbox.ts';
 import { dayKey, dayLabel } from '../days.ts';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+import { timeOfDay } from '../../../lib/when.ts';
+import { chatScreenTexts } from '../i18n.ts';
 
 /** "18:42" today, else "Yesterday" or the date. */
 export function whenLabel(iso: string, now: Date = new Date()): string {
   const instant = new Date(iso);
-  return dayKey(instant) === dayKey(now) ? time.format(instant) : dayLabel(instant, now);
+  return dayKey(instant) === dayKey(now) ? timeOfDay(instant) : dayLabel(instant, now);
 }
 
 function Row({ c, me }: { c: ChatConversation; me: number | null }) {
   const name = `${c.name} ${c.surname}`.trim();
   const unread = c.unread > 0;
-  const preview = c.last_message.sender_id === me ? `You: ${c.last_message.content}` : c.last_message.content;
+  const t = chatScreenTexts.useT();
+  const preview =
+    c.last_message.sender_id === me ? t('you', { message: c.last_message.content }) : c.last_message.content;
   return (
     <UnstyledButton
       component={Link}
@@ -33,7 +35,11 @@ function Row({ c, me }: { c: ChatConversation; me: number | null }) {
       py="sm"
       px="xs"
       style={{ display: 'block', borderRadius: 8 }}
-      aria-label={`${name}${unread ? `, ${c.unread} unread` : ''}: ${preview}`}
+      aria-label={
+        unread
+          ? t('conversationUnread', { name, count: c.unread, preview })
+          : t('conversation', { name, preview })
+      }
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={unread ? 800 : 600} truncate>
@@ -43,7 +49,7 @@ function Row({ c, me }: { c: ChatConversation; me: number | null }) {
           <Text size="xs" c={unread ? 'blue' : 'dimmed'} fw={unread ? 700 : 400}>
             {whenLabel(c.last_message.timestamp)}
           </Text>
-          <UnreadBadge count={c.unread} label="unread messages" />
+          <UnreadBadge count={c.unread} kind="messages" />
         </Group>
       </Group>
       <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 600 : 400} lineClamp={1}>
@@ -54,13 +60,14 @@ function Row({ c, me }: { c: ChatConversation; me: number | null }) {
 }
 
 export function ConversationList() {
+  const t = chatScreenTexts.useT();
   const conversations = useConversations();
   const me = useSession()?.user.id ?? null;
   if (!conversations.data || conversations.data.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="conversations-title">
       <Title order={2} size="h4" id="conversations-title" mb={4}>
-        Conversations
+        {t('conversations')}
       </Title>
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
         {conversations.data.map((c, i) => (

@@ -11,9 +11,9 @@
 import { ActionIcon, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '@turnout/shared';
-import { chatTexts } from '@turnout/shared/texts';
 import classes from './MessageBubble.module.css';
 import { timeOfDay } from '../../../lib/when.ts';
+import { sharedChatTexts } from '../i18n.ts';
 
 /** The Mantine colours of an own message: its bubble, its time and delete icon, and the two statuses. */
 export const ownBubbleColours = {
@@ -29,8 +29,9 @@ export const formatTime = (iso: string) => timeOfDay(iso);
 type Props = { message: ChatMessage; own: boolean; onDelete: (id: number) => void };
 
 export function MessageBubble({ message, own, onDelete }: Props) {
+  const tc = sharedChatTexts.useT();
   const read = message.read_by_recipient_at !== null;
-  const status = read ? chatTexts.read : chatTexts.sent;
+  const status = read ? tc('read') : tc('sent');
   const StatusIcon = read ? IconChecks : IconCheck;
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-testid="chat-message">
@@ -48,7 +49,9 @@ export function MessageBubble({ message, own, onDelete }: Props) {
         bg={own ? ownBubbleColours.background : undefined}
         c={own ? 'white' : undefined}
       >
-        <Text size="sm" inherit>
+        {/* dir="auto": a message reads in its own direction (Arabic right to left, German left to right)
+            whatever the app's language. */}
+        <Text size="sm" inherit dir="auto">
           {message.content}
         </Text>
         <Group gap={6} justify="flex-end" wrap="nowrap" mt={2}>
@@ -77,8 +80,8 @@ export function MessageBubble({ message, own, onDelete }: Props) {
               size={24}
               variant="transparent"
               c={ownBubbleColours.time}
-              title={chatTexts.deleteMessage}
-              aria-label={chatTexts.deleteMessage}
+              title={tc('deleteMessage')}
+              aria-label={tc('deleteMessage')}
               onClick={() => onDelete(message.id)}
             >
               <IconTrash size={16} />

@@ -13,18 +13,23 @@ import { hasStarted } from '@turnout/shared/game-rules';
 import { errorMessage } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/toasts.ts';
 import { useAddGuest } from '../api/guests.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
-export const bringFriendTexts = {
-  open: 'Bring a friend',
-  field: "Your guest's name",
-  add: 'Add guest',
-  required: 'Guest name is required.',
-  failed: 'Could not add your guest. Try again.',
-} as const;
+const t = gameScreenTexts.t;
+/** The guest form's words in the reader's language ('games' namespace, guests.*). */
+export const bringFriendTexts = textsOf(t, {
+  open: 'guests.open',
+  field: 'guests.field',
+  add: 'guests.add',
+  required: 'guests.required',
+  failed: 'guests.failed',
+});
 
 type Props = { game: Pick<Game, 'id' | 'game_datetime' | 'status'>; now: Date };
 
 export function BringFriend({ game, now }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const add = useAddGuest();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');

@@ -10,6 +10,8 @@ import type { Game } from '@turnout/shared';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCancelGame } from '../api/cancel-game.ts';
 import { gameDate, gameTime } from '../format.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { Trans } from 'react-i18next';
 
 /** The longest message the server takes (cancelGameBodySchema). */
 const MAX_MESSAGE = 500;
@@ -17,6 +19,7 @@ const MAX_MESSAGE = 500;
 type Props = { game: Game | null; onClose: () => void };
 
 export function CancelGameModal({ game, onClose }: Props) {
+  const t = gameScreenTexts.useT();
   const cancel = useCancelGame();
   const [message, setMessage] = useState('');
   const confirm = () => {
@@ -30,21 +33,25 @@ export function CancelGameModal({ game, onClose }: Props) {
           onClose();
         },
         onError: (err) =>
-          notifications.show({ color: 'red', message: errorMessage(err, 'Could not cancel the game.') }),
+          notifications.show({ color: 'red', message: errorMessage(err, t('cancelGame.failed')) }),
       },
     );
   };
   return (
-    <Modal opened={game !== null} onClose={onClose} title="Cancel this game?" centered>
+    <Modal opened={game !== null} onClose={onClose} title={t('cancelGame.title')} centered>
       {game && (
         <Stack gap="md">
           <Text>
-            <b>{game.description}</b> on {gameDate(game)} at {gameTime(game)} stays in the lists, marked
-            cancelled, and takes no answers. Everyone who answered is told. You can reinstate it later.
+            <Trans
+              t={t}
+              i18nKey="cancelGame.text"
+              values={{ description: game.description, date: gameDate(game), time: gameTime(game) }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <Textarea
-            label="Message to the players (optional)"
-            placeholder="e.g. The pitch is flooded. See you next week!"
+            label={t('cancelGame.message')}
+            placeholder={t('cancelGame.messageExample')}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             maxLength={MAX_MESSAGE}
@@ -61,7 +68,7 @@ export function CancelGameModal({ game, onClose }: Props) {
               disabled={cancel.isPending}
               flex={{ base: '1 1 auto', xs: 'none' }}
             >
-              Keep the game
+              {t('cancelGame.keep')}
             </Button>
             <Button
               color="red"
@@ -69,7 +76,7 @@ export function CancelGameModal({ game, onClose }: Props) {
               loading={cancel.isPending}
               flex={{ base: '1 1 auto', xs: 'none' }}
             >
-              Cancel game
+              {t('cancelGame.confirm')}
             </Button>
           </Group>
         </Stack>

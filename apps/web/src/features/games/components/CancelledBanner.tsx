@@ -5,10 +5,12 @@
 import { Alert, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import type { Game } from '@turnout/shared';
+import { gameScreenTexts } from '../i18n.ts';
 
 type Props = { game: Pick<Game, 'status' | 'cancel_message'>; compact?: boolean };
 
 export function CancelledBanner({ game, compact = false }: Props) {
+  const t = gameScreenTexts.useT();
   if (game.status !== 'cancelled') return null;
   return (
     <Alert
@@ -17,15 +19,15 @@ export function CancelledBanner({ game, compact = false }: Props) {
       radius="md"
       p={compact ? 'xs' : 'sm'}
       icon={<IconBan size={compact ? 16 : 20} />}
-      title="Cancelled"
+      title={t('cancelled.title')}
       role="status"
     >
       {game.cancel_message ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          “{game.cancel_message}”
+          {t('cancelled.quoted', { message: game.cancel_message })}
         </Text>
       ) : (
-        <Text size="sm">This game will not be played.</Text>
+        <Text size="sm">{t('cancelled.text')}</Text>
       )}
     </Alert>
   );

@@ -8,13 +8,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useAdminGroups } from '../api/admin-groups-query.ts';
+import { gameScreenTexts } from '../i18n.ts';
 
 export function CreateGameButton(props: ButtonProps) {
+  const t = gameScreenTexts.useT();
   const adminGroups = useAdminGroups();
   if (!adminGroups.data?.adminGroups.length) return null;
   return (
     <Button component={Link} to={paths.createGame()} leftSection={<IconPlus size={18} />} {...props}>
-      Create Game
+      {t('list.createGame')}
     </Button>
   );
 }

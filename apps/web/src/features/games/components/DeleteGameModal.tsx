@@ -6,10 +6,14 @@ import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDeleteGame } from '../api/delete-game.ts';
 import { gameDate, gameTime } from '../format.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { Trans } from 'react-i18next';
+import { componentTexts } from '../../../components/i18n.ts';
 
 type Props = { game: Game | null; onClose: () => void; onDeleted?: () => void };
 
 export function DeleteGameModal({ game, onClose, onDeleted }: Props) {
+  const t = gameScreenTexts.useT();
   const deleteGame = useDeleteGame();
   const confirm = () => {
     if (!game) return;
@@ -20,23 +24,32 @@ export function DeleteGameModal({ game, onClose, onDeleted }: Props) {
         onDeleted?.();
       },
       onError: (err) =>
-        notifications.show({ color: 'red', message: errorMessage(err, 'Failed to delete the game.') }),
+        notifications.show({ color: 'red', message: errorMessage(err, t('deleteGame.failed')) }),
     });
   };
   return (
-    <Modal opened={game !== null} onClose={onClose} title="Delete this game?" centered>
+    <Modal opened={game !== null} onClose={onClose} title={t('deleteGame.title')} centered>
       {game && (
         <Stack gap="md">
           <Text>
-            <b>{game.description}</b> ({game.group_name}) on {gameDate(game)} at {gameTime(game)} will be
-            removed with all its RSVPs. This cannot be undone.
+            <Trans
+              t={t}
+              i18nKey="deleteGame.text"
+              values={{
+                description: game.description,
+                group: game.group_name,
+                date: gameDate(game),
+                time: gameTime(game),
+              }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={deleteGame.isPending} data-autofocus>
-              Cancel
+              {componentTexts.t('cancel')}
             </Button>
             <Button color="red" onClick={confirm} loading={deleteGame.isPending}>
-              Delete game
+              {t('deleteGame.confirm')}
             </Button>
           </Group>
         </Stack>

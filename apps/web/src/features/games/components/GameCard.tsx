@@ -23,10 +23,12 @@ import { CancelledBanner } from './CancelledBanner.tsx';
 import { QuickAnswer } from './QuickAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TeamCount } from './TeamCount.tsx';
+import { gameScreenTexts } from '../i18n.ts';
 
 type Props = { game: Game; canEdit: boolean; onDelete: (game: Game) => void };
 
 export function GameCard({ game, canEdit, onDelete }: Props) {
+  const t = gameScreenTexts.useT();
   const cost = gameCost(game);
   return (
     <Card
@@ -60,7 +62,9 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
           {(cost || game.opponent) && (
             <Group gap="lg">
               {cost && <Fact icon={<IconCoin size={18} />}>{cost}</Fact>}
-              {game.opponent && <Fact icon={<IconSwords size={18} />}>vs {game.opponent}</Fact>}
+              {game.opponent && (
+                <Fact icon={<IconSwords size={18} />}>{t('list.versus', { opponent: game.opponent })}</Fact>
+              )}
             </Group>
           )}
           <TeamCount count={game.main_team_count} max={game.max_players} reserves={game.reserves_count} />
@@ -68,7 +72,7 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
         <Stack gap="xs" mt="auto" pt={4}>
           <QuickAnswer game={game} />
           <Button component={Link} to={paths.game(game.id)} size="sm" variant="default">
-            View Details
+            {t('list.viewDetails')}
           </Button>
           {canEdit && (
             <Group gap={4} pt={8} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -80,7 +84,7 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
                 color="dark"
                 leftSection={<IconEdit size={16} />}
               >
-                Edit
+                {t('detail.edit')}
               </Button>
               <Button
                 component={Link}
@@ -90,7 +94,7 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
                 color="dark"
                 leftSection={<IconUsersGroup size={16} />}
               >
-                Edit Team
+                {t('detail.editTeam')}
               </Button>
               <Button
                 size="compact-sm"
@@ -98,9 +102,9 @@ export function GameCard({ game, canEdit, onDelete }: Props) {
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => onDelete(game)}
-                ml="auto"
+                ms="auto"
               >
-                Delete
+                {t('detail.delete')}
               </Button>
             </Group>
           )}

@@ -6,8 +6,12 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Game } from '@turnout/shared';
 import { gameCost } from '../format.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { formatNumber } from '../../../i18n/index.ts';
 
 export function GameFacts({ game }: { game: Game }) {
+  const t = gameScreenTexts.useT();
+  const notSet = t('facts.notSet');
   const cost = gameCost(game);
   return (
     // Long words and URLs (a venue link, notes) wrap inside the card instead of running out of it.
@@ -21,24 +25,22 @@ export function GameFacts({ game }: { game: Game }) {
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="facts-title">
-          Details
+          {t('facts.title')}
         </Title>
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm" component="dl" m={0}>
-          <Fact label="Venue">{game.venue ?? 'Not set'}</Fact>
-          <Fact label="Cost">{cost ?? 'Not set'}</Fact>
-          <Fact label="Opponent">{game.opponent ?? 'Not set'}</Fact>
-          <Fact label="Colour">{game.colour ?? 'Not set'}</Fact>
-          <Fact label="Max players">{game.max_players}</Fact>
-          <Fact label="RSVP cutoff">
-            {game.rsvp_cutoff > 0
-              ? `${game.rsvp_cutoff} ${game.rsvp_cutoff === 1 ? 'hour' : 'hours'} before`
-              : 'None'}
+          <Fact label={t('facts.venue')}>{game.venue ?? notSet}</Fact>
+          <Fact label={t('facts.cost')}>{cost ?? notSet}</Fact>
+          <Fact label={t('facts.opponent')}>{game.opponent ?? notSet}</Fact>
+          <Fact label={t('facts.colour')}>{game.colour ?? notSet}</Fact>
+          <Fact label={t('facts.maxPlayers')}>{formatNumber(game.max_players)}</Fact>
+          <Fact label={t('facts.cutoff')}>
+            {game.rsvp_cutoff > 0 ? t('facts.cutoffHours', { count: game.rsvp_cutoff }) : t('facts.none')}
           </Fact>
         </SimpleGrid>
         {game.notes && (
           <div>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              Notes
+              {t('facts.notes')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {game.notes}

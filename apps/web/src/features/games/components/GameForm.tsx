@@ -32,6 +32,7 @@ import { GameFields, GameFormActions } from '../../../components/GameFields.tsx'
 import { useNow } from '../use-now.ts';
 import type { GameFormValues } from '../game-form.ts';
 import { viewerTimeZone, zoneNotice } from '../format.ts';
+import { gameScreenTexts } from '../i18n.ts';
 
 /**
  * The group of the game: fixed (with its IANA time zone and, when known, its currency), or one to
@@ -79,6 +80,7 @@ export function GameForm({
   onCancel,
   extraFields,
 }: Props) {
+  const t = gameScreenTexts.useT();
   const now = useNow();
   const zoneOf = (values: GameFormValues) => formTimeZone(groupField, values.groupId);
   // On edit, a game already under way may keep its time while its notes change (game-rules.ts).
@@ -141,7 +143,7 @@ export function GameForm({
       <Stack gap="md">
         {groupField.kind === 'fixed' ? (
           <TextInput
-            label="Group"
+            label={t('form.group')}
             value={groupField.name}
             readOnly
             variant="filled"
@@ -149,8 +151,8 @@ export function GameForm({
           />
         ) : (
           <Select
-            label="Group"
-            placeholder="Choose one of your groups"
+            label={t('form.group')}
+            placeholder={t('form.chooseGroup')}
             required
             data={groupField.groups.map((g) => ({ value: String(g.id), label: g.name }))}
             {...field('groupId')}
@@ -160,7 +162,7 @@ export function GameForm({
         <GameFields
           values={values}
           field={field}
-          dateLabel="Date"
+          dateLabel={t('form.date')}
           dateMin={mode === 'create' ? todayDate(now, timeZone) : undefined}
           onDateChange={changeDate}
           timeSlots={slots}

@@ -11,20 +11,24 @@ import { gameTexts } from '@turnout/shared/texts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useGroupGames, usePastGames } from '../api/past-games-query.ts';
-import { gameDate, gameTime, mainTeamCount } from '../format.ts';
+import { gameDate, gameTime } from '../format.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
-export const gameListTexts = {
-  noPast: 'No games have been played yet.',
-  noUpcoming: 'No upcoming games.',
-  loadMore: 'Load more',
-  upcoming: 'Upcoming games',
-  past: 'Past games',
-  games: 'Games',
-} as const;
+const t = gameScreenTexts.t;
+/** The game lists' words in the reader's language ('games' namespace, list.*). */
+export const gameListTexts = textsOf(t, {
+  noPast: 'list.noPast',
+  noUpcoming: 'list.noUpcoming',
+  loadMore: 'list.loadMore',
+  upcoming: 'list.upcoming',
+  past: 'list.past',
+  games: 'list.games',
+});
 
 /** One game as a row: a link to it, with when and how full its main team was. */
 function GameRow({ game, showGroup, rule }: { game: Game; showGroup: boolean; rule: boolean }) {
-  const count = mainTeamCount(game.main_team_count, game.max_players);
+  gameScreenTexts.useT(); // re-renders in a new language
   return (
     <Group
       component="li"
@@ -46,15 +50,20 @@ function GameRow({ game, showGroup, rule }: { game: Game; showGroup: boolean; ru
         {/* A cancelled game stays in the lists, marked (docs/product.md#beyond-cancelled-games). */}
         {game.status === 'cancelled' && (
           <Badge color="red" variant="light" size="sm" style={{ alignSelf: 'flex-start' }}>
-            Cancelled
+            {t('list.cancelled')}
           </Badge>
         )}
         <Text size="sm" c="dimmed">
           {gameDate(game)} · {gameTime(game)}
         </Text>
       </Stack>
-      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }} aria-label={`Main team ${count.label}`}>
-        {count.label}
+      <Text
+        size="sm"
+        c="dimmed"
+        style={{ flexShrink: 0 }}
+        aria-label={t('list.mainTeam', { main: game.main_team_count, max: game.max_players })}
+      >
+        {t('count.tally', { main: game.main_team_count, max: game.max_players })}
       </Text>
     </Group>
   );
@@ -81,8 +90,9 @@ function Rows({
 
 /** The past games of the user's groups (of `groupId` alone when given), newest first, with "Load more". */
 export function PastGamesList({ groupId = null }: { groupId?: number | null }) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const past = usePastGames(groupId);
-  if (past.isPending) return <Skeleton height={160} radius="lg" aria-label="Loading past games" />;
+  if (past.isPending) return <Skeleton height={160} radius="lg" aria-label={t('list.loadingPast')} />;
   if (past.isError)
     return <LoadError title={gameTexts.fetchError} error={past.error} onRetry={() => void past.refetch()} />;
   const games = past.data.pages.flatMap((p) => p.games);
@@ -120,6 +130,7 @@ export function PastGamesList({ groupId = null }: { groupId?: number | null }) {
 
 /** The group screen's games: the group's upcoming games, then its past ones ("Load more"). */
 export function GroupGames({ groupId }: { groupId: number }) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const upcoming = useGroupGames(groupId);
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="group-games-title">

@@ -14,10 +14,12 @@ import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useRemoveGuest } from '../api/guests.ts';
 import { entryLabel, type GuestSheetEntry } from '../sheet-entries.ts';
 import { removeQuestion } from './PlayerActions.tsx';
+import { gameScreenTexts } from '../i18n.ts';
 
 type Props = { gameId: number; team: TeamResponse; entry: GuestSheetEntry };
 
 export function GuestActions({ gameId, team, entry }: Props) {
+  const t = gameScreenTexts.useT();
   const remove = useRemoveGuest();
   const [confirming, setConfirming] = useState(false);
   const label = entryLabel(entry, team);
@@ -33,9 +35,9 @@ export function GuestActions({ gameId, team, entry }: Props) {
     <>
       <ConfirmDialog
         opened={confirming}
-        title="Remove from the team sheet"
+        title={t('moves.removeTitle')}
         message={removeQuestion(label)}
-        confirmLabel="Remove"
+        confirmLabel={t('moves.remove')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
@@ -49,11 +51,11 @@ export function GuestActions({ gameId, team, entry }: Props) {
         size="compact-sm"
         mih={44}
         leftSection={<IconUserMinus size={16} />}
-        aria-label={`Remove ${label} from the team sheet`}
+        aria-label={t('moves.removeAria', { name: label })}
         loading={remove.isPending}
         onClick={() => setConfirming(true)}
       >
-        Remove
+        {t('moves.remove')}
       </Button>
     </>
   );

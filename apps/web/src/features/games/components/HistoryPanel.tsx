@@ -9,47 +9,41 @@ import { useState } from 'react';
 import type { HistoryEntry, SheetChangeBy, SheetPlace } from '@turnout/shared';
 import { CollapsibleLog } from '../../../components/CollapsibleLog.tsx';
 import { historyRows, useHistory } from '../api/history-query.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
-export const historyTexts = {
-  title: 'History',
-  earlier: 'Show earlier changes',
-  empty: 'No changes to the team sheet yet.',
-  loadFailed: 'Could not load the history.',
-} as const;
+const t = gameScreenTexts.t;
+/** The history panel's words in the reader's language ('games' namespace, history.*). */
+export const historyTexts = textsOf(t, {
+  title: 'history.title',
+  earlier: 'history.earlier',
+  empty: 'history.empty',
+  loadFailed: 'history.loadFailed',
+});
 
-const placeWords: Record<SheetPlace, string> = {
-  main: 'main team',
-  reserves: 'reserves',
-  out: 'out',
-  none: 'no answer',
-};
-
-const byWords: Record<SheetChangeBy, string> = {
-  self: 'own answer',
-  admin: 'by an admin',
-  promotion: 'promoted',
-  system: 'max players or the group changed',
-};
+const placeWords = (p: SheetPlace): string => t(`history.place.${p}`);
+const byWords = (by: SheetChangeBy): string => t(`history.by.${by}`);
 
 /** "Thabo Nkosi: reserves → main team (promoted)"; a guest's "none" is "not on the sheet". */
 export function historyLine(entry: HistoryEntry): string {
   const place = (p: SheetPlace) =>
-    p === 'none' && entry.guest_id !== null ? 'not on the sheet' : placeWords[p];
-  const who = entry.guest_id !== null ? `${entry.name} (guest)` : entry.name;
+    p === 'none' && entry.guest_id !== null ? t('history.place.offSheet') : placeWords(p);
+  const who = entry.guest_id !== null ? t('history.guest', { name: entry.name }) : entry.name;
   // A guest's own change is their host's doing (README "Guests").
-  const by = entry.by === 'self' && entry.guest_id !== null ? 'by their host' : byWords[entry.by];
-  return `${who}: ${place(entry.from)} → ${place(entry.to)} (${by})`;
+  const by = entry.by === 'self' && entry.guest_id !== null ? t('history.by.host') : byWords(entry.by);
+  return t('history.line', { who, from: place(entry.from), to: place(entry.to), by });
 }
 
 type Props = { gameId: number; timeZone: string };
 
 export function HistoryPanel({ gameId, timeZone }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const [opened, setOpened] = useState(false);
   const history = useHistory(gameId, opened);
   return (
     <CollapsibleLog
       title={historyTexts.title}
-      listLabel="Team sheet changes"
+      listLabel={t('history.list')}
       texts={historyTexts}
       opened={opened}
       onOpenedChange={setOpened}

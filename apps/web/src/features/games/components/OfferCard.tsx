@@ -14,19 +14,28 @@ import { useAnswerOffer, type OfferAnswer } from '../api/offers.ts';
 import { SECONDS_SHOWN_MS, useCountdown } from '../../../lib/countdown.ts';
 import type { OpenOffer } from '../offers.ts';
 import classes from './OfferCard.module.css';
+import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
-export const offerCardTexts = {
-  title: 'A place in the main team is yours',
-  body: 'A place opened and you are first in line. Accept to play; decline to leave it for the next reserve.',
-  until: (time: string) => `Held for you until ${time}`,
-  accept: 'Accept',
-  decline: 'Decline',
-  failed: 'Could not send your answer.',
-} as const;
+const t = gameScreenTexts.t;
+/** The offer card's words in the reader's language ('games' namespace, offerCard.*). */
+export const offerCardTexts = Object.assign(
+  textsOf(t, {
+    title: 'offerCard.title',
+    body: 'offerCard.body',
+    accept: 'offerCard.accept',
+    decline: 'offerCard.decline',
+    failed: 'offerCard.failed',
+  }),
+  {
+    until: (time: string) => t('offerCard.until', { time }),
+  },
+);
 
 type Props = { gameId: number; offer: OpenOffer; timeZone: string };
 
 export function OfferCard({ gameId, offer, timeZone }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const { text, ms } = useCountdown(offer.expires_at);
   const answer = useAnswerOffer();
   const send = (choice: OfferAnswer) =>

@@ -10,29 +10,30 @@ import type { GameOfferEntry } from '@turnout/shared';
 import { CollapsibleLog } from '../../../components/CollapsibleLog.tsx';
 import { timeOfDay } from '../../../lib/when.ts';
 import { useGameOffers } from '../api/offers-query.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
-export const offersPanelTexts = {
-  title: 'Offers',
-  empty: 'No place has been offered to the reserves yet.',
-  loadFailed: 'Could not load the offers.',
-} as const;
+const t = gameScreenTexts.t;
+/** The offers panel's words in the reader's language ('games' namespace, offers.*). */
+export const offersPanelTexts = textsOf(t, {
+  title: 'offers.title',
+  empty: 'offers.empty',
+  loadFailed: 'offers.loadFailed',
+});
 
 /** "Sipho Dlamini, place 3: offered until 18:32 — accepted at 18:10", times on `timeZone`'s clock. */
 export function offerLine(offer: GameOfferEntry, timeZone: string): string {
   const at = (iso: string) => timeOfDay(iso, timeZone);
-  const outcome = {
-    open: 'waiting for an answer',
-    accepted: `accepted at ${offer.answered_at ? at(offer.answered_at) : '?'}`,
-    declined: `declined at ${offer.answered_at ? at(offer.answered_at) : '?'}`,
-    expired: 'no answer in time',
-    withdrawn: 'withdrawn: the place was no longer free',
-  }[offer.status];
-  return `${offer.name}, place ${offer.place}: offered until ${at(offer.expires_at)} — ${outcome}`;
+  const outcome = t(`offers.outcome.${offer.status}`, {
+    time: offer.answered_at ? at(offer.answered_at) : '?',
+  });
+  return t('offers.line', { name: offer.name, place: offer.place, until: at(offer.expires_at), outcome });
 }
 
 type Props = { gameId: number; timeZone: string };
 
 export function OffersPanel({ gameId, timeZone }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const [opened, setOpened] = useState(false);
   const offers = useGameOffers(gameId, opened);
   return (

@@ -29,22 +29,32 @@ import { showFailure } from '../../../lib/toasts.ts';
 import { useClaimPayment, usePayments, useSetPaymentStatus } from '../api/payments.ts';
 import { allEntries, firstNameOf, guestLabel } from '../sheet-entries.ts';
 import classes from './PaymentsPanel.module.css';
+import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
-export const paymentTexts = {
-  title: 'Payments',
-  final: 'Shares are final: the main team at kick-off.',
-  following: 'Shares follow the main team until kick-off.',
-  split: (total: string) => `Total ${total}, shared by the main team`,
-  perPlayer: (fee: string, total: string) => `${fee} each · total ${total}`,
-  empty: 'Nobody is on the main team yet, so nobody owes anything.',
-  claim: "I've paid",
-  loadFailed: 'Could not load the payments.',
-  failed: 'Could not update the payment.',
-  status: { unpaid: 'Unpaid', claimed: 'Claimed', paid: 'Paid', waived: 'Waived' } satisfies Record<
-    PaymentStatus,
-    string
-  >,
-} as const;
+const t = gameScreenTexts.t;
+/** The payments panel's words in the reader's language ('games' namespace, payments.*). */
+export const paymentTexts = Object.assign(
+  textsOf(t, {
+    title: 'payments.title',
+    final: 'payments.final',
+    following: 'payments.following',
+    empty: 'payments.empty',
+    claim: 'payments.claim',
+    loadFailed: 'payments.loadFailed',
+    failed: 'payments.failed',
+  }),
+  {
+    split: (total: string) => t('payments.split', { total }),
+    perPlayer: (fee: string, total: string) => t('payments.perPlayer', { fee, total }),
+    status: textsOf(t, {
+      unpaid: 'payments.status.unpaid',
+      claimed: 'payments.status.claimed',
+      paid: 'payments.status.paid',
+      waived: 'payments.status.waived',
+    }) satisfies Record<PaymentStatus, string>,
+  },
+);
 
 const statusColor: Record<PaymentStatus, string> = {
   unpaid: 'orange',
@@ -81,6 +91,7 @@ type Props = {
 };
 
 export function PaymentsPanel({ game, isAdmin, userId, team }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const payments = usePayments(game.id, hasCost(game));
   if (!hasCost(game)) return null;
   const money = (amount: string, currency: string) => formatMoney(amount, currency) ?? amount;
@@ -207,7 +218,7 @@ export function PaymentLine({
           </Text>
         )}
       </Stack>
-      <Group gap="xs" wrap="nowrap" ml="auto">
+      <Group gap="xs" wrap="nowrap" ms="auto">
         {before}
         {/* An admin's Paid box says paid or unpaid; the badge then only says claimed or waived. */}
         {withPayment && (!isAdmin || row.status === 'claimed' || row.status === 'waived') && (
@@ -229,8 +240,8 @@ export function PaymentLine({
         {withPayment && isAdmin && payer !== null && (
           <>
             <Checkbox
-              label="Paid"
-              aria-label={`Paid: ${label}`}
+              label={t('payments.paidLabel')}
+              aria-label={t('payments.paidFor', { name: label })}
               checked={row.status === 'paid'}
               disabled={busy}
               onChange={(e) => set(e.currentTarget.checked ? 'paid' : 'unpaid')}
@@ -245,7 +256,7 @@ export function PaymentLine({
                   variant="subtle"
                   color="gray"
                   size={44}
-                  aria-label={`Payment choices for ${label}`}
+                  aria-label={t('payments.choices', { name: label })}
                 >
                   <IconDots size={18} />
                 </ActionIcon>
@@ -253,7 +264,7 @@ export function PaymentLine({
               <Menu.Dropdown>
                 {(['paid', 'waived', 'unpaid'] as const).map((status) => (
                   <Menu.Item key={status} disabled={row.status === status} onClick={() => set(status)}>
-                    Mark as {paymentTexts.status[status].toLowerCase()}
+                    {t(`payments.markAs.${status}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>

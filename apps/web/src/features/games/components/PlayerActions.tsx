@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
 import type { MemberEntry } from '../sheet-entries.ts';
+import { gameScreenTexts } from '../i18n.ts';
 
 type Action = {
   label: string;
@@ -41,12 +42,13 @@ function refusalOf(e: TeamEntry, to: MoveTarget, counts: SheetCounts): string | 
 
 /** The moves offered for `e`; none for a guest (README "Guests": its host or an admin removes it instead). */
 function actionsFor(gameId: number, e: MemberEntry, counts: SheetCounts): Action[] {
+  const t = gameScreenTexts.t;
   const name = `${e.name} ${e.surname}`;
   const userId = e.user_id;
   if (userId === null) return [];
   const remove: Action = {
-    label: 'Remove',
-    aria: `Remove ${name} from the team sheet`,
+    label: t('moves.remove'),
+    aria: t('moves.removeAria', { name }),
     icon: <IconUserMinus size={16} />,
     move: { kind: 'remove', body: { gameId, userId } },
     color: 'red',
@@ -55,8 +57,8 @@ function actionsFor(gameId: number, e: MemberEntry, counts: SheetCounts): Action
   if (e.status === 'in') {
     return [
       {
-        label: 'Move to reserves',
-        aria: `Move ${name} to the reserves`,
+        label: t('moves.toReserves'),
+        aria: t('moves.toReservesAria', { name }),
         icon: <IconArrowDown size={16} />,
         move: { kind: 'update-team', body: { gameId, userId, newTeam: 'reserves' } },
         refusal: refusalOf(e, 'reserves', counts),
@@ -67,8 +69,8 @@ function actionsFor(gameId: number, e: MemberEntry, counts: SheetCounts): Action
   if (e.status === 'reserves') {
     return [
       {
-        label: 'Move to main team',
-        aria: `Move ${name} to the main team`,
+        label: t('moves.toMain'),
+        aria: t('moves.toMainAria', { name }),
         icon: <IconArrowUp size={16} />,
         move: { kind: 'update-team', body: { gameId, userId, newTeam: 'main' } },
         refusal: refusalOf(e, 'in', counts),
@@ -78,15 +80,15 @@ function actionsFor(gameId: number, e: MemberEntry, counts: SheetCounts): Action
   }
   return [
     {
-      label: 'Add as in',
-      aria: `Add ${name} to the main team`,
+      label: t('moves.addIn'),
+      aria: t('moves.addInAria', { name }),
       icon: <IconUserPlus size={16} />,
       move: { kind: 'add', body: { gameId, userId, status: 'in' } },
       refusal: refusalOf(e, 'in', counts),
     },
     {
-      label: 'Add as reserve',
-      aria: `Add ${name} to the reserves`,
+      label: t('moves.addReserve'),
+      aria: t('moves.addReserveAria', { name }),
       icon: <IconUserPlus size={16} />,
       move: { kind: 'add', body: { gameId, userId, status: 'reserves' } },
       refusal: refusalOf(e, 'reserves', counts),
@@ -95,12 +97,13 @@ function actionsFor(gameId: number, e: MemberEntry, counts: SheetCounts): Action
 }
 
 /** The question before removing a player: "Take Sipho Khumalo off the team sheet?" */
-export const removeQuestion = (name: string) => `Take ${name} off the team sheet?`;
+export const removeQuestion = (name: string) => gameScreenTexts.t('moves.removeQuestion', { name });
 
 /** `entry`: a member's (a guest has only Remove: GuestActions). */
 type Props = { gameId: number; team: TeamResponse; entry: MemberEntry };
 
 export function PlayerActions({ gameId, team, entry }: Props) {
+  const t = gameScreenTexts.useT();
   const teamMove = useTeamMove();
   const run = (move: TeamMove) =>
     teamMove.mutate(move, {
@@ -114,9 +117,9 @@ export function PlayerActions({ gameId, team, entry }: Props) {
   const confirm = (
     <ConfirmDialog
       opened={confirming !== null}
-      title="Remove from the team sheet"
+      title={t('moves.removeTitle')}
       message={removeQuestion(name)}
-      confirmLabel="Remove"
+      confirmLabel={t('moves.remove')}
       onCancel={() => setConfirming(null)}
       onConfirm={() => {
         if (confirming) run(confirming);
@@ -140,7 +143,7 @@ export function PlayerActions({ gameId, team, entry }: Props) {
             variant="subtle"
             color="gray"
             size={44} // a phone's touch target, like the guest's Remove beside it
-            aria-label={`Team moves for ${entry.name} ${entry.surname}`}
+            aria-label={t('moves.menu', { name: `${entry.name} ${entry.surname}` })}
             loading={teamMove.isPending}
           >
             <IconDots size={18} />

@@ -18,11 +18,13 @@ import { gameKeys } from '../../../lib/query-keys.ts';
 import { useRsvp } from '../api/rsvp.ts';
 import { useNow } from '../use-now.ts';
 import classes from './QuickAnswer.module.css';
+import { gameScreenTexts } from '../i18n.ts';
 
-const choices: { status: RsvpStatus; label: string; color: string }[] = [
-  { status: 'in', label: "I'm in", color: 'green' },
-  { status: 'reserves', label: 'Reserves', color: 'orange' },
-  { status: 'out', label: "I'm out", color: 'gray' },
+/** The three answers; `label` is the button's key in the 'games' namespace (answer.*). */
+const choices: { status: RsvpStatus; label: 'in' | 'reserves' | 'out'; color: string }[] = [
+  { status: 'in', label: 'in', color: 'green' },
+  { status: 'reserves', label: 'reserves', color: 'orange' },
+  { status: 'out', label: 'out', color: 'gray' },
 ];
 
 type Props = {
@@ -33,6 +35,7 @@ type Props = {
 
 /** The three RSVP buttons of one game, enabled as the server's rules allow (docs/product.md#s4). */
 export function QuickAnswer({ game, now }: Props) {
+  const t = gameScreenTexts.useT();
   const clock = useNow();
   const at = now ?? clock;
   const queryClient = useQueryClient();
@@ -83,7 +86,7 @@ export function QuickAnswer({ game, now }: Props) {
 
   return (
     <Stack gap={4} className={classes.root}>
-      <SimpleGrid cols={3} spacing={6} role="group" aria-label={`Your answer for ${game.description}`}>
+      <SimpleGrid cols={3} spacing={6} role="group" aria-label={t('answer.for', { game: game.description })}>
         {choices.map(({ status, label, color }) => {
           const current = game.my_status === status;
           const disabled = cancelled || started || current || refused(status);
@@ -100,7 +103,7 @@ export function QuickAnswer({ game, now }: Props) {
               className={current ? classes.current : undefined}
               aria-pressed={current}
             >
-              {label}
+              {t(`answer.${label}`)}
             </Button>
           );
         })}

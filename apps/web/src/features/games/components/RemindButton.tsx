@@ -14,13 +14,20 @@ import { hasStarted } from '@turnout/shared/game-rules';
 import { ApiError } from '../../../lib/api.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useRemindPlayers } from '../api/remind.ts';
+import { gameScreenTexts } from '../i18n.ts';
+import { textsOf } from '../../../i18n/index.ts';
 
-export const remindTexts = {
-  button: (n: number) =>
-    n === 1 ? "Remind the 1 who hasn't answered" : `Remind the ${n} who haven't answered`,
-  reminded: (n: number) => (n === 1 ? 'Reminded 1 player.' : `Reminded ${n} players.`),
-  failed: 'Failed to send the reminders.',
-} as const;
+const t = gameScreenTexts.t;
+/** The remind button's words in the reader's language ('games' namespace, remind.*). */
+export const remindTexts = Object.assign(
+  textsOf(t, {
+    failed: 'remind.failed',
+  }),
+  {
+    button: (n: number) => t('remind.button', { count: n }),
+    reminded: (n: number) => t('remind.reminded', { count: n }),
+  },
+);
 
 type Props = {
   game: Pick<Game, 'id' | 'game_datetime'>;
@@ -31,6 +38,7 @@ type Props = {
 };
 
 export function RemindButton({ game, team, now, viewerId }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const remind = useRemindPlayers();
   const waiting = team.notAttending.filter((e) => e.status === 'pending' && e.user_id !== viewerId).length;
   if (waiting === 0 || hasStarted(new Date(game.game_datetime), now)) return null;
@@ -55,7 +63,7 @@ export function RemindButton({ game, team, now, viewerId }: Props) {
       h="auto"
       mih={42}
       py={8}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
     >
       {remindTexts.button(waiting)}
     </Button>

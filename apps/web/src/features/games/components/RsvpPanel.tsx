@@ -17,16 +17,20 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useRsvp } from '../api/rsvp.ts';
 import { CutoffNotice } from './CutoffNotice.tsx';
 import classes from './RsvpPanel.module.css';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 
 type Props = { game: Game; team: TeamResponse | undefined; userId: number | undefined; now: Date };
 
-const choices: { status: RsvpStatus; label: string; color: string }[] = [
-  { status: 'in', label: "I'm in", color: 'green' },
-  { status: 'reserves', label: 'Reserves', color: 'orange' },
-  { status: 'out', label: "I'm out", color: 'gray' },
+/** The three answers; `label` is the button's key in the 'games' namespace (answer.*). */
+const choices: { status: RsvpStatus; label: 'in' | 'reserves' | 'out'; color: string }[] = [
+  { status: 'in', label: 'in', color: 'green' },
+  { status: 'reserves', label: 'reserves', color: 'orange' },
+  { status: 'out', label: 'out', color: 'gray' },
 ];
 
 export function RsvpPanel({ game, team, userId, now }: Props) {
+  const t = gameScreenTexts.useT();
+  const tg = sharedGameTexts.useT();
   const rsvp = useRsvp();
   const at = new Date(game.game_datetime);
   const started = hasStarted(at, now);
@@ -59,7 +63,7 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="rsvp-title">
-            Are you playing?
+            {t('answer.title')}
           </Title>
           <Text size="sm" c="dimmed">
             {describe(game.my_status, team, userId)}
@@ -83,19 +87,19 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
                 className={current ? classes.current : undefined}
                 aria-pressed={current}
               >
-                {label}
+                {t(`answer.${label}`)}
               </Button>
             );
           })}
         </SimpleGrid>
         {!closed && game.my_status !== 'reserves' && (
           <Text size="sm" c="dimmed">
-            {gameTexts.reservesByChoiceHint}
+            {tg('reservesByChoiceHint')}
           </Text>
         )}
         {closed ? (
           <Text size="sm" c="dimmed">
-            {cancelled ? gameTexts.gameCancelled : gameTexts.gameStarted}
+            {cancelled ? tg('gameCancelled') : tg('gameStarted')}
           </Text>
         ) : (
           <CutoffNotice game={game} now={now} />
@@ -111,16 +115,17 @@ function describe(
   team: TeamResponse | undefined,
   userId: number | undefined,
 ): string {
+  const t = gameScreenTexts.t;
   switch (status) {
     case 'in':
-      return "You're in the main team.";
+      return t('answer.youreIn');
     case 'reserves': {
       const index = team?.reserves.findIndex((e) => e.user_id === userId) ?? -1;
       return reservesPlaceSentence(index >= 0 ? index + 1 : null);
     }
     case 'out':
-      return "You said you can't make it.";
+      return t('answer.youreOut');
     default:
-      return "You haven't answered yet.";
+      return t('answer.notYet');
   }
 }

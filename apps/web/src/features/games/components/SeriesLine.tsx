@@ -9,8 +9,10 @@ import { Link } from 'react-router';
 import { seriesSummary } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useGameSeries } from '../api/series-query.ts';
+import { gameScreenTexts } from '../i18n.ts';
 
 export function SeriesLine({ seriesId, isAdmin }: { seriesId: number; isAdmin: boolean }) {
+  const t = gameScreenTexts.useT();
   const series = useGameSeries(seriesId);
   if (!series.data) return null;
   const { rrule, start_date, time_zone } = series.data.series;
@@ -30,7 +32,7 @@ export function SeriesLine({ seriesId, isAdmin }: { seriesId: number; isAdmin: b
         </Text>
         {'\u00a0'}
         <Anchor component={Link} to={paths.series(seriesId)} size="sm">
-          {isAdmin ? 'Edit or stop the series' : 'See the series'}
+          {isAdmin ? t('series.edit') : t('series.see')}
         </Anchor>
       </Text>
     </Group>

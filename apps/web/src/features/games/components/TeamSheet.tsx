@@ -15,13 +15,12 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Badge, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
-import { ordinal } from '@turnout/shared/team-sheet';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { mainTeamCount } from '../format.ts';
 import { entryKey, entryLabel } from '../sheet-entries.ts';
 import { freePlaces, offeredName, offersOf, type OpenOffer } from '../offers.ts';
 import { useCountdown } from '../../../lib/countdown.ts';
 import classes from './TeamSheet.module.css';
+import { gameScreenTexts } from '../i18n.ts';
 
 type Actions = (entry: TeamEntry) => ReactNode;
 type Props = {
@@ -33,8 +32,9 @@ type Props = {
 };
 
 export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
+  const t = gameScreenTexts.useT();
   const label = (e: TeamEntry) => entryLabel(e, team);
-  const { label: count } = mainTeamCount(team.mainTeam.length, team.max_players);
+  const tally = { main: team.mainTeam.length, max: team.max_players };
   const offers = offersOf(team);
   const offered = new Set(offers.map((o) => o.user_id));
   const left = freePlaces(team);
@@ -45,21 +45,21 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="team-sheet-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="team-sheet-title">
-          Team sheet
+          {t('sheet.title')}
         </Title>
         {bringFriend}
 
         <Section
           title={
             <>
-              Main team {count}
-              {full && <span className={classes.full}>{' · Full'}</span>}
+              {t('sheet.mainTeam', tally)}
+              {full && <span className={classes.full}>{t('sheet.full')}</span>}
             </>
           }
           aside={
             full ? undefined : (
               <Badge color="green" variant="light">
-                {left} {left === 1 ? 'place' : 'places'} left
+                {t('sheet.placesLeft', { count: left })}
               </Badge>
             )
           }
@@ -70,14 +70,14 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
             }
             color={full ? 'orange' : 'green'}
             size="sm"
-            aria-label={`Main team ${count}`}
+            aria-label={t('sheet.mainTeam', tally)}
           />
           <Roster
             entries={team.mainTeam}
             label={label}
             userId={userId}
             numbered
-            empty={offers.length > 0 ? '' : "Nobody has said they're in yet."}
+            empty={offers.length > 0 ? '' : t('sheet.nobodyIn')}
             actions={actions}
           />
           {offers.length > 0 && (
@@ -87,7 +87,7 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Offered places"
+              aria-label={t('sheet.offeredPlaces')}
             >
               {offers.map((o) => (
                 <OfferRow key={o.user_id} offer={o} name={offeredName(team, o)} />
@@ -98,41 +98,37 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
 
         <Divider />
         <Section
-          title={`Reserves (${team.reserves.length})`}
-          hint={
-            team.reserves.length > 0
-              ? 'In queue order: a place that opens in a full main team goes to the 1st.'
-              : undefined
-          }
+          title={t('sheet.reserves', { count: team.reserves.length })}
+          hint={team.reserves.length > 0 ? t('sheet.queueHint') : undefined}
         >
           <Roster
             entries={team.reserves}
             label={label}
             userId={userId}
             numbered="ordinal"
-            empty="No reserves."
+            empty={t('sheet.noReserves')}
             actions={actions}
             offered={offered}
           />
         </Section>
 
         <Divider />
-        <Section title="Not attending" gap="md">
-          <Section title={`Out (${out.length})`} level={4}>
+        <Section title={t('sheet.notAttending')} gap="md">
+          <Section title={t('sheet.out', { count: out.length })} level={4}>
             <Roster
               entries={out}
               label={label}
               userId={userId}
-              empty="Nobody has said they're out."
+              empty={t('sheet.nobodyOut')}
               actions={actions}
             />
           </Section>
-          <Section title={`No answer yet (${pending.length})`} level={4}>
+          <Section title={t('sheet.noAnswer', { count: pending.length })} level={4}>
             <Roster
               entries={pending}
               label={label}
               userId={userId}
-              empty="Everyone has answered."
+              empty={t('sheet.everyoneAnswered')}
               actions={actions}
             />
           </Section>
@@ -144,12 +140,13 @@ export function TeamSheet({ team, userId, actions, bringFriend }: Props) {
 
 /** "Offered to Sipho — 24 min left": a main-team place held for a reserve, counting down. */
 function OfferRow({ offer, name }: { offer: OpenOffer; name: string }) {
+  const t = gameScreenTexts.useT();
   const { text } = useCountdown(offer.expires_at);
   return (
     <Group component="li" gap="sm" wrap="nowrap" py={2} className={classes.offer}>
       <IconHourglassHigh size={18} aria-hidden className={classes.offerIcon} />
       <Text size="sm" fw={600} style={{ flex: 1, minWidth: 0 }}>
-        Offered to {name} — {text}
+        {t('sheet.offeredTo', { name, left: text })}
       </Text>
     </Group>
   );
@@ -210,6 +207,7 @@ function Roster({
   /** The members a main-team place is offered to (marked "offered"). */
   offered?: ReadonlySet<number>;
 }) {
+  const t = gameScreenTexts.useT();
   if (entries.length === 0) {
     if (!empty) return null;
     return (
@@ -230,25 +228,27 @@ function Roster({
               className={classes.number}
               aria-hidden
             >
-              {numbered === 'ordinal' ? ordinal(i + 1) : `${i + 1}.`}
+              {numbered === 'ordinal'
+                ? t('sheet.queuePlace', { count: i + 1, ordinal: true })
+                : t('sheet.place', { count: i + 1 })}
             </Text>
           )}
           <Text size="sm" fw={e.user_id === userId ? 700 : 400} className={classes.name}>
             {label(e)}
           </Text>
           {e.by_choice && (
-            <Badge size="sm" variant="light" color="orange" title="Said reserves: plays if needed">
-              by choice
+            <Badge size="sm" variant="light" color="orange" title={t('sheet.byChoiceTitle')}>
+              {t('sheet.byChoice')}
             </Badge>
           )}
           {e.user_id !== null && offered?.has(e.user_id) && (
-            <Badge size="sm" variant="filled" color="teal" title="A main-team place is offered to them">
-              offered
+            <Badge size="sm" variant="filled" color="teal" title={t('sheet.offeredTitle')}>
+              {t('sheet.offered')}
             </Badge>
           )}
           {e.user_id === userId && (
             <Badge size="sm" variant="outline" color="green">
-              You
+              {t('sheet.you')}
             </Badge>
           )}
           {actions && <div className={classes.actions}>{actions(e)}</div>}

@@ -51,7 +51,7 @@ export function GroupCard({ group, onCreateGame, onDelete, onLeave }: Props) {
               Create Game
             </Button>
           </Group>
-          <Group gap={4} ml={-10}>
+          <Group gap={4} ms={-10}>
             {group.is_admin && (
               <Button
                 size="sm"

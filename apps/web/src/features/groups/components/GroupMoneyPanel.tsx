@@ -258,7 +258,7 @@ function Balance({ balance, currency, note }: { balance: string; currency: strin
   const negative = balance.trim().startsWith('-') && /[1-9]/.test(balance);
   return negative ? (
     <span className={classes.owes}>
-      <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
       {/* Never broken after the minus sign ("-R 60,00" on a phone's card). */}
       <span className={classes.amount}>{money(balance, currency)}</span>
       <span className={classes.owesNote}> {note}</span>

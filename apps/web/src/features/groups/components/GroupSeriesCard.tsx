@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { seriesSummary } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useGroupSeries } from '../api/group-series-query.ts';
+import rtl from '../../../components/rtl.module.css';
 
 export function GroupSeriesCard({ groupId }: { groupId: number }) {
   const series = useGroupSeries(groupId);
@@ -54,6 +55,7 @@ export function GroupSeriesCard({ groupId }: { groupId: number }) {
                   </Text>
                 </Stack>
                 <IconChevronRight
+                  className={rtl.flip}
                   size={18}
                   aria-hidden
                   style={{ flexShrink: 0 }}

@@ -20,6 +20,7 @@ import {
 } from '@turnout/shared';
 import { useSaveGroupSettings } from '../api/save-settings.ts';
 import { ChoiceCards } from './ChoiceCards.tsx';
+import { readerLocale } from '../../../i18n/languages.ts';
 
 export const settingsTexts = {
   saved: 'Group settings saved.',
@@ -160,7 +161,7 @@ function timeZoneChoices(current: string): string[] {
 /** Every ISO 4217 code the browser knows, labelled with its name ("ZAR — South African Rand"). */
 function currencyChoices(current: string): { value: string; label: string }[] {
   const codes = Intl.supportedValuesOf('currency');
-  const names = new Intl.DisplayNames(undefined, { type: 'currency' });
+  const names = new Intl.DisplayNames(readerLocale(), { type: 'currency' });
   return (codes.includes(current) ? codes : [current, ...codes]).map((code) => {
     const name = names.of(code);
     return { value: code, label: name && name !== code ? `${code} — ${name}` : code };

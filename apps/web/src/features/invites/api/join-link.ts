@@ -22,7 +22,8 @@ export function useJoinLinkPreview(token: string) {
 export function useJoinByLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<JoinLinkReply>(`/api/join/${encodeURIComponent(token)}`, { method: 'POST' }),
+    mutationFn: (token: string) =>
+      api<JoinLinkReply>(`/api/join/${encodeURIComponent(token)}`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }

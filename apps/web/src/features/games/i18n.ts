@@ -1,0 +1,8 @@
+/** The games screens' own words (a game, its team sheet, the game form): the 'games' namespace (README "Languages"). */
+import { namespace, sharedNamespace } from '../../i18n/index.ts';
+import en from './locales/en.json';
+
+export const gameScreenTexts = namespace('games', en);
+
+/** The shared 'games' namespace (@turnout/shared/i18n: the game sentences the server says too). */
+export const sharedGameTexts = sharedNamespace('games');

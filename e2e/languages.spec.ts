@@ -1,0 +1,150 @@
+/**
+ * The app in German (the longest words) and in Arabic (right to left) on a 390 px phone (README
+ * "Languages"): the main screens, signed out and signed in as a group admin with a game, a team sheet, a
+ * group chat and a direct message, each with no axe-core violation (WCAG 2.0/2.1 A and AA), no console
+ * error, `<html lang dir>` in the language (dir="rtl" in Arabic, the layout mirrored: the tab bar's first
+ * tab on the right), no clipped button label and no text cut short. The language is the reader's choice
+ * remembered in the browser (localStorage "language", as the login's language menu stores it). Screenshots
+ * of home, a game, its team sheet, the chat and the create-game form go to docs/screenshots.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { api, newPerson, signUpByApi } from './support.ts';
+import { clippedLabels, ellipsedTexts } from './clipping.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const LANGUAGES = [
+  { code: 'de', dir: 'ltr', home: 'Start', createGame: 'Spiel erstellen' },
+  { code: 'ar', dir: 'rtl', home: 'الرئيسية', createGame: 'إنشاء المباراة' },
+] as const;
+const SHOTS = 'docs/screenshots';
+
+for (const language of LANGUAGES) {
+  test(`the main screens in ${language.code} at 390 px: axe clean, ${language.dir}, nothing clipped`, async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const me = newPerson('Lina', 'Haddad');
+    const mate = newPerson('Karim', 'Mustermann');
+    const mine = await signUpByApi(request, me);
+    const theirs = await signUpByApi(request, mate);
+    const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
+      name: 'Polyglot United',
+    });
+    await api(request, 'POST', `/api/groups/${group.id}/members`, mine.token, { mobile: mate.mobile });
+    const when = new Date(Date.now() + 2 * 24 * 3600_000);
+    when.setUTCHours(17, 0, 0, 0);
+    const game = await api<{ id: number }>(request, 'POST', '/api/games', mine.token, {
+      group_id: group.id,
+      description: 'Sprachen-Kick',
+      game_datetime: when.toISOString(),
+      max_players: 2,
+      venue: 'Green Point Park',
+      opponent: 'Checkers FC',
+      rsvp_cutoff: 2,
+      cost: '120.00',
+    });
+    await api(request, 'POST', '/api/rsvps', mine.token, { gameId: game.id, status: 'in' });
+    await api(request, 'POST', '/api/rsvps', theirs.token, { gameId: game.id, status: 'reserves' });
+    await api(request, 'POST', '/api/chat/message', theirs.token, {
+      type: 'group',
+      content: 'Wer bringt die Leibchen? / من يحضر الصدريات؟',
+      group_id: group.id,
+    });
+    await api(request, 'POST', '/api/chat/message', mine.token, {
+      type: 'group',
+      content: 'Ich! / أنا!',
+      group_id: group.id,
+    });
+    await api(request, 'POST', '/api/chat/message', theirs.token, {
+      type: 'direct',
+      content: 'Bis Donnerstag',
+      recipient_id: mine.id,
+    });
+
+    // The reader's remembered choice, before any page of the app runs.
+    await page.addInitScript((code) => localStorage.setItem('language', code), language.code);
+
+    const visit = async (path: string, ready: (p: Page) => ReturnType<Page['getByText']>) => {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(ready(page).first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+        await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        expect
+          .soft(
+            violations.map(
+              (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+            ),
+            `axe on ${path} in ${language.code}`,
+          )
+          .toEqual([]);
+        expect.soft(await clippedLabels(page), `clipped labels on ${path} in ${language.code}`).toEqual([]);
+        expect.soft(await ellipsedTexts(page), `text cut short on ${path} in ${language.code}`).toEqual([]);
+        expect.soft(pageProblems.list.splice(0), `console errors on ${path} in ${language.code}`).toEqual([]);
+      });
+    };
+    const text = (t: string) => (p: Page) => p.getByText(t);
+
+    // Signed out: the visitor's screens, in the remembered language.
+    await visit('/', (p) =>
+      p.getByRole('link', { name: language.code === 'de' ? 'Registrieren' : 'إنشاء حساب' }),
+    );
+    await visit('/login', (p) =>
+      p.getByRole('combobox', { name: language.code === 'de' ? 'Sprache' : 'اللغة' }),
+    );
+    await visit('/signup', (p) => p.locator('form'));
+    await visit('/forgot-password', (p) => p.locator('form'));
+    await visit('/no-such-page', (p) => p.getByRole('link').first());
+
+    // Signed in (the token as the login stores it).
+    await page.evaluate((token) => localStorage.setItem('authToken', token), mine.token);
+    await visit('/', text('Sprachen-Kick'));
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: language.home })).toBeVisible();
+    // Mirrored in Arabic: the first tab (Home) sits at the right end of the bar, at the left in German.
+    const first = await nav.getByRole('link').first().boundingBox();
+    const last = await nav.getByRole('link').last().boundingBox();
+    expect(first && last && (language.dir === 'rtl' ? first.x > last.x : first.x < last.x)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/home-${language.code}.png` });
+
+    await visit('/profile', (p) => p.locator('form'));
+    await visit('/groups', text('Polyglot United'));
+    await visit(`/group/${group.id}`, text(`${mate.name} ${mate.surname}`));
+    await visit('/create-game', (p) => p.getByRole('button', { name: language.createGame }));
+    await page.screenshot({ path: `${SHOTS}/create-game-${language.code}.png` });
+    await visit('/games', text('Sprachen-Kick'));
+    await visit(`/games/${game.id}`, text(`${mate.name} ${mate.surname}`));
+    await page.screenshot({ path: `${SHOTS}/game-${language.code}.png` });
+    const sheet = page.locator('section[aria-labelledby="team-sheet-title"]');
+    await sheet.scrollIntoViewIfNeeded();
+    await sheet.screenshot({ path: `${SHOTS}/team-sheet-${language.code}.png` });
+    await visit(`/edit-team/${game.id}`, text(`${mate.name} ${mate.surname}`));
+    await visit('/notifications', (p) => p.getByRole('main'));
+    await visit('/chat', (p) => p.getByRole('main'));
+    await visit(`/chat/groups/${group.id}`, text('Ich! / أنا!'));
+    // Own messages at the end of the line: the right in German, the left in Arabic.
+    const own = await page
+      .getByTestId('chat-message')
+      .filter({ hasText: 'Ich!' })
+      .locator('.mantine-Paper-root')
+      .boundingBox();
+    const other = await page
+      .getByTestId('chat-message')
+      .filter({ hasText: 'Leibchen' })
+      .locator('.mantine-Paper-root')
+      .boundingBox();
+    expect(own && other && (language.dir === 'rtl' ? own.x < other.x : own.x > other.x)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/chat-${language.code}.png` });
+    await visit(`/chat/direct/${theirs.id}`, text('Bis Donnerstag'));
+  });
+}

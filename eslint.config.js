@@ -38,6 +38,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   accounts: ['groups', 'invites', 'notifications', 'push', 'users'],
   series: ['games', 'groups', 'notifications', 'rsvps'],
   payments: ['groups', 'notifications', 'rsvps'],
+  results: ['groups', 'notifications', 'payments'],
 };
 
 /** The folders of apps/server/src/modules. */

@@ -21,3 +21,4 @@ export * from './notifications.ts';
 export * from './reach.ts';
 export * from './money.ts';
 export * from './offers.ts';
+export * from './results.ts';

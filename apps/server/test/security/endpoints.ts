@@ -22,6 +22,7 @@ import { endpoints as guests } from './endpoints-guests.ts';
 import { endpoints as money } from './endpoints-money.ts';
 import { endpoints as inviteLinks } from './endpoints-invite-links.ts';
 import { endpoints as pastGames } from './endpoints-past-games.ts';
+import { endpoints as results } from './endpoints-results.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -428,6 +429,7 @@ export const endpoints: Record<string, Endpoint> = {
   ...money,
   ...inviteLinks,
   ...pastGames,
+  ...results,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */

@@ -3,3 +3,6 @@
  * may use. Everything else in this folder is private to it (eslint.config.js).
  */
 export { default as paymentsRoutes } from './routes.ts';
+/** The attendance record (README "A fair, visible record"), optionally over a date range: the season table uses it. */
+export { attendanceOf } from './service.ts';
+export { attachment, writeCsv } from './csv.ts';

@@ -8,8 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { resultTexts, type StoredSide } from '@turnout/shared';
-import { gameAttendance, gameSides, memberRatings, notifications } from '../../../src/db/schema.ts';
+import { resultTexts } from '@turnout/shared';
+import {
+  gameAttendance,
+  gameSides,
+  memberRatings,
+  notifications,
+  type StoredSide,
+} from '../../../src/db/schema.ts';
 import { computeRatings } from '../../../src/modules/results/ratings.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';

@@ -40,6 +40,7 @@ import { GuestActions } from './components/GuestActions.tsx';
 import { HistoryPanel } from './components/HistoryPanel.tsx';
 import { hasCost, PaymentsPanel } from './components/PaymentsPanel.tsx';
 import { PastGameCard } from './components/PastGameCard.tsx';
+import { ResultCard } from './components/ResultCard.tsx';
 import { allEntries, isGuest } from './sheet-entries.ts';
 import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
@@ -238,6 +239,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
       {isAdmin && !past && team.data && !cancelled && (
         <RemindButton game={game} team={team.data} now={now} viewerId={userId} />
       )}
+      {past && !cancelled && <ResultCard gameId={game.id} />}
       {past && !cancelled && (
         <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />
       )}

@@ -35,12 +35,13 @@ import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
 import { ReservesSettingsForm, reservesSettingsTexts } from './components/ReservesSettingsForm.tsx';
 import { GroupMoneyPanel } from './components/GroupMoneyPanel.tsx';
 import { GroupAttendancePanel } from './components/GroupAttendancePanel.tsx';
+import { GroupSeasonPanel } from './components/GroupSeasonPanel.tsx';
 import { formatDate, memberCount, moneyLine, settingsLine } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The tabs of the group screen; the first is shown when `?tab=` names none of them. */
-const TABS = ['members', 'money', 'attendance'] as const;
+const TABS = ['members', 'money', 'attendance', 'table'] as const;
 type GroupTab = (typeof TABS)[number];
 const isGroupTab = (v: string | null): v is GroupTab => TABS.includes(v as GroupTab);
 
@@ -167,6 +168,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
           <Tabs.Tab value="members">Members</Tabs.Tab>
           <Tabs.Tab value="money">Money</Tabs.Tab>
           <Tabs.Tab value="attendance">Attendance</Tabs.Tab>
+          <Tabs.Tab value="table">Table</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="members">
@@ -273,6 +275,10 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
 
         <Tabs.Panel value="attendance">
           <GroupAttendancePanel groupId={groupId} isAdmin={g.is_admin} userId={userId} />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="table">
+          <GroupSeasonPanel groupId={groupId} isAdmin={g.is_admin} />
         </Tabs.Panel>
       </Tabs>
 

@@ -39,7 +39,8 @@ export const SERVER_MODULE_DEPENDENCIES = {
   series: ['games', 'groups', 'notifications', 'rsvps'],
   payments: ['groups', 'notifications', 'rsvps'],
   exports: ['groups', 'payments', 'rsvps', 'users'],
-  sides: ['groups', 'rsvps'],
+  results: ['groups', 'notifications', 'payments'],
+  sides: ['groups', 'results', 'rsvps'],
 };
 
 /** The folders of apps/server/src/modules. */

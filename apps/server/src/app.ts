@@ -41,6 +41,7 @@ import {
   unsubscribeRoutes,
 } from './modules/notifications/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { resultsRoutes } from './modules/results/index.ts';
 import { pushRoutes, type PushOptions } from './modules/push/index.ts';
 import { remindersRoutes } from './modules/reminders/index.ts';
 import { rsvpLinksRoutes } from './modules/rsvp-links/index.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(paymentsRoutes);
   await app.register(exportsRoutes);
   await app.register(sidesRoutes);
+  await app.register(resultsRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(unsubscribeRoutes);
 

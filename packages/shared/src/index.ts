@@ -23,3 +23,4 @@ export * from './money.ts';
 export * from './offers.ts';
 export * from './exports.ts';
 export * from './sides.ts';
+export * from './results.ts';

@@ -191,10 +191,6 @@ export const memberRatingSchema = z.object({
 });
 export type MemberRating = z.infer<typeof memberRatingSchema>;
 
-/** GET /api/groups/{id}/ratings: every member's rating (group admins). */
-export const memberRatingsReplySchema = z.object({ ratings: z.array(memberRatingSchema) });
-export type MemberRatingsReply = z.infer<typeof memberRatingsReplySchema>;
-
 /** The reply of PUT …/rating. */
 export const memberRatingReplySchema = memberRatingSchema.extend({
   success: z.literal(true),

@@ -36,11 +36,6 @@ export const endpoints: Record<string, Endpoint> = {
     expect: { visitor: 401, outsider: 404, member: 403, admin: 200 },
     ids: ['id'],
   },
-  'GET /api/groups/:id/ratings': {
-    request: (w) => ({ url: `/api/groups/${w.group.id}/ratings` }),
-    expect: { visitor: 401, outsider: 404, member: 403, admin: 200 },
-    ids: ['id'],
-  },
   'PUT /api/groups/:id/members/:userId/rating': {
     request: (w) => ({
       url: `/api/groups/${w.group.id}/members/${w.spare.id}/rating`,

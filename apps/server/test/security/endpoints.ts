@@ -24,6 +24,7 @@ import { endpoints as inviteLinks } from './endpoints-invite-links.ts';
 import { endpoints as pastGames } from './endpoints-past-games.ts';
 import { endpoints as exportsEndpoints } from './endpoints-exports.ts';
 import { endpoints as sides } from './endpoints-sides.ts';
+import { endpoints as results } from './endpoints-results.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -432,6 +433,7 @@ export const endpoints: Record<string, Endpoint> = {
   ...pastGames,
   ...exportsEndpoints,
   ...sides,
+  ...results,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */

@@ -27,6 +27,8 @@ export const gameKeys = {
   team: (gameId: number) => [...gameKeys.all, 'team', gameId] as const,
   /** GET /api/games/{id}/payments (README "Who pays what"): each main-team place's share and status. */
   payments: (gameId: number) => [...gameKeys.all, 'payments', gameId] as const,
+  /** GET /api/games/{id}/result (README "Sides, results and ratings"). */
+  result: (gameId: number) => [...gameKeys.all, 'result', gameId] as const,
   /** GET /api/games/{id}/history (README "A fair, visible record"): the team sheet's changes. */
   history: (gameId: number) => [...gameKeys.all, 'history', gameId] as const,
   /** GET /api/games/{id}/offers (README "Reserves", group admins): the timed offers made for the game. */
@@ -53,8 +55,10 @@ export const groupKeys = {
   ledger: (groupId: number) => [...groupKeys.all, 'ledger', groupId] as const,
   /** GET /api/groups/{id}/attendance (README "A fair, visible record"): games, played, … per member. */
   attendance: (groupId: number) => [...groupKeys.all, 'attendance', groupId] as const,
-  /** GET /api/groups/{id}/ratings (README "Sides, results and ratings", group admins): members' ratings. */
-  ratings: (groupId: number) => [...groupKeys.all, 'ratings', groupId] as const,
+  /** GET /api/groups/{id}/table, /ratings, /ratings/me (README "Sides, results and ratings"). */
+  table: (groupId: number, from: string, to: string) =>
+    [...groupKeys.all, 'table', groupId, from, to] as const,
+  ratings: (groupId: number, mine: boolean) => [...groupKeys.all, 'ratings', groupId, mine] as const,
 };
 
 /**

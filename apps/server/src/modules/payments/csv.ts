@@ -68,6 +68,13 @@ const write = (columns: readonly string[], records: Record<string, string | numb
     cast: { number: (cents) => fromCents(cents) },
   });
 
+/**
+ * Writes text-only `records` under a header row with the ledger's formula escaping and CRLF line ends
+ * (for other modules' files, e.g. the season table): every value must already be a string.
+ */
+export const writeCsv = (columns: readonly string[], records: Record<string, string>[]): string =>
+  write(columns, records);
+
 /** "-22.50" → -2250 (the ledger's signed amounts). */
 const signedCents = (amount: string) =>
   amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);

@@ -5,3 +5,6 @@
 export { default as paymentsRoutes } from './routes.ts';
 export { attachment, ledgerCsv, memberPaymentsCsv, tableCsv } from './csv.ts';
 export { getLedgerForCsv, memberPaymentsForCsv } from './service.ts';
+/** The attendance record (README "A fair, visible record"), optionally over a date range: the season table uses it. */
+export { attendanceOf } from './service.ts';
+export { writeCsv } from './csv.ts';

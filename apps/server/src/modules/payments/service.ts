@@ -497,13 +497,22 @@ export async function memberPaymentsForCsv(db: Executor, userId: number, now: Da
 
 /**
  * The attendance of `groupId`'s members at `now` over its games that have kicked off (see the module
- * comment), by name.
+ * comment), by name; with `range`, only the games kicking off in [from, to) count (the season table,
+ * README "Sides, results and ratings").
  */
-async function attendanceOf(db: Executor, groupId: number, now: Date): Promise<AttendanceRow[]> {
-  const [members, played] = await Promise.all([
+export async function attendanceOf(
+  db: Executor,
+  groupId: number,
+  now: Date,
+  range?: { from: Date; to: Date },
+): Promise<AttendanceRow[]> {
+  const [members, kickedOff] = await Promise.all([
     repo.groupMembersOf(db, groupId),
     repo.kickedOffGames(db, groupId, now),
   ]);
+  const played = range
+    ? kickedOff.filter((g) => g.gameDatetime >= range.from && g.gameDatetime < range.to)
+    : kickedOff;
   const ids = played.map((g) => g.id);
   const [rows, marks] = await Promise.all([loadSheetRows(db, ids), repo.attendanceRows(db, ids)]);
   const absent = new Set(marks.filter((m) => !m.attended).map((m) => `${m.gameId}:${m.userId}`));

@@ -3,13 +3,14 @@
  * (member_ratings: stars 1–5 set by a group admin, null = average; goalkeeper) and a guest's as their
  * host chose (game_guests.stars, .goalkeeper). Seen and set by group admins only.
  *
- * `ratingsForPicking` is the one place the sides module asks what a member's rating is: today the
- * stars' rating (shared starsToRating: 1★ 800 … 3★ or unrated 1000 … 5★ 1200); once results move
- * ratings (Elo), it answers the rating after the group's results instead, from the same starting point.
+ * `ratingsForPicking` is the one place the sides module asks what a member's rating is: the rating after
+ * the group's rated results (the results module's currentRatings, Elo), which starts from the stars'
+ * rating (shared starsToRating: 1★ 800 … 3★ or unrated 1000 … 5★ 1200).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { sideTexts, starsToRating, type MemberRating, type MemberRatingBody } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
+import { currentRatings } from '../results/index.ts';
 import { groupMembers, memberRatings } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
@@ -46,27 +47,13 @@ export async function ratingsForPicking(
   db: Executor,
   groupId: number,
   userIds: number[],
+  now: Date,
 ): Promise<Map<number, number>> {
-  const seeds = await ratingSeeds(db, groupId, userIds);
-  return new Map([...seeds].map(([id, seed]) => [id, starsToRating(seed.stars)]));
-}
-
-/** GET /api/groups/{id}/ratings (access checked by the caller): every member's stars, goalkeeper and rating, by user id. */
-export async function memberRatingsOf(db: Executor, groupId: number): Promise<MemberRating[]> {
-  const members = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(groupMembers.userId);
-  const ids = members.map((m) => m.userId);
-  const seeds = await ratingSeeds(db, groupId, ids);
-  const ratings = await ratingsForPicking(db, groupId, ids);
-  return ids.map((id) => ({
-    user_id: id,
-    stars: seeds.get(id)!.stars,
-    goalkeeper: seeds.get(id)!.goalkeeper,
-    rating: ratings.get(id)!,
-  }));
+  const [seeds, current] = await Promise.all([
+    ratingSeeds(db, groupId, userIds),
+    currentRatings(db, groupId, now),
+  ]);
+  return new Map([...seeds].map(([id, seed]) => [id, current.get(id) ?? starsToRating(seed.stars)]));
 }
 
 /**
@@ -91,6 +78,6 @@ export async function setMemberRating(
     .insert(memberRatings)
     .values({ groupId, userId, ...values })
     .onConflictDoUpdate({ target: [memberRatings.groupId, memberRatings.userId], set: values });
-  const rating = (await ratingsForPicking(db, groupId, [userId])).get(userId)!;
+  const rating = (await ratingsForPicking(db, groupId, [userId], now)).get(userId)!;
   return { user_id: userId, stars: body.stars, goalkeeper: body.goalkeeper, rating };
 }

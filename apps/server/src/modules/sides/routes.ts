@@ -8,7 +8,7 @@
  * - PUT /api/games/:id/sides `{ sides: [{ name, user_ids, guest_ids }], constraints? }` → as GET, published
  *   (group admins; 409 when the sides are not exactly the main team). The game's room hears
  *   `team_changed` once it has committed, so open game screens refetch.
- * - GET /api/groups/:id/ratings → `{ ratings: [{ user_id, stars, goalkeeper, rating }] }` and PUT
+ * - PUT
  *   /api/groups/:id/members/:userId/rating `{ stars: 1–5 | null, goalkeeper }` → the member's rating
  *   with `{ success, message }` (group admins only: 403 a member, 404 not a member or unknown player).
  */
@@ -16,19 +16,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gameIdParamsSchema,
   groupMemberParamsSchema,
-  idParamsSchema,
   memberRatingBodySchema,
   memberRatingReplySchema,
-  memberRatingsReplySchema,
   pickSidesBodySchema,
   publishSidesBodySchema,
   sideTexts,
   sidesReplySchema,
 } from '@turnout/shared';
-import { requireGroupAdmin, requireGroupMemberForWrite } from '../groups/index.ts';
+import { requireGroupMemberForWrite } from '../groups/index.ts';
 import { announceTeamChanged } from '../rsvps/index.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { memberRatingsOf, setMemberRating } from './ratings.ts';
+import { setMemberRating } from './ratings.ts';
 import { pickSides, publishSides, readSides } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games/:id/sides',
     { schema: { params: gameIdParamsSchema, response: { 200: sidesReplySchema } } },
-    (request) => readSides(app.db, request.user.id, request.params.id),
+    (request) => readSides(app.db, request.user.id, request.params.id, app.now()),
   );
 
   app.post(
@@ -45,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: gameIdParamsSchema, body: pickSidesBodySchema, response: { 200: sidesReplySchema } },
     },
-    (request) => pickSides(app.db, request.user.id, request.params.id, request.body),
+    (request) => pickSides(app.db, request.user.id, request.params.id, request.body, app.now()),
   );
 
   app.put(
@@ -61,16 +59,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const gameId = request.params.id;
       const reply = await publishSides(app.db, request.user.id, gameId, request.body, app.now());
       return announceTeamChanged(app, [gameId], reply, 'sheet');
-    },
-  );
-
-  app.get(
-    '/api/groups/:id/ratings',
-    { schema: { params: idParamsSchema, response: { 200: memberRatingsReplySchema } } },
-    async (request) => {
-      const groupId = request.params.id;
-      await requireGroupAdmin(app.db, groupId, request.user.id, { forbidden: sideTexts.ratingsAdminOnly });
-      return { ratings: await memberRatingsOf(app.db, groupId) };
     },
   );
 

@@ -57,8 +57,8 @@ async function teamAndGame(db: Executor, viewerId: number, gameId: number, lock 
 }
 
 /** Each player's rating and goalkeeper flag: members by ./ratings.ts, guests by their host's stars. */
-async function strengths(db: Executor, groupId: number, team: MainTeam) {
-  const ratings = await ratingsForPicking(db, groupId, team.userIds);
+async function strengths(db: Executor, groupId: number, team: MainTeam, now: Date) {
+  const ratings = await ratingsForPicking(db, groupId, team.userIds, now);
   const seeds = await ratingSeeds(db, groupId, team.userIds);
   const guests =
     team.guestIds.length === 0
@@ -81,10 +81,10 @@ async function strengths(db: Executor, groupId: number, team: MainTeam) {
 }
 
 /** Every player of `team` and `sides` with their rating and goalkeeper flag (the admins' `players`). */
-async function playersReply(db: Executor, groupId: number, team: MainTeam, sides: StoredSide[]) {
+async function playersReply(db: Executor, groupId: number, team: MainTeam, sides: StoredSide[], now: Date) {
   const userIds = [...new Set([...team.userIds, ...sides.flatMap((s) => s.user_ids)])];
   const guestIds = [...new Set([...team.guestIds, ...sides.flatMap((s) => s.guest_ids)])];
-  const strength = await strengths(db, groupId, { userIds, guestIds });
+  const strength = await strengths(db, groupId, { userIds, guestIds }, now);
   return [
     ...userIds.map((id) => ({ user_id: id, guest_id: null, ...strength.member(id) })),
     ...guestIds.map((id) => ({ user_id: null, guest_id: id, ...strength.guest(id) })),
@@ -115,10 +115,11 @@ async function sidesReply(
   groupId: number,
   sides: StoredSide[],
   isAdmin: boolean,
+  now: Date,
 ): Promise<SideReply[]> {
   if (!isAdmin) return sides.map(({ name, user_ids, guest_ids }) => ({ name, user_ids, guest_ids }));
   const all = { userIds: sides.flatMap((s) => s.user_ids), guestIds: sides.flatMap((s) => s.guest_ids) };
-  const strength = await strengths(db, groupId, all);
+  const strength = await strengths(db, groupId, all, now);
   return sides.map(({ name, user_ids, guest_ids }) => ({
     name,
     user_ids,
@@ -137,18 +138,23 @@ const storedSidesOf = async (db: Executor, gameId: number) =>
  * publish) and `stale`, true when the main team is no longer exactly the players they list. Group admins
  * also get each side's `total`, every player's rating (`players`) and the kept `constraints`. Errors: 404 gameTexts.gameNotFound.
  */
-export async function readSides(db: Executor, viewerId: number, gameId: number): Promise<SidesReply> {
+export async function readSides(
+  db: Executor,
+  viewerId: number,
+  gameId: number,
+  now: Date,
+): Promise<SidesReply> {
   const { game, team } = await teamAndGame(db, viewerId, gameId);
   const isAdmin = !!(await getMembership(db, game.groupId, viewerId))?.isGroupAdmin;
   const stored = await storedSidesOf(db, gameId);
   const sides = stored?.sides ?? null;
   return {
-    sides: sides ? await sidesReply(db, game.groupId, sides, isAdmin) : [],
+    sides: sides ? await sidesReply(db, game.groupId, sides, isAdmin, now) : [],
     published: sides !== null,
     stale: sides !== null && !listsMainTeam(sides, team),
     ...(isAdmin
       ? {
-          players: await playersReply(db, game.groupId, team, sides ?? []),
+          players: await playersReply(db, game.groupId, team, sides ?? [], now),
           constraints: stored?.constraints ?? NO_CONSTRAINTS,
         }
       : {}),
@@ -168,6 +174,7 @@ export async function pickSides(
   adminId: number,
   gameId: number,
   body: { sides: number; constraints?: SideConstraintsBody; seed?: number },
+  now: Date,
 ): Promise<SidesReply> {
   const { game, team } = await teamAndGame(db, adminId, gameId);
   await requireGroupAdmin(db, game.groupId, adminId, {
@@ -176,7 +183,7 @@ export async function pickSides(
   });
   const stored = await storedSidesOf(db, gameId);
   const constraints = body.constraints ?? stored?.constraints ?? NO_CONSTRAINTS;
-  const strength = await strengths(db, game.groupId, team);
+  const strength = await strengths(db, game.groupId, team, now);
   const players: SplitPlayer[] = [
     ...team.userIds.map((id) => ({ key: `u${id}`, ...strength.member(id) })),
     ...team.guestIds.map((id) => ({ key: `g${id}`, ...strength.guest(id) })),
@@ -264,10 +271,10 @@ export async function publishSides(
       .values({ gameId, ...values })
       .onConflictDoUpdate({ target: gameSides.gameId, set: values });
     return {
-      sides: await sidesReply(tx, game.groupId, sides, true),
+      sides: await sidesReply(tx, game.groupId, sides, true, now),
       published: true,
       stale: false,
-      players: await playersReply(tx, game.groupId, team, sides),
+      players: await playersReply(tx, game.groupId, team, sides, now),
       constraints,
     };
   });

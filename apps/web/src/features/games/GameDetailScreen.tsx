@@ -41,6 +41,7 @@ import { BringFriend } from './components/BringFriend.tsx';
 import { GuestActions } from './components/GuestActions.tsx';
 import { HistoryPanel } from './components/HistoryPanel.tsx';
 import { hasCost } from './has-cost.ts';
+import { ResultCard } from './components/ResultCard.tsx';
 import { allEntries, isGuest } from './sheet-entries.ts';
 import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
@@ -249,6 +250,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
       {isAdmin && !past && team.data && !cancelled && (
         <RemindButton game={game} team={team.data} now={now} viewerId={userId} />
       )}
+      {past && !cancelled && <ResultCard gameId={game.id} />}
       {past && !cancelled && (
         <Suspense fallback={<Skeleton height={160} radius="lg" />}>
           <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />

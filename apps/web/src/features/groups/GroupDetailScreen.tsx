@@ -41,13 +41,14 @@ import { GroupSettingsForm } from './components/GroupSettingsForm.tsx';
 import { ReservesSettingsForm, reservesSettingsTexts } from './components/ReservesSettingsForm.tsx';
 import { GroupMoneyPanel } from './components/GroupMoneyPanel.tsx';
 import { GroupAttendancePanel } from './components/GroupAttendancePanel.tsx';
+import { GroupSeasonPanel } from './components/GroupSeasonPanel.tsx';
 import { formatDate, memberCount, moneyLine, settingsLine } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import rtl from '../../components/rtl.module.css';
 
 /** The tabs of the group screen; the first is shown when `?tab=` names none of them. */
-const TABS = ['members', 'money', 'attendance'] as const;
+const TABS = ['members', 'money', 'attendance', 'table'] as const;
 type GroupTab = (typeof TABS)[number];
 const isGroupTab = (v: string | null): v is GroupTab => TABS.includes(v as GroupTab);
 
@@ -176,6 +177,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
           <Tabs.Tab value="members">Members</Tabs.Tab>
           <Tabs.Tab value="money">Money</Tabs.Tab>
           <Tabs.Tab value="attendance">Attendance</Tabs.Tab>
+          <Tabs.Tab value="table">Table</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="members">
@@ -225,7 +227,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
                             groupId={g.id}
                             userId={m.id}
                             fullName={`${m.name} ${m.surname}`}
-                            rating={ratings.data?.ratings.find((r) => r.user_id === m.id)}
+                            rating={ratings.data?.players.find((r) => r.user_id === m.id)}
                           />
                         )
                       }
@@ -294,6 +296,10 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
 
         <Tabs.Panel value="attendance">
           <GroupAttendancePanel groupId={groupId} isAdmin={g.is_admin} userId={userId} />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="table">
+          <GroupSeasonPanel groupId={groupId} isAdmin={g.is_admin} />
         </Tabs.Panel>
       </Tabs>
 

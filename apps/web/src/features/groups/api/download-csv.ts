@@ -6,19 +6,27 @@
 import { fetchAttachment, saveBlob } from '../../../lib/download.ts';
 
 /** Which CSV file of a group. */
-export type GroupCsv = 'ledger' | 'attendance';
+export type GroupCsv = 'ledger' | 'attendance' | 'table';
 
 /**
  * Fetches `/api/groups/{groupId}/{kind}.csv` and resolves with the file and its name (the server's
  * Content-Disposition filename, else "{kind}-group-{groupId}.csv"). Rejects with an ApiError carrying
  * the server's sentence (403 for a member who is not a group admin): lib/download.ts fetchAttachment.
  */
-export function fetchGroupCsv(groupId: number, kind: GroupCsv): Promise<{ blob: Blob; filename: string }> {
-  return fetchAttachment(`/api/groups/${groupId}/${kind}.csv`, 'text/csv', `${kind}-group-${groupId}.csv`);
+export function fetchGroupCsv(
+  groupId: number,
+  kind: GroupCsv,
+  query = '',
+): Promise<{ blob: Blob; filename: string }> {
+  return fetchAttachment(
+    `/api/groups/${groupId}/${kind}.csv${query}`,
+    'text/csv',
+    `${kind}-group-${groupId}.csv`,
+  );
 }
 
 /** Downloads one of a group's CSV files and hands it to the browser to save. */
-export async function downloadGroupCsv(groupId: number, kind: GroupCsv): Promise<void> {
-  const { blob, filename } = await fetchGroupCsv(groupId, kind);
+export async function downloadGroupCsv(groupId: number, kind: GroupCsv, query = ''): Promise<void> {
+  const { blob, filename } = await fetchGroupCsv(groupId, kind, query);
   saveBlob(blob, filename);
 }

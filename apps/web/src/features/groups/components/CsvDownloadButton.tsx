@@ -12,13 +12,21 @@ export const csvTexts = {
   failed: 'Failed to download the CSV file.',
 } as const;
 
-export function CsvDownloadButton({ groupId, kind }: { groupId: number; kind: GroupCsv }) {
+export function CsvDownloadButton({
+  groupId,
+  kind,
+  query,
+}: {
+  groupId: number;
+  kind: GroupCsv;
+  query?: string;
+}) {
   return (
     <DownloadButton
       label={csvTexts.label}
       failed={csvTexts.failed}
       icon={<IconDownload size={18} aria-hidden />}
-      download={() => downloadGroupCsv(groupId, kind)}
+      download={() => downloadGroupCsv(groupId, kind, query)}
     />
   );
 }

@@ -1,0 +1,159 @@
+/**
+ * The group screen's "Table" tab (README "Sides, results and ratings"): the season table over a date
+ * range (default this calendar year) — appearances, wins, draws, losses, no-shows and late drops per
+ * member, most appearances first — with "Download CSV"; group admins also see every member's rating,
+ * and a player sees their own trend once they have 3 rated games.
+ */
+import { useState } from 'react';
+import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { MyRatingReply, RatingsReply, TableReply } from '@turnout/shared';
+import { api } from '../../../lib/api.ts';
+import { groupKeys } from '../../../lib/query-keys.ts';
+import { CsvDownloadButton } from './CsvDownloadButton.tsx';
+
+export const seasonTexts = {
+  title: 'Season table',
+  from: 'From',
+  to: 'To',
+  empty: 'No members yet.',
+  ratings: 'Ratings',
+  ratingsNote: 'Only group admins see ratings. They start from the stars you set and move with results.',
+  myRating: 'Your rating',
+} as const;
+
+const COLUMNS = [
+  ['appearances', 'Played'],
+  ['wins', 'W'],
+  ['draws', 'D'],
+  ['losses', 'L'],
+  ['no_shows', 'No-shows'],
+  ['late_drops', 'Late drops'],
+] as const;
+
+const year = String(new Date().getFullYear());
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
+  const [from, setFrom] = useState(`${year}-01-01`);
+  const [to, setTo] = useState(`${year}-12-31`);
+  const range = isDate(from) && isDate(to) ? `?from=${from}&to=${to}` : '';
+  const table = useQuery({
+    queryKey: groupKeys.table(groupId, from, to),
+    queryFn: ({ signal }) => api<TableReply>(`/api/groups/${groupId}/table${range}`, { signal }),
+    enabled: range !== '',
+  });
+  const ratings = useQuery({
+    queryKey: groupKeys.ratings(groupId, false),
+    queryFn: ({ signal }) => api<RatingsReply>(`/api/groups/${groupId}/ratings`, { signal }),
+    enabled: isAdmin,
+  });
+  const mine = useQuery({
+    queryKey: groupKeys.ratings(groupId, true),
+    queryFn: ({ signal }) => api<MyRatingReply>(`/api/groups/${groupId}/ratings/me`, { signal }),
+  });
+
+  return (
+    <Stack gap="md">
+      <Paper component="section" withBorder radius="lg" p="md" aria-labelledby="season-title">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="season-title">
+              {seasonTexts.title}
+            </Title>
+            <CsvDownloadButton groupId={groupId} kind="table" query={range} />
+          </Group>
+          <Group gap="sm" grow>
+            <TextInput
+              type="date"
+              label={seasonTexts.from}
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label={seasonTexts.to}
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+            />
+          </Group>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped aria-label={seasonTexts.title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Member</Table.Th>
+                  {COLUMNS.map(([key, label]) => (
+                    <Table.Th key={key} scope="col" ta="right">
+                      {label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(table.data?.rows ?? []).map((row) => (
+                  <Table.Tr key={row.user_id}>
+                    <Table.Th scope="row" fw={600}>
+                      {row.name} {row.surname}
+                    </Table.Th>
+                    {COLUMNS.map(([key]) => (
+                      <Table.Td key={key} ta="right">
+                        {row[key]}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      </Paper>
+
+      {mine.data && (
+        <Paper withBorder radius="lg" p="md">
+          <Title order={2} size="h4">
+            {seasonTexts.myRating}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {mine.data.message}
+          </Text>
+          {mine.data.trend.length > 0 && <Text fw={700}>{mine.data.trend.join(' → ')}</Text>}
+        </Paper>
+      )}
+
+      {isAdmin && ratings.data && (
+        <Paper component="section" withBorder radius="lg" p="md" aria-labelledby="ratings-title">
+          <Title order={2} size="h4" id="ratings-title">
+            {seasonTexts.ratings}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {seasonTexts.ratingsNote}
+          </Text>
+          <Table aria-label={seasonTexts.ratings}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Member</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Rating
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Rated games
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ratings.data.players.map((p) => (
+                <Table.Tr key={p.user_id}>
+                  <Table.Th scope="row" fw={600}>
+                    {p.name} {p.surname}
+                  </Table.Th>
+                  <Table.Td ta="right">{p.rating}</Table.Td>
+                  <Table.Td ta="right">{p.games_rated}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -41,7 +41,6 @@ import { BringFriend } from './components/BringFriend.tsx';
 import { GuestActions } from './components/GuestActions.tsx';
 import { HistoryPanel } from './components/HistoryPanel.tsx';
 import { hasCost } from './has-cost.ts';
-import { ResultCard } from './components/ResultCard.tsx';
 import { allEntries, isGuest } from './sheet-entries.ts';
 import { gameLongDate, gameTime } from './format.ts';
 import { useNow } from './use-now.ts';
@@ -80,6 +79,8 @@ const CancelGameModal = lazy(async () => ({
 }));
 const SeriesLine = lazy(async () => ({ default: (await import('./components/SeriesLine.tsx')).SeriesLine }));
 // The sides card (README "Sides, results and ratings") with the shared schemas' constants it uses.
+// A past game's result (its score inputs and the results texts with the shared schemas) after the sheet.
+const ResultCard = lazy(async () => ({ default: (await import('./components/ResultCard.tsx')).ResultCard }));
 const SidesCard = lazy(async () => ({ default: (await import('./components/SidesCard.tsx')).SidesCard }));
 
 export default function GameDetailScreen({ calendarAction }: { calendarAction?: ReactNode } = {}) {
@@ -250,7 +251,11 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
       {isAdmin && !past && team.data && !cancelled && (
         <RemindButton game={game} team={team.data} now={now} viewerId={userId} />
       )}
-      {past && !cancelled && <ResultCard gameId={game.id} />}
+      {past && !cancelled && (
+        <Suspense fallback={<Skeleton height={120} radius="lg" />}>
+          <ResultCard gameId={game.id} />
+        </Suspense>
+      )}
       {past && !cancelled && (
         <Suspense fallback={<Skeleton height={160} radius="lg" />}>
           <PastGameCard game={game} isAdmin={isAdmin} userId={userId} team={team.data} now={now} />

@@ -99,7 +99,7 @@ describe('game screen: guests', () => {
     expect(region(/^Reserves/).getByText('Lee (guest of Ada)')).toBeInTheDocument();
   });
 
-  it("Bring a friend posts the name and shows the server's 409 sentence under the field; then adds the guest", async () => {
+  it("Bring a friend posts the name and shows the server's 409 sentence under the field; then adds the guest with the stars the host chose", async () => {
     signIn(testToken({ id: ADA }));
     let team = sheet;
     const posted: unknown[] = [];
@@ -130,12 +130,14 @@ describe('game screen: guests', () => {
     expect(field).toHaveAccessibleDescription(guestTexts.tooMany(1));
     expect(posted).toEqual([{ name: 'Zola' }]);
 
+    // The host says how strong Zola is (for picking sides): 4 stars go with the name.
     refuse = false;
+    await user.click((screen.getByRole('radio', { name: '4' }) as HTMLInputElement).labels![0]!);
     await user.click(screen.getByRole('button', { name: 'Add guest' }));
     expect(await screen.findByText(guestTexts.addedToReserves('Zola'))).toBeInTheDocument();
     expect(await region(/^Reserves/).findByText('Zola (guest of Ada)')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: "Your guest's name" })).not.toBeInTheDocument();
-    expect(posted).toEqual([{ name: 'Zola' }, { name: 'Zola' }]);
+    expect(posted).toEqual([{ name: 'Zola' }, { name: 'Zola', stars: 4 }]);
   });
 
   it('a blank name is not sent', async () => {

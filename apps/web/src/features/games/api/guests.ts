@@ -1,5 +1,5 @@
 /**
- * Guests ("bring a friend", README "Guests"): POST /api/games/:id/guests { name } → 201 { success, guest,
+ * Guests ("bring a friend", README "Guests"): POST /api/games/:id/guests { name, stars? } → 201 { success, guest,
  * message } (any member: the guest answers "in" on the member's behalf, landing on the main team or the
  * back of the reserves; one over the group's guests_per_member → 409 with a sentence), and DELETE
  * /api/games/:id/guests/:guestId → { success, message } (the host or a group admin; the first reserve
@@ -10,8 +10,12 @@ import type { AddGuestReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { gameKeys } from '../../../lib/query-keys.ts';
 
-export const addGuest = ({ gameId, name }: { gameId: number; name: string }) =>
-  api<AddGuestReply>(`/api/games/${gameId}/guests`, { method: 'POST', body: { name } });
+/** `stars`: how strong the host says the guest is (1–5), for picking sides; left out = an average player. */
+export const addGuest = ({ gameId, name, stars }: { gameId: number; name: string; stars?: number }) =>
+  api<AddGuestReply>(`/api/games/${gameId}/guests`, {
+    method: 'POST',
+    body: stars === undefined ? { name } : { name, stars },
+  });
 
 export const removeGuest = ({ gameId, guestId }: { gameId: number; guestId: number }) =>
   api<{ success: boolean; message: string }>(`/api/games/${gameId}/guests/${guestId}`, {

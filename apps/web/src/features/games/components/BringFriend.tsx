@@ -6,7 +6,7 @@
  * refetches. Not offered once the game has started, nor while it is cancelled.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Rating, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { Game } from '@turnout/shared';
 import { hasStarted } from '@turnout/shared/game-rules';
@@ -24,6 +24,7 @@ export const bringFriendTexts = textsOf(t, {
   add: 'guests.add',
   required: 'guests.required',
   failed: 'guests.failed',
+  stars: 'guests.stars',
 });
 
 type Props = { game: Pick<Game, 'id' | 'game_datetime' | 'status'>; now: Date };
@@ -33,12 +34,15 @@ export function BringFriend({ game, now }: Props) {
   const add = useAddGuest();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
+  // How strong the guest is, 1–5 stars, for picking fair sides (README "Sides, results and ratings"); 0 = not said.
+  const [stars, setStars] = useState(0);
   const [error, setError] = useState<string | null>(null);
   if (hasStarted(new Date(game.game_datetime), now) || game.status === 'cancelled') return null;
 
   const close = () => {
     setOpen(false);
     setName('');
+    setStars(0);
     setError(null);
   };
   const submit = (event: FormEvent) => {
@@ -49,7 +53,7 @@ export function BringFriend({ game, now }: Props) {
     }
     setError(null);
     add.mutate(
-      { gameId: game.id, name: name.trim() },
+      { gameId: game.id, name: name.trim(), stars: stars > 0 ? stars : undefined },
       {
         onSuccess: (reply) => {
           showSuccess(reply.message);
@@ -88,6 +92,12 @@ export function BringFriend({ game, now }: Props) {
           autoComplete="off"
           autoFocus
         />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={`guest-stars-${game.id}`}>
+            {bringFriendTexts.stars}
+          </Text>
+          <Rating aria-labelledby={`guest-stars-${game.id}`} value={stars} onChange={setStars} size="lg" />
+        </Stack>
         <Group gap="xs" grow>
           <Button type="submit" loading={add.isPending} mih={44}>
             {bringFriendTexts.add}

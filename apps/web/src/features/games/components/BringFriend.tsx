@@ -93,7 +93,7 @@ export function BringFriend({ game, now }: Props) {
           autoFocus
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id={`guest-stars-${game.id}`}>
+          <Text size="sm" fw={700} id={`guest-stars-${game.id}`}>
             {bringFriendTexts.stars}
           </Text>
           <Rating aria-labelledby={`guest-stars-${game.id}`} value={stars} onChange={setStars} size="lg" />

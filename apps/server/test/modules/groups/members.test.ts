@@ -82,12 +82,14 @@ describe('group members API', () => {
       }
     });
 
-    it('refuses a mobile that is not 10 to 15 digits (400)', async () => {
+    // A valid number written with + and its country code is taken (README "Mobile numbers"); one that is
+    // not a number of its country is refused like bare digits of the wrong length.
+    it('refuses a mobile that is not 10 to 15 digits, nor a valid + number (400)', async () => {
       for (const mobile of [
         '123456789',
         '1234567890123456',
         '08212 34567',
-        '+27821234567',
+        '+2782123',
         'abcdefghij',
         '',
         821234567,

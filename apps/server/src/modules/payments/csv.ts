@@ -68,13 +68,6 @@ const write = (columns: readonly string[], records: Record<string, string | numb
     cast: { number: (cents) => fromCents(cents) },
   });
 
-/**
- * Writes text-only `records` under a header row with the ledger's formula escaping and CRLF line ends
- * (for other modules' files, e.g. the season table): every value must already be a string.
- */
-export const writeCsv = (columns: readonly string[], records: Record<string, string>[]): string =>
-  write(columns, records);
-
 /** "-22.50" → -2250 (the ledger's signed amounts). */
 const signedCents = (amount: string) =>
   amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
@@ -169,7 +162,8 @@ export function memberPaymentsCsv(
 
 /**
  * Any table as CSV with the ledger's writer (a header row of `columns`, formula escaping, CRLF): the
- * group export's files (README "Export a group"). Every cell is text: write numbers as strings.
+ * group export's files (README "Export a group") and the season table (README "Sides, results and
+ * ratings"). Every cell is text: write numbers as strings.
  */
 export function tableCsv(columns: readonly string[], records: Record<string, string>[]): string {
   return write(columns, records);

@@ -7,4 +7,3 @@ export { attachment, ledgerCsv, memberPaymentsCsv, tableCsv } from './csv.ts';
 export { getLedgerForCsv, memberPaymentsForCsv } from './service.ts';
 /** The attendance record (README "A fair, visible record"), optionally over a date range: the season table uses it. */
 export { attendanceOf } from './service.ts';
-export { writeCsv } from './csv.ts';

@@ -23,7 +23,7 @@ import {
   tableReplySchema,
 } from '@turnout/shared';
 import { withUnreadPush } from '../notifications/index.ts';
-import { attachment, writeCsv } from '../payments/index.ts';
+import { attachment, tableCsv } from '../payments/index.ts';
 import * as service from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         app.now(),
       );
-      const csv = writeCsv(
+      const csv = tableCsv(
         TABLE_COLUMNS,
         table.rows.map((r) => Object.fromEntries(TABLE_COLUMNS.map((c) => [c, String(r[c])]))),
       );

@@ -402,6 +402,13 @@ export const notifications = pgTable(
      * ("dropout:game:12" for the organiser's drop-out alert); null for every other notification.
      */
     alertKey: text('alert_key'),
+    /**
+     * The catalogue key the notification is written from ('notifications:gameCreated') and its parameters,
+     * rendered in the reader's language when read (README "Languages"); `message` keeps the English text
+     * for rows written before keys were stored and as the fallback. Null for such older rows.
+     */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
@@ -786,4 +793,78 @@ export const gameResults = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('game_results_played_or_scored', sql`${t.notPlayed} or ${t.scores} is not null`)],
+);
+
+/**
+ * A sign-in by email (README "Signing in"): one open request per account (a new one replaces it), holding
+ * the hashes of its 6-digit code and of its link's secret, and the hash of the browser binding the link
+ * signs in without a confirmation. Single use, valid 10 minutes on the app clock, at most 5 wrong codes.
+ */
+export const loginEmailRequests = pgTable(
+  'login_email_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    linkHash: text('link_hash').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    wrongCodes: smallint('wrong_codes').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('login_email_requests_user_key').on(t.userId),
+    uniqueIndex('login_email_requests_link_hash_key').on(t.linkHash),
+  ],
+);
+
+/**
+ * A user's passkeys (WebAuthn credentials, README "Signing in"): the credential id and COSE public key as
+ * base64url, the signature counter, the transports the browser reported, a name the user chose and when
+ * it last signed in.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array(),
+    deviceType: text('device_type'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * WebAuthn challenges waiting for their answer: a registration's (user_id set) or a sign-in's (user_id
+ * null), single use, valid 5 minutes on the app clock.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_key').on(t.challenge),
+    check('webauthn_challenges_purpose', sql`${t.purpose} in ('registration', 'authentication')`),
+  ],
 );

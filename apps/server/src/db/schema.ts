@@ -723,8 +723,18 @@ export const gameAttendance = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.userId] })],
 );
 
-/** One side as stored: its name and who plays on it (members by user id, guests by guest id). */
-export type StoredSide = { name: string; user_ids: number[]; guest_ids: number[] };
+/**
+ * One side as stored: its name and who plays on it (members by user id, guests by guest id), with each
+ * guest's stars as their host gave them when the sides were published (by position in `guest_ids`; null
+ * = average), so a guest removed later still counts as rated in the result (README "Sides, results and
+ * ratings"). Sides published before the stars were stored have no `guest_stars`.
+ */
+export type StoredSide = {
+  name: string;
+  user_ids: number[];
+  guest_ids: number[];
+  guest_stars?: (number | null)[];
+};
 
 /** Who must play together or apart, and whether goalkeepers are spread (README "Sides, results and ratings"). */
 export type SideConstraints = {

@@ -69,7 +69,11 @@ async function ratingsOf(db: Executor, groupId: number, now: Date): Promise<Map<
     .map((g) => {
       const side = (i: number) => ({
         userIds: g.sides![i]!.user_ids,
-        guestStars: g.sides![i]!.guest_ids.map((id) => guests.get(id) ?? null),
+        // The stars stored with the sides when published; older sides read the guests still on the game.
+        guestStars: g.sides![i]!.guest_ids.map((id, j) => {
+          const stored = g.sides![i]!.guest_stars?.[j];
+          return stored !== undefined ? stored : (guests.get(id) ?? null);
+        }),
       });
       return { gameId: g.gameId, sides: [side(0), side(1)], scores: [g.scores![0]!, g.scores![1]!] };
     });

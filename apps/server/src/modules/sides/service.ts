@@ -80,6 +80,16 @@ async function strengths(db: Executor, groupId: number, team: MainTeam, now: Dat
   };
 }
 
+/** Guest id → the stars their host gave them (null = average), for `guestIds`. */
+async function guestStarsOf(db: Executor, guestIds: number[]): Promise<Map<number, number | null>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: gameGuests.id, stars: gameGuests.stars })
+    .from(gameGuests)
+    .where(inArray(gameGuests.id, guestIds));
+  return new Map(rows.map((r) => [r.id, r.stars]));
+}
+
 /** Every player of `team` and `sides` with their rating and goalkeeper flag (the admins' `players`). */
 async function playersReply(db: Executor, groupId: number, team: MainTeam, sides: StoredSide[], now: Date) {
   const userIds = [...new Set([...team.userIds, ...sides.flatMap((s) => s.user_ids)])];
@@ -250,12 +260,14 @@ export async function publishSides(
       notFound: gameTexts.gameNotFound,
       forbidden: sideTexts.adminOnly,
     });
-    const sides: StoredSide[] = body.sides.map((s) => ({
+    const listed: StoredSide[] = body.sides.map((s) => ({
       name: s.name,
       user_ids: s.user_ids.map(Number),
       guest_ids: s.guest_ids.map(Number),
     }));
-    if (!listsMainTeam(sides, team)) throw conflict(sideTexts.notTheMainTeam, 'SIDES_NOT_MAIN_TEAM');
+    if (!listsMainTeam(listed, team)) throw conflict(sideTexts.notTheMainTeam, 'SIDES_NOT_MAIN_TEAM');
+    const stars = await guestStarsOf(tx, team.guestIds);
+    const sides = listed.map((s) => ({ ...s, guest_stars: s.guest_ids.map((id) => stars.get(id) ?? null) }));
     const stored = await storedSidesOf(tx, gameId);
     const constraints = body.constraints ?? stored?.constraints ?? NO_CONSTRAINTS;
     const values = {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SidesReply } from '@turnout/shared';
-import { gameSides } from '../../../src/db/schema.ts';
+import { gameGuests, gameSides } from '../../../src/db/schema.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import {
   createGame,
@@ -199,6 +199,32 @@ describe('sides', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(gameSides).where(eq(gameSides.gameId, game.id));
     expect(row!.changedAfterKickoff).toBe(true);
+  });
+
+  it("keeps a guest's stars with the published sides: the rated result stays the same once the guest is gone", async () => {
+    const [a, b, host] = players as [TestUser, TestUser, TestUser];
+    const game = await gameWith(2, { gameDatetime: new Date(now.getTime() + 3600_000) });
+    const added = await call(host, 'POST', `/api/games/${game.id}/guests`, { name: 'Kim', stars: 1 });
+    const guestId = added.json().guest.guest_id as number;
+    const published = await call(admin, 'PUT', `/api/games/${game.id}/sides`, {
+      sides: [
+        { name: 'Reds', user_ids: [a.id], guest_ids: [guestId] },
+        { name: 'Blues', user_ids: [b.id], guest_ids: [] },
+      ],
+    });
+    expect(published.statusCode).toBe(200);
+    now = new Date(now.getTime() + 2 * 3600_000);
+    expect((await call(admin, 'PUT', `/api/games/${game.id}/result`, { scores: [0, 1] })).statusCode).toBe(
+      200,
+    );
+    const ratingOf = async (user: TestUser) =>
+      (await call(admin, 'GET', `/api/groups/${group.id}/ratings`))
+        .json<{ players: { user_id: number; rating: number }[] }>()
+        .players.find((r) => r.user_id === user.id)!.rating;
+    const before = [await ratingOf(a), await ratingOf(b)];
+    // The guest's row goes, as when their host deletes their account (game_guests cascades).
+    await t.app.db.delete(gameGuests).where(eq(gameGuests.id, guestId));
+    expect([await ratingOf(a), await ratingOf(b)]).toEqual(before);
   });
 
   it('refuses a rating for someone outside the group, and bad stars', async () => {

@@ -102,7 +102,7 @@ export type ExportLimiter = { member(userId: number): Promise<void>; group(userI
  * Counts one game edit or admin team move of `userId` on game `gameId` against the limit of its group
  * (`gameChangeLimiter`: 120 an hour per admin and group; README "Security"), before the change's rules
  * run: every attempt counts. Throws 429 gameTexts.tooManyGameChanges past the limit; an unknown game
- * counts nothing (the change answers 404). Used by games/routes.ts and rsvps/routes.ts.
+ * counts nothing (the change answers 404). Used by games/routes.ts, rsvps/routes.ts and sides/routes.ts.
  */
 export async function takeGameChange(
   app: Pick<FastifyInstance, 'db' | 'gameChangeLimiter'>,

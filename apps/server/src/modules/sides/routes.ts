@@ -26,6 +26,7 @@ import {
 import { requireGroupMemberForWrite } from '../groups/index.ts';
 import { announceTeamChanged } from '../rsvps/index.ts';
 import { forbidden } from '../../lib/http-errors.ts';
+import { takeGameChange } from '../../plugins/rate-limit.ts';
 import { setMemberRating } from './ratings.ts';
 import { pickSides, publishSides, readSides } from './service.ts';
 
@@ -43,7 +44,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: gameIdParamsSchema, body: pickSidesBodySchema, response: { 200: sidesReplySchema } },
     },
-    (request) => pickSides(app.db, request.user.id, request.params.id, request.body, app.now()),
+    async (request) => {
+      await takeGameChange(app, request.user.id, request.params.id);
+      return pickSides(app.db, request.user.id, request.params.id, request.body, app.now());
+    },
   );
 
   app.put(
@@ -57,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const gameId = request.params.id;
+      await takeGameChange(app, request.user.id, gameId);
       const reply = await publishSides(app.db, request.user.id, gameId, request.body, app.now());
       return announceTeamChanged(app, [gameId], reply, 'sheet');
     },

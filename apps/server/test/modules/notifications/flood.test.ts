@@ -220,6 +220,17 @@ describe('the admin limit on game changes', () => {
     // Moves count against the same limit.
     const move = await call(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: admin.id });
     expect(move.statusCode).toBe(429);
+    // So do picking and publishing sides (each pick is a search over the main team's splits).
+    const pick = await call(admin, 'POST', `/api/games/${game.id}/sides/pick`, { sides: 2 });
+    expect(pick.statusCode).toBe(429);
+    expect(pick.json().message).toBe(gameTexts.tooManyGameChanges('60 minutes'));
+    const publish = await call(admin, 'PUT', `/api/games/${game.id}/sides`, {
+      sides: [
+        { name: 'Reds', user_ids: [], guest_ids: [] },
+        { name: 'Blues', user_ids: [], guest_ids: [] },
+      ],
+    });
+    expect(publish.statusCode).toBe(429);
     // So do edits of a recurring game in the same group: the series keeps its venue.
     const seriesEdit = await call(admin, 'PUT', `/api/game-series/${seriesId}`, {
       ...seriesBody,

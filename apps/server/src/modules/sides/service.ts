@@ -56,18 +56,23 @@ async function teamAndGame(db: Executor, viewerId: number, gameId: number, lock 
   return { game, team };
 }
 
-/** Each player's rating and goalkeeper flag: members by ./ratings.ts, guests by their host's stars. */
-async function strengths(db: Executor, groupId: number, team: MainTeam, now: Date) {
-  const ratings = await ratingsForPicking(db, groupId, team.userIds, now);
-  const seeds = await ratingSeeds(db, groupId, team.userIds);
-  const guests =
-    team.guestIds.length === 0
+/** Guest id → the stars their host gave them (null = average) and their goalkeeper flag, for `guestIds`. */
+async function guestsOf(db: Executor, guestIds: number[]) {
+  const rows =
+    guestIds.length === 0
       ? []
       : await db
           .select({ id: gameGuests.id, stars: gameGuests.stars, goalkeeper: gameGuests.goalkeeper })
           .from(gameGuests)
-          .where(inArray(gameGuests.id, team.guestIds));
-  const guestById = new Map(guests.map((g) => [g.id, g]));
+          .where(inArray(gameGuests.id, guestIds));
+  return new Map(rows.map((g) => [g.id, g]));
+}
+
+/** Each player's rating and goalkeeper flag: members by ./ratings.ts, guests by their host's stars. */
+async function strengths(db: Executor, groupId: number, team: MainTeam, now: Date) {
+  const ratings = await ratingsForPicking(db, groupId, team.userIds, now);
+  const seeds = await ratingSeeds(db, groupId, team.userIds);
+  const guestById = await guestsOf(db, team.guestIds);
   return {
     member: (id: number) => ({
       rating: ratings.get(id) ?? starsToRating(null),
@@ -78,16 +83,6 @@ async function strengths(db: Executor, groupId: number, team: MainTeam, now: Dat
       goalkeeper: !!guestById.get(id)?.goalkeeper,
     }),
   };
-}
-
-/** Guest id → the stars their host gave them (null = average), for `guestIds`. */
-async function guestStarsOf(db: Executor, guestIds: number[]): Promise<Map<number, number | null>> {
-  if (guestIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: gameGuests.id, stars: gameGuests.stars })
-    .from(gameGuests)
-    .where(inArray(gameGuests.id, guestIds));
-  return new Map(rows.map((r) => [r.id, r.stars]));
 }
 
 /** Every player of `team` and `sides` with their rating and goalkeeper flag (the admins' `players`). */
@@ -266,8 +261,11 @@ export async function publishSides(
       guest_ids: s.guest_ids.map(Number),
     }));
     if (!listsMainTeam(listed, team)) throw conflict(sideTexts.notTheMainTeam, 'SIDES_NOT_MAIN_TEAM');
-    const stars = await guestStarsOf(tx, team.guestIds);
-    const sides = listed.map((s) => ({ ...s, guest_stars: s.guest_ids.map((id) => stars.get(id) ?? null) }));
+    const guests = await guestsOf(tx, team.guestIds);
+    const sides = listed.map((s) => ({
+      ...s,
+      guest_stars: s.guest_ids.map((id) => guests.get(id)?.stars ?? null),
+    }));
     const stored = await storedSidesOf(tx, gameId);
     const constraints = body.constraints ?? stored?.constraints ?? NO_CONSTRAINTS;
     const values = {

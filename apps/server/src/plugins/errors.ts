@@ -89,8 +89,8 @@ function send(reply: FastifyReply, status: number, english: string, code?: strin
 
 /**
  * Fastify's `frameworkErrors` option (app.ts): errors the router answers before any hook or error
- * handler — a URL with a broken escape (%zz), a path parameter over 100 characters — as our JSON
- * sentences instead of Fastify's own body, which repeats the URL.
+ * handler — a URL with a broken escape (%zz), a path parameter over the router's 512 characters
+ * (app.ts maxParamLength) — as our JSON sentences instead of Fastify's own body, which repeats the URL.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {

@@ -177,7 +177,8 @@ export function PastGameCard({ game, isAdmin, userId, team, now }: Props) {
                   w={{ base: '100%', sm: 'auto' }}
                   h="auto"
                   mih={44}
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                  py={8}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
                   style={{ alignSelf: 'flex-start' }}
                 >
                   {pastGameTexts.remind(unpaid.size)}

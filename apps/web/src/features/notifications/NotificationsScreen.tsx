@@ -212,14 +212,17 @@ function Content({ n }: { n: Notification }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={n.is_read ? 400 : 700} style={{ whiteSpace: 'pre-line' }}>
+        {/* The sentence is the server's, maybe in another script than the screen's: its own direction. */}
+        <Text size="sm" fw={n.is_read ? 400 : 700} style={{ whiteSpace: 'pre-line' }} dir="auto">
           {title}
         </Text>
         {/* A coalesced notification lists one change a line (docs/decisions/012-coalescing-game-changes.md). */}
         {changes.length > 0 && (
           <List fz="sm" spacing={2} className={classes.changes}>
             {changes.map((change, i) => (
-              <List.Item key={i}>{change}</List.Item>
+              <List.Item key={i} dir="auto">
+                {change}
+              </List.Item>
             ))}
           </List>
         )}

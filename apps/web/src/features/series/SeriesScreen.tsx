@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarRepeat, IconEdit, IconPlayerStop } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { parseSeriesRule, seriesSummary, type Game } from '@turnout/shared';
+import { parseSeriesRule, type Game } from '@turnout/shared';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
@@ -27,6 +27,7 @@ import { toSeriesBody } from './series-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { textsOf } from '../../i18n/index.ts';
 import { seriesTexts } from './i18n.ts';
+import { localSeriesSummary } from './summary.ts';
 
 const { t: seriesT } = seriesTexts;
 
@@ -132,7 +133,7 @@ export default function SeriesScreen() {
           <Group gap={6} wrap="nowrap" align="center">
             <IconCalendarRepeat size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text fw={600}>
-              {seriesSummary(series.rrule, series.start_date, series.time_zone)} · {seriesTime(series)}
+              {localSeriesSummary(series.rrule, series.start_date, series.time_zone)} · {seriesTime(series)}
             </Text>
           </Group>
           {(series.venue || cost) && (
@@ -238,7 +239,7 @@ function UpcomingGame({ game, divider }: { game: Game; divider: boolean }) {
       style={divider ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
     >
       <Anchor component={Link} to={paths.game(game.id)} fw={600} size="sm">
-        {date} · {time}
+        {date} · <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
       </Anchor>
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {t('players', { players: game.main_team_count, max: game.max_players })}

@@ -173,6 +173,7 @@ describe('series screen in German', () => {
     const { user } = openSeries();
 
     expect(await screen.findByText('Regelmäßiges Spiel')).toBeVisible();
+    expect(screen.getByText('Jede Woche am Donnerstag · 19:00 SAST')).toBeVisible();
     const upcoming = screen.getByRole('region', { name: /Nächste Spiele/ });
     expect(within(upcoming).getAllByText('3/10 dabei')).toHaveLength(3);
     expect(

@@ -9,7 +9,7 @@
  */
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { seriesSummary, type Series } from '@turnout/shared';
+import type { Series } from '@turnout/shared';
 import { editTimeSlots } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
@@ -17,6 +17,7 @@ import { GameFields, GameFormActions } from '../../../components/GameFields.tsx'
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
 import { seriesTexts } from '../i18n.ts';
+import { localSeriesSummary } from '../summary.ts';
 
 type Props = {
   series: Series;
@@ -68,7 +69,7 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
             <Stack gap={4}>
               <Text size="sm">
                 {t('form.ownRule', {
-                  summary: seriesSummary(series.rrule, series.start_date, series.time_zone),
+                  summary: localSeriesSummary(series.rrule, series.start_date, series.time_zone),
                 })}
               </Text>
               <Button

@@ -1,7 +1,8 @@
 /**
  * The app in German (the longest words) and in Arabic (right to left) on a 390 px phone (README
  * "Languages"): the main screens, signed out and signed in as a group admin with a game, a team sheet, a
- * group chat and a direct message, each with no axe-core violation (WCAG 2.0/2.1 A and AA), no console
+ * group chat and a direct message, a series, an invite link and an emailed invitation, the password and
+ * notification screens, each with no axe-core violation (WCAG 2.0/2.1 A and AA), no console
  * error, `<html lang dir>` in the language (dir="rtl" in Arabic, the layout mirrored: the tab bar's first
  * tab on the right), no clipped button label and no text cut short. The language is the reader's choice
  * remembered in the browser (localStorage "language", as the login's language menu stores it). Screenshots
@@ -11,12 +12,31 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api, newPerson, signUpByApi } from './support.ts';
+import { mailTo, pathOf } from './mail.ts';
 import { clippedLabels, ellipsedTexts } from './clipping.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LANGUAGES = [
-  { code: 'de', dir: 'ltr', home: 'Start', createGame: 'Spiel erstellen' },
-  { code: 'ar', dir: 'rtl', home: 'الرئيسية', createGame: 'إنشاء المباراة' },
+  {
+    code: 'de',
+    dir: 'ltr',
+    home: 'Start',
+    createGame: 'Spiel erstellen',
+    signUpToJoin: 'Konto erstellen und beitreten',
+    join: 'Polyglot United beitreten',
+    logOutAndContinue: 'Abmelden und weiter',
+    stopSeries: 'Serie beenden',
+  },
+  {
+    code: 'ar',
+    dir: 'rtl',
+    home: 'الرئيسية',
+    createGame: 'إنشاء المباراة',
+    signUpToJoin: 'أنشئ حسابًا للانضمام',
+    join: 'انضم إلى Polyglot United',
+    logOutAndContinue: 'سجّل الخروج وتابِع',
+    stopSeries: 'إيقاف السلسلة',
+  },
 ] as const;
 const SHOTS = 'docs/screenshots';
 
@@ -66,6 +86,35 @@ for (const language of LANGUAGES) {
       recipient_id: mine.id,
     });
 
+    // An invite link, an emailed invitation to someone else, and a weekly series.
+    const joinLink = await api<{ url: string }>(
+      request,
+      'POST',
+      `/api/groups/${group.id}/invite-links`,
+      mine.token,
+      {},
+    );
+    const invited = newPerson('Nadia', 'Invited');
+    await api(request, 'POST', `/api/groups/${group.id}/members`, mine.token, {
+      mobile: invited.mobile,
+      email: invited.email,
+    });
+    const { link: invitation } = await mailTo(invited.email, '/invite/');
+    const { series } = await api<{ series: { id: number } }>(
+      request,
+      'POST',
+      '/api/game-series',
+      mine.token,
+      {
+        group_id: group.id,
+        description: 'Donnerstagskick',
+        max_players: 10,
+        start_date: when.toISOString().slice(0, 10),
+        time: '19:00',
+        rrule: 'FREQ=WEEKLY;COUNT=4',
+      },
+    );
+
     // The reader's remembered choice, before any page of the app runs.
     await page.addInitScript((code) => localStorage.setItem('language', code), language.code);
 
@@ -104,6 +153,8 @@ for (const language of LANGUAGES) {
     );
     await visit('/signup', (p) => p.locator('form'));
     await visit('/forgot-password', (p) => p.locator('form'));
+    await visit('/reset-password', (p) => p.getByRole('alert'));
+    await visit(new URL(joinLink.url).pathname, (p) => p.getByRole('link', { name: language.signUpToJoin }));
     await visit('/no-such-page', (p) => p.getByRole('link').first());
 
     // Signed in (the token as the login stores it).
@@ -118,6 +169,11 @@ for (const language of LANGUAGES) {
     await page.screenshot({ path: `${SHOTS}/home-${language.code}.png` });
 
     await visit('/profile', (p) => p.locator('form'));
+    await visit('/change-password', (p) => p.locator('form'));
+    await visit('/notification-settings', (p) => p.getByRole('switch').first());
+    await visit(`/series/${series.id}`, (p) => p.getByRole('button', { name: language.stopSeries }));
+    await visit(new URL(joinLink.url).pathname, (p) => p.getByRole('button', { name: language.join }));
+    await visit(pathOf(invitation), (p) => p.getByRole('button', { name: language.logOutAndContinue }));
     await visit('/groups', text('Polyglot United'));
     await visit(`/group/${group.id}`, text(`${mate.name} ${mate.surname}`));
     await visit('/create-game', (p) => p.getByRole('button', { name: language.createGame }));

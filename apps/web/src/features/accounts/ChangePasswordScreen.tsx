@@ -11,7 +11,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordFormSchema } from '@turnout/shared';
-import { accountTexts } from '@turnout/shared/texts';
+import { PASSWORD_MIN_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useChangePassword } from './api/change-password.ts';
@@ -20,11 +20,14 @@ import { FormButtons } from '../../components/FormButtons.tsx';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
 
 const REDIRECT_AFTER_SAVE_MS = 1500;
 
 export default function ChangePasswordScreen() {
-  useDocumentTitle('Change password');
+  const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
+  useDocumentTitle(t('changePassword.documentTitle'));
   const change = useChangePassword();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -41,8 +44,8 @@ export default function ChangePasswordScreen() {
       onError: (err) =>
         setFailure(
           err instanceof ApiError && err.status !== 0
-            ? errorMessage(err, accountTexts.passwordUpdateFailed)
-            : accountTexts.passwordServerError,
+            ? errorMessage(err, ta('passwordUpdateFailed'))
+            : ta('passwordServerError'),
         ),
     });
   };
@@ -54,7 +57,7 @@ export default function ChangePasswordScreen() {
   });
 
   return (
-    <AccountCard title="Change Password">
+    <AccountCard title={t('changePassword.title')}>
       <form
         onSubmit={(e) => {
           setFailure(null);
@@ -64,28 +67,28 @@ export default function ChangePasswordScreen() {
       >
         <Stack gap="md">
           <PasswordInput
-            label="Current Password"
+            label={t('passwords.current')}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
           <PasswordInput
-            label="New Password"
-            description="At least 8 characters"
+            label={t('passwords.new')}
+            description={t('passwords.hint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             {...field('newPassword')}
           />
           <PasswordInput
-            label="Confirm New Password"
+            label={t('passwords.confirmNew')}
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
-          <FormOutcome success={saved ? accountTexts.passwordUpdated : null} failure={failure} />
+          <FormOutcome success={saved ? ta('passwordUpdated') : null} failure={failure} />
           <FormButtons>
             <Button type="submit" loading={change.isPending} disabled={saved}>
-              Update Password
+              {t('changePassword.submit')}
             </Button>
             <Button component={Link} to={paths.home()} variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
           </FormButtons>
         </Stack>

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
@@ -18,17 +17,19 @@ import { FormOutcome } from './components/FormOutcome.tsx';
 import { useForm } from '@mantine/form';
 import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
 
 function failureText(err: unknown): string {
+  const ta = sharedAccountTexts.t;
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500)
-    return accountTexts.resetRequestServerError;
-  return err.message.startsWith('Request failed with status code')
-    ? accountTexts.resetRequestFailed
-    : err.message;
+    return ta('resetRequestServerError');
+  return err.message.startsWith('Request failed with status code') ? ta('resetRequestFailed') : err.message;
 }
 
 export default function ForgotPasswordScreen() {
-  useDocumentTitle('Forgot password');
+  const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
+  useDocumentTitle(t('forgotPassword.documentTitle'));
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -48,9 +49,9 @@ export default function ForgotPasswordScreen() {
   };
 
   return (
-    <AccountCard title="Forgot Password">
+    <AccountCard title={t('forgotPassword.title')}>
       <Text size="sm" c="dimmed">
-        Enter the email address of your account and we will send you a link to choose a new password.
+        {t('forgotPassword.intro')}
       </Text>
       <form
         onSubmit={(e) => {
@@ -63,20 +64,20 @@ export default function ForgotPasswordScreen() {
       >
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             {...form.getInputProps('email')}
           />
-          <FormOutcome success={sent ? accountTexts.resetLinkSent : null} failure={failure} />
+          <FormOutcome success={sent ? ta('resetLinkSent') : null} failure={failure} />
           <FormButtons>
             <Button type="submit" loading={request.isPending}>
-              Send Reset Link
+              {t('forgotPassword.submit')}
             </Button>
             <Button component={Link} to={paths.login()} variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
           </FormButtons>
         </Stack>

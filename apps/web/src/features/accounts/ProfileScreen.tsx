@@ -26,7 +26,6 @@ import {
 import { Link, Navigate } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileFormSchema, sameEmail, type Profile } from '@turnout/shared';
-import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -43,7 +42,7 @@ import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages.ts';
-import { accountScreenTexts } from './i18n.ts';
+import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
 
 /** The languages in their own names, for the profile's Language select. */
 const languageOptions = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
@@ -57,6 +56,7 @@ function chosenLanguage(profile: Profile): Language {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
   const update = useUpdateProfile();
   const deletion = useDeleteAccount();
   const signOutAndLeave = useSignOut();
@@ -95,16 +95,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
           : setFailure(
               err instanceof ApiError && err.status !== 0
                 ? err.status < 500 && err.message
-                  ? `${accountTexts.profileUpdateFailed} ${err.message}`
-                  : accountTexts.profileUpdateFailed
-                : accountTexts.profileUpdateError,
+                  ? `${ta('profileUpdateFailed')} ${err.message}`
+                  : ta('profileUpdateFailed')
+                : ta('profileUpdateError'),
             ),
     });
   };
 
   const confirmDelete = () => {
     setDeleteError(null);
-    deletion.mutate(undefined, { onError: () => setDeleteError(accountTexts.profileDeleteFailed) });
+    deletion.mutate(undefined, { onError: () => setDeleteError(ta('profileDeleteFailed')) });
   };
 
   const field = (name: 'name' | 'surname' | 'email' | 'mobile' | 'currentPassword') => ({
@@ -136,8 +136,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
           {emailChanged ? (
             <PasswordInput
-              label={accountTexts.currentPasswordLabel}
-              description={accountTexts.emailChangePasswordHint}
+              label={ta('currentPasswordLabel')}
+              description={ta('emailChangePasswordHint')}
               autoComplete="current-password"
               {...field('currentPassword')}
             />
@@ -149,8 +149,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
             {...field('mobile')}
           />
           <Switch
-            label={accountTexts.requireInviteLabel}
-            description={accountTexts.requireInviteDescription}
+            label={ta('requireInviteLabel')}
+            description={ta('requireInviteDescription')}
             {...form.getInputProps('require_invite', { type: 'checkbox' })}
             disabled={saved}
           />
@@ -162,7 +162,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             {...form.getInputProps('language')}
             disabled={saved}
           />
-          <FormOutcome success={saved ? accountTexts.profileUpdated : null} failure={failure} />
+          <FormOutcome success={saved ? ta('profileUpdated') : null} failure={failure} />
           <FormButtons>
             <Button type="submit" loading={update.isPending} disabled={saved}>
               {t('profile.save')}
@@ -192,7 +192,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <ConfirmDialog
         opened={confirming}
         title={t('profile.deleteAccount')}
-        message={accountTexts.deleteConfirmShort}
+        message={ta('deleteConfirmShort')}
         confirmLabel={t('profile.deleteAccount')}
         loading={deletion.isPending}
         error={deleteError}

@@ -11,7 +11,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema } from '@turnout/shared';
-import { accountTexts } from '@turnout/shared/texts';
+import { PASSWORD_MIN_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useResetPassword } from './api/reset-password.ts';
@@ -20,11 +20,14 @@ import { FormOutcome } from './components/FormOutcome.tsx';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
 
 const REDIRECT_AFTER_RESET_MS = 2000;
 
 export default function ResetPasswordScreen() {
-  useDocumentTitle('Reset password');
+  const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
+  useDocumentTitle(t('resetPassword.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
@@ -41,12 +44,12 @@ export default function ResetPasswordScreen() {
 
   if (!token || !email) {
     return (
-      <AccountCard title="Reset Password">
+      <AccountCard title={t('resetPassword.title')}>
         <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-          {accountTexts.resetLinkMissing}
+          {ta('resetLinkMissing')}
         </Alert>
         <Button component={Link} to={paths.forgotPassword()} variant="light">
-          Request a new link
+          {t('resetPassword.requestLink')}
         </Button>
       </AccountCard>
     );
@@ -56,28 +59,28 @@ export default function ResetPasswordScreen() {
     (body) =>
       reset.mutate(body, {
         onSuccess: () => setDone(true),
-        onError: (err) => setFailure(errorMessage(err, accountTexts.resetFailed)),
+        onError: (err) => setFailure(errorMessage(err, ta('resetFailed'))),
       }),
     // A problem with the link itself (token or email) has no field: it reads as a bad link.
     (errors) => {
-      if (!errors.newPassword) setFailure(accountTexts.resetLinkMissing);
+      if (!errors.newPassword) setFailure(ta('resetLinkMissing'));
     },
   );
 
   if (done) {
     return (
-      <AccountCard title="Reset Password">
-        <FormOutcome success={accountTexts.passwordResetDone} />
-        <Text size="sm">Taking you to the login in 2 seconds…</Text>
+      <AccountCard title={t('resetPassword.title')}>
+        <FormOutcome success={ta('passwordResetDone')} />
+        <Text size="sm">{t('resetPassword.redirecting')}</Text>
         <Button component={Link} to={paths.login()} fullWidth>
-          Log in now
+          {t('resetPassword.logInNow')}
         </Button>
       </AccountCard>
     );
   }
 
   return (
-    <AccountCard title="Reset Password" subtitle={`Choose a new password for ${email}.`}>
+    <AccountCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle', { email })}>
       <form
         onSubmit={(e) => {
           setFailure(null);
@@ -87,22 +90,22 @@ export default function ResetPasswordScreen() {
       >
         <Stack gap="md">
           <PasswordInput
-            label="New Password"
-            description="At least 8 characters"
+            label={t('passwords.new')}
+            description={t('passwords.hint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
           />
           <FormOutcome failure={failure} />
-          {failure && failure !== accountTexts.resetFailed ? (
+          {failure && failure !== ta('resetFailed') ? (
             <Text size="sm">
               <Anchor component={Link} to={paths.forgotPassword()} fw={600}>
-                Request a new reset link
+                {t('resetPassword.requestResetLink')}
               </Anchor>
             </Text>
           ) : null}
           <Button type="submit" fullWidth loading={reset.isPending}>
-            Reset Password
+            {t('resetPassword.submit')}
           </Button>
         </Stack>
       </form>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountTexts, inviteTexts } from '@turnout/shared/texts';
+import { PASSWORD_MIN_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { signIn } from '../../lib/session.ts';
@@ -23,12 +23,16 @@ import { safeNextPath } from '@turnout/shared/safe-next';
 import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { accountScreenTexts, sharedAccountTexts, sharedInviteTexts } from './i18n.ts';
 
 /** What the invite screen puts in the navigation state. */
 type InviteState = { invitedEmail?: unknown; invitedMobile?: unknown; groupName?: unknown } | null;
 
 export default function SignupScreen() {
-  useDocumentTitle('Sign up');
+  const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
+  const ti = sharedInviteTexts.useT();
+  useDocumentTitle(t('signup.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inviteToken = params.get('inviteToken') ?? undefined;
@@ -51,7 +55,7 @@ export default function SignupScreen() {
     },
     validate: lazySchema(
       (shared) => shared.signupFormSchema,
-      (err) => setFailure(errorMessage(err, accountTexts.signupFailed)),
+      (err) => setFailure(errorMessage(err, ta('signupFailed'))),
     ),
   });
 
@@ -62,13 +66,13 @@ export default function SignupScreen() {
         onSuccess: (reply) => {
           if (reply.group && reply.token) {
             signIn(reply.token);
-            notifications.show({ color: 'green', message: inviteTexts.joined(reply.group.name) });
+            notifications.show({ color: 'green', message: ti('joined', { groupName: reply.group.name }) });
             return void navigate(paths.group(reply.group.id));
           }
           notifications.show({ color: 'green', message: reply.message });
           void navigate(paths.login(next || undefined));
         },
-        onError: (err) => setFailure(errorMessage(err, accountTexts.signupFailed)),
+        onError: (err) => setFailure(errorMessage(err, ta('signupFailed'))),
       },
     );
   };
@@ -80,10 +84,8 @@ export default function SignupScreen() {
 
   return (
     <AccountCard
-      title="Sign up"
-      subtitle={
-        groupName ? `You're invited to join ${groupName}. Sign up to join the group.` : accountTexts.tagline
-      }
+      title={t('signup.title')}
+      subtitle={groupName ? t('signup.invited', { groupName }) : ta('tagline')}
     >
       <form
         onSubmit={(e) => {
@@ -95,35 +97,45 @@ export default function SignupScreen() {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="Name" autoComplete="given-name" {...field('name')} />
-            <TextInput label="Surname" autoComplete="family-name" {...field('surname')} />
+            <TextInput label={t('fields.name')} autoComplete="given-name" {...field('name')} />
+            <TextInput label={t('fields.surname')} autoComplete="family-name" {...field('surname')} />
           </SimpleGrid>
           <TextInput
-            label="Mobile"
-            description="10 digits, or + and the country code"
+            label={t('fields.mobile')}
+            description={t('fields.mobileHint')}
             autoComplete="tel"
             {...field('mobile')}
           />
-          <TextInput label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...field('email')}
+          />
           <PasswordInput
-            label="Password"
-            description="At least 8 characters"
+            label={t('fields.password')}
+            description={t('passwords.hint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             {...field('password')}
           />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+          <PasswordInput
+            label={t('passwords.confirm')}
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
           {failure ? (
             <Text c="var(--turnout-error-text)" size="sm" role="alert">
               {failure}
             </Text>
           ) : null}
           <Button type="submit" fullWidth loading={signup.isPending}>
-            Sign up
+            {t('signup.submit')}
           </Button>
           <Text size="sm" ta="center" c="dimmed">
-            Already have an account?{' '}
+            {t('signup.haveAccount')}{' '}
             <Anchor component={Link} to={paths.login()} fw={600}>
-              Login
+              {t('signup.login')}
             </Anchor>
           </Text>
         </Stack>

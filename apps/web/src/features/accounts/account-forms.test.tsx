@@ -3,12 +3,14 @@
 // digits, or + and the country code, and is never cut (README "Mobile numbers"). The network is answered by MSW: a request no test answers fails the test.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/server.ts';
 import { renderInApp } from '../../test/render.tsx';
 import ChangePasswordScreen from './ChangePasswordScreen.tsx';
 import LoginScreen from './LoginScreen.tsx';
 import SignupScreen from './SignupScreen.tsx';
+import { changeLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_KEY } from '../../i18n/languages.ts';
 
 describe('login form', () => {
   it('says next to each empty field that it is required (the schemas load on submit)', async () => {
@@ -129,5 +131,29 @@ describe('change-password form', () => {
       'New passwords do not match.',
     );
     expect(screen.getByLabelText(/^Current Password/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('signup form in German', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+  });
+
+  it('names its fields, the mobile number hint and the buttons in German (README "Languages")', async () => {
+    await changeLanguage('de');
+    renderInApp(<SignupScreen />, { route: '/signup', path: '/signup' });
+
+    expect(await screen.findByRole('button', { name: 'Registrieren' })).toBeVisible();
+    expect(screen.getByLabelText(/^Vorname/)).toBeVisible();
+    expect(screen.getByLabelText(/^Nachname/)).toBeVisible();
+    expect(screen.getByLabelText(/^Handynummer/)).toHaveAccessibleDescription(
+      '10 Ziffern oder + und die Ländervorwahl',
+    );
+    expect(screen.getByLabelText(/^Passwort \*?$/)).toHaveAccessibleDescription('Mindestens 8 Zeichen');
+    expect(screen.getByLabelText(/^Passwort bestätigen/)).toBeVisible();
+    expect(screen.getByText('Schon ein Konto?')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('Registrieren · Turnout');
   });
 });

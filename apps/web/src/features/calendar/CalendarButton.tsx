@@ -7,8 +7,10 @@ import type { ComponentPropsWithRef } from 'react';
 import { Box, Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { calendarTexts } from './texts.ts';
+import { calendarScreenTexts } from './i18n.ts';
 
 export function CalendarButton(props: ComponentPropsWithRef<'button'> & { loading?: boolean }) {
+  calendarScreenTexts.useT(); // re-renders in a new language
   return (
     <Button
       variant="default"

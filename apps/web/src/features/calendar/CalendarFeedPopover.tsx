@@ -16,9 +16,11 @@ import { showSuccess } from '../../lib/toasts.ts';
 import { useCalendarFeed, useResetCalendarFeed, webcalUrl } from './api.ts';
 import { CalendarButton } from './CalendarButton.tsx';
 import { calendarTexts } from './texts.ts';
+import { calendarScreenTexts } from './i18n.ts';
 
 /** The "Add to calendar" button with its popover, opened at once (AddToCalendar loads it on the first click). */
 export default function CalendarFeedPopover() {
+  calendarScreenTexts.useT(); // re-renders in a new language
   const [opened, setOpened] = useState(true);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'by-hand'>('idle');
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +68,7 @@ export default function CalendarFeedPopover() {
             <Text size="sm">{calendarTexts.intro}</Text>
             {feed.isPending ? (
               <Group justify="center" py="xs">
-                <Loader size="sm" aria-label="Loading your calendar link" />
+                <Loader size="sm" aria-label={calendarTexts.loading} />
               </Group>
             ) : feed.isError ? (
               <Alert color="red" title={calendarTexts.loadError} role="alert">

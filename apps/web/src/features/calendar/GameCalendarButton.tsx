@@ -8,8 +8,10 @@ import { IconCalendarDown } from '@tabler/icons-react';
 import { DownloadButton } from '../../components/DownloadButton.tsx';
 import { downloadGameCalendar } from './api.ts';
 import { calendarTexts } from './texts.ts';
+import { calendarScreenTexts } from './i18n.ts';
 
 export function GameCalendarButton({ gameId }: { gameId: number }) {
+  calendarScreenTexts.useT(); // re-renders in a new language
   return (
     <DownloadButton
       label={calendarTexts.gameButton}

@@ -18,7 +18,6 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { inviteTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -26,6 +25,7 @@ import { signOut, useSession } from '../../lib/session.ts';
 import { useAcceptInvite } from './api/accept-invite.ts';
 import { useVerifyInvite } from './api/verify-invite.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { inviteScreenTexts, sharedInviteTexts } from './i18n.ts';
 
 const REDIRECT_TO_SIGNUP_MS = 2000;
 
@@ -33,11 +33,14 @@ const REDIRECT_TO_SIGNUP_MS = 2000;
 type InviteSignupState = { invitedEmail: string; invitedMobile: string; groupName: string };
 
 function Frame({ children }: { children: React.ReactNode }) {
-  return <AccountCard title="Invitation">{children}</AccountCard>;
+  const t = inviteScreenTexts.useT();
+  return <AccountCard title={t('invite.title')}>{children}</AccountCard>;
 }
 
 export default function InviteScreen() {
-  useDocumentTitle('Invite');
+  const t = inviteScreenTexts.useT();
+  const ti = sharedInviteTexts.useT();
+  useDocumentTitle(t('invite.documentTitle'));
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const session = useSession();
@@ -74,7 +77,7 @@ export default function InviteScreen() {
       <Frame>
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{inviteTexts.verifying}</Text>
+          <Text>{ti('verifying')}</Text>
         </Group>
       </Frame>
     );
@@ -86,10 +89,10 @@ export default function InviteScreen() {
     return (
       <Frame>
         <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-          {token === '' ? inviteTexts.notFound : refused ? err.message : inviteTexts.serverError}
+          {token === '' ? ti('notFound') : refused ? err.message : ti('serverError')}
         </Alert>
         <Button component={Link} to={paths.home()} variant="default">
-          Home
+          {t('home')}
         </Button>
       </Frame>
     );
@@ -99,12 +102,12 @@ export default function InviteScreen() {
     return (
       <Frame>
         <Alert color="yellow" icon={<IconAlertCircle size={20} />} role="status">
-          {inviteTexts.wrongEmail(invite.email)}
+          {ti('wrongEmail', { email: invite.email })}
         </Alert>
         <Group gap="xs">
-          <Button onClick={() => signOut()}>Log out and continue</Button>
+          <Button onClick={() => signOut()}>{t('invite.logOutAndContinue')}</Button>
           <Button component={Link} to={paths.home()} variant="default">
-            Home
+            {t('home')}
           </Button>
         </Group>
       </Frame>
@@ -115,19 +118,19 @@ export default function InviteScreen() {
     return (
       <Frame>
         <Alert color="green" icon={<IconMailCheck size={20} />} role="status">
-          {inviteTexts.acceptPrompt(invite.group_name)}
+          {ti('acceptPrompt', { groupName: invite.group_name })}
         </Alert>
         {accept.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(accept.error, inviteTexts.serverError)}
+            {errorMessage(accept.error, ti('serverError'))}
           </Alert>
         )}
         <Group gap="xs">
           <Button onClick={acceptInvite} loading={accept.isPending}>
-            Accept
+            {t('invite.accept')}
           </Button>
           <Button component={Link} to={paths.home()} variant="default">
-            Not now
+            {t('invite.notNow')}
           </Button>
         </Group>
       </Frame>
@@ -138,11 +141,11 @@ export default function InviteScreen() {
     return (
       <Frame>
         <Alert color="green" icon={<IconMailCheck size={20} />} role="status">
-          {inviteTexts.acceptPrompt(invite.group_name)}
+          {ti('acceptPrompt', { groupName: invite.group_name })}
         </Alert>
-        <Text>{inviteTexts.existingAccount}</Text>
+        <Text>{ti('existingAccount')}</Text>
         <Button component={Link} to={paths.login(paths.invite(encodeURIComponent(token)))} fullWidth>
-          Log in
+          {t('invite.logIn')}
         </Button>
       </Frame>
     );
@@ -151,7 +154,7 @@ export default function InviteScreen() {
   return (
     <Frame>
       <Alert color="green" icon={<IconMailCheck size={20} />} role="status">
-        {inviteTexts.valid(invite.group_name)}
+        {ti('valid', { groupName: invite.group_name })}
       </Alert>
       <Loader size="sm" />
     </Frame>

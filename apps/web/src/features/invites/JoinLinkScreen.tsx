@@ -10,17 +10,18 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { inviteLinkTexts as texts } from '@turnout/shared';
-import { inviteTexts } from '@turnout/shared/texts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useJoinByLink, useJoinLinkPreview } from './api/join-link.ts';
+import { inviteScreenTexts, sharedInviteTexts } from './i18n.ts';
 
 export default function JoinLinkScreen() {
-  useDocumentTitle('Join a group');
+  const t = inviteScreenTexts.useT();
+  const ti = sharedInviteTexts.useT();
+  useDocumentTitle(t('joinLink.documentTitle'));
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const session = useSession();
@@ -30,10 +31,10 @@ export default function JoinLinkScreen() {
 
   if (preview.isPending && token !== '') {
     return (
-      <AccountCard title="Invite link">
+      <AccountCard title={t('joinLink.title')}>
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{texts.checking}</Text>
+          <Text>{t('joinLink.checking')}</Text>
         </Group>
       </AccountCard>
     );
@@ -43,12 +44,12 @@ export default function JoinLinkScreen() {
     const err = preview.error;
     const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
     return (
-      <AccountCard title="Invite link">
+      <AccountCard title={t('joinLink.title')}>
         <Alert color="red" icon={<IconAlertCircle size={20} />} role="alert">
-          {token === '' ? texts.notFound : refused ? err.message : inviteTexts.serverError}
+          {token === '' ? t('joinLink.notFound') : refused ? err.message : ti('serverError')}
         </Alert>
         <Button component={Link} to={paths.home()} variant="default">
-          Home
+          {t('home')}
         </Button>
       </AccountCard>
     );
@@ -58,30 +59,30 @@ export default function JoinLinkScreen() {
   const joinGroup = () =>
     join.mutate(token, {
       onSuccess: ({ group }) => {
-        notifications.show({ color: 'green', message: texts.joined(group.name) });
+        notifications.show({ color: 'green', message: t('joinLink.joined', { groupName: group.name }) });
         void navigate(paths.group(group.id), { replace: true });
       },
     });
 
   return (
-    <AccountCard title={texts.invited(group_name)}>
+    <AccountCard title={t('joinLink.invited', { groupName: group_name })}>
       <Group gap="xs" c="dimmed">
         <IconUsersGroup size={20} aria-hidden />
-        <Text>{texts.memberCount(members)}</Text>
+        <Text>{t('joinLink.members', { count: members })}</Text>
       </Group>
       {join.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(join.error, texts.joinFailed)}
+          {errorMessage(join.error, t('joinLink.joinFailed'))}
         </Alert>
       )}
       {session ? (
         <Button onClick={joinGroup} loading={join.isPending} fullWidth>
-          {texts.join(group_name)}
+          {t('joinLink.join', { groupName: group_name })}
         </Button>
       ) : (
         <Stack gap="xs">
           <Button component={Link} to={paths.login(here)} fullWidth>
-            {texts.signInToJoin}
+            {t('joinLink.signIn')}
           </Button>
           <Button
             component={Link}
@@ -89,7 +90,7 @@ export default function JoinLinkScreen() {
             variant="default"
             fullWidth
           >
-            {texts.signUpToJoin}
+            {t('joinLink.signUp')}
           </Button>
         </Stack>
       )}

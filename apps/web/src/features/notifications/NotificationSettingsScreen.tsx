@@ -24,6 +24,7 @@ import { PushDeviceCard } from './PushDeviceCard.tsx';
 import { KINDS, kindTexts, pushDeviceTexts, settingsTexts } from './reach-texts.ts';
 import { usePushDevice } from './use-push-device.ts';
 import classes from './NotificationSettingsScreen.module.css';
+import { notificationScreenTexts } from './i18n.ts';
 
 // Mantine's Switch is a <label> around the whole row, so its name would include the plain words under
 // the label: each switch names itself (aria-label) and keeps those words as its description.
@@ -79,6 +80,7 @@ function KindSwitches({
   /** Shown off and not to be changed (push while this device gets none). */
   disabled?: boolean;
 }) {
+  notificationScreenTexts.useT(); // re-renders in a new language
   const update = useUpdateNotificationSettings();
   const set = (kind: NotificationKind, on: boolean) => update.mutate({ [channel]: { [kind]: on } });
   return (
@@ -103,6 +105,7 @@ function KindSwitches({
 }
 
 function MutedGroups({ settings }: { settings: NotificationSettings }) {
+  notificationScreenTexts.useT(); // re-renders in a new language
   const groups = useMyGroupNames();
   const update = useUpdateNotificationSettings();
   if (groups.isPending) return <Skeleton height={56} radius="md" />;
@@ -133,7 +136,7 @@ function MutedGroups({ settings }: { settings: NotificationSettings }) {
             classNames={switchClassNames}
             label={group.name}
             description={settingsTexts.muteLabel}
-            aria-label={`${settingsTexts.muteLabel}: ${group.name}`}
+            aria-label={settingsTexts.muteGroup(group.name)}
             checked={settings.muted_groups.includes(group.id)}
             onChange={(e) => setMuted(group.id, e.currentTarget.checked)}
           />
@@ -144,6 +147,7 @@ function MutedGroups({ settings }: { settings: NotificationSettings }) {
 }
 
 export default function NotificationSettingsScreen() {
+  const t = notificationScreenTexts.useT();
   useDocumentTitle(settingsTexts.title);
   const session = useSession();
   const settings = useNotificationSettings();
@@ -152,12 +156,12 @@ export default function NotificationSettingsScreen() {
 
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <BackLink to={paths.notifications()}>Notifications</BackLink>
+      <BackLink to={paths.notifications()}>{t('list.title')}</BackLink>
       <Title order={1} size="h2">
         {settingsTexts.title}
       </Title>
       {settings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading notification settings">
+        <Stack gap="sm" aria-busy="true" aria-label={settingsTexts.loading}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={56} radius="md" />
           ))}

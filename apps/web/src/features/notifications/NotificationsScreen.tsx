@@ -25,7 +25,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Notification } from '@turnout/shared';
 import { serverEvents } from '@turnout/shared/realtime';
-import { notificationTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -40,9 +39,12 @@ import { PushDeviceCard } from './PushDeviceCard.tsx';
 import classes from './NotificationsScreen.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dayAndTime } from '../../lib/when.ts';
+import { notificationScreenTexts, sharedNotificationTexts } from './i18n.ts';
 
 export default function NotificationsScreen() {
-  useDocumentTitle('Notifications');
+  const t = notificationScreenTexts.useT();
+  const tn = sharedNotificationTexts.useT();
+  useDocumentTitle(t('list.title'));
   const list = useNotifications();
   const markRead = useMarkRead();
   const remove = useDeleteNotifications();
@@ -79,8 +81,7 @@ export default function NotificationsScreen() {
         toasts.show({ color: 'green', message: reply.message });
         leaveDeleteMode();
       },
-      onError: (err) =>
-        toasts.show({ color: 'red', message: errorMessage(err, notificationTexts.deleteFailed) }),
+      onError: (err) => toasts.show({ color: 'red', message: errorMessage(err, tn('deleteFailed')) }),
     });
 
   const items = list.data ?? [];
@@ -88,15 +89,15 @@ export default function NotificationsScreen() {
 
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
-      <BackLink to={paths.home()}>Home</BackLink>
+      <BackLink to={paths.home()}>{t('home')}</BackLink>
       <Group justify="space-between" align="center" gap="sm">
         <div>
           <Title order={1} size="h2">
-            {notificationTexts.title}
+            {t('list.title')}
           </Title>
           {items.length > 0 && (
             <Text size="sm" c="dimmed">
-              {unread === 0 ? 'All read' : `${unread} unread`}
+              {unread === 0 ? t('list.allRead') : t('list.unread', { count: unread })}
             </Text>
           )}
         </div>
@@ -109,13 +110,15 @@ export default function NotificationsScreen() {
               loading={remove.isPending && remove.variables !== null}
               onClick={() => deleteSome([...selected])}
             >
-              Delete Selected{selected.size > 0 ? ` (${selected.size})` : ''}
+              {selected.size > 0
+                ? t('list.deleteSelectedCount', { n: selected.size })
+                : t('list.deleteSelected')}
             </Button>
             <Button color="red" variant="light" onClick={() => setConfirmAll(true)}>
-              Delete All
+              {t('list.deleteAll')}
             </Button>
             <Button variant="default" onClick={leaveDeleteMode}>
-              Cancel
+              {t('cancel')}
             </Button>
           </Group>
         ) : (
@@ -127,7 +130,7 @@ export default function NotificationsScreen() {
               to={paths.notificationSettings()}
               leftSection={<IconSettings size={18} />}
             >
-              Settings
+              {t('list.settings')}
             </Button>
             <Button
               variant="default"
@@ -136,7 +139,7 @@ export default function NotificationsScreen() {
               disabled={items.length === 0}
               onClick={() => setDeleteMode(true)}
             >
-              Delete
+              {t('list.delete')}
             </Button>
           </Group>
         )}
@@ -145,28 +148,23 @@ export default function NotificationsScreen() {
       {deleteMode ? null : <PushDeviceCard />}
 
       {list.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+        <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius="md" />
           ))}
         </Stack>
       ) : list.isError ? (
-        <LoadError
-          title={notificationTexts.loadFailed}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError title={tn('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" ta="center">
           <IconBell size={40} aria-hidden color="var(--mantine-color-gray-5)" />
-          <Text fw={600}>{notificationTexts.empty}</Text>
+          <Text fw={600}>{tn('empty')}</Text>
           <Text c="dimmed" size="sm" maw={420}>
-            You will hear here when a game is added, moved or cancelled, when your place on a team sheet
-            changes, and when your groups change.
+            {t('list.intro')}
           </Text>
         </Stack>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.title')}>
           {items.map((n) => (
             <li key={n.id}>
               <Paper
@@ -196,9 +194,9 @@ export default function NotificationsScreen() {
 
       <ConfirmDialog
         opened={confirmAll}
-        title="Delete all notifications?"
-        message={`All ${items.length} of your notifications will be deleted. This cannot be undone.`}
-        confirmLabel="Delete All"
+        title={t('list.confirmTitle')}
+        message={t('list.confirmMessage', { count: items.length })}
+        confirmLabel={t('list.deleteAll')}
         danger
         loading={remove.isPending}
         onConfirm={() => deleteSome(null)}
@@ -209,18 +207,22 @@ export default function NotificationsScreen() {
 }
 
 function Content({ n }: { n: Notification }) {
+  const t = notificationScreenTexts.useT();
   const [title = '', ...changes] = n.message.split('\n');
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={n.is_read ? 400 : 700} style={{ whiteSpace: 'pre-line' }}>
+        {/* The sentence is the server's, maybe in another script than the screen's: its own direction. */}
+        <Text size="sm" fw={n.is_read ? 400 : 700} style={{ whiteSpace: 'pre-line' }} dir="auto">
           {title}
         </Text>
         {/* A coalesced notification lists one change a line (docs/decisions/012-coalescing-game-changes.md). */}
         {changes.length > 0 && (
           <List fz="sm" spacing={2} className={classes.changes}>
             {changes.map((change, i) => (
-              <List.Item key={i}>{change}</List.Item>
+              <List.Item key={i} dir="auto">
+                {change}
+              </List.Item>
             ))}
           </List>
         )}
@@ -230,7 +232,7 @@ function Content({ n }: { n: Notification }) {
       </Stack>
       {!n.is_read && (
         <Badge size="sm" color="blue" variant="filled" style={{ flexShrink: 0 }}>
-          New
+          {t('list.new')}
         </Badge>
       )}
     </Group>

@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '../../lib/api.ts';
 import { pushDeviceTexts } from './reach-texts.ts';
 import { ServiceWorkerNotReadyError } from './push-device.ts';
 import { usePushDevice, useTurnOffPushDevice, useTurnOnPushDevice } from './use-push-device.ts';
+import { notificationScreenTexts } from './i18n.ts';
 
 /** The sentence for a failed turn-on: the server's refusal, a missing service worker, or a plain failure. */
 function turnOnFailure(err: unknown): string {
@@ -44,11 +45,12 @@ function Frame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  */
 export function PushDeviceCard({
   titleOrder = 2,
-  turnOnLabel = pushDeviceTexts.turnOn,
+  turnOnLabel,
 }: {
   titleOrder?: 2 | 3;
   turnOnLabel?: string;
 }) {
+  notificationScreenTexts.useT(); // re-renders in a new language
   const device = usePushDevice();
   const turnOn = useTurnOnPushDevice();
   const turnOff = useTurnOffPushDevice();
@@ -116,7 +118,7 @@ export function PushDeviceCard({
           loading={turnOn.isPending}
           onClick={() => turnOn.mutate()}
         >
-          {turnOnLabel}
+          {turnOnLabel ?? pushDeviceTexts.turnOn}
         </Button>
         {(dismissed || turnOn.isError) && (
           <Text size="sm" c="var(--turnout-error-text)" role="alert">

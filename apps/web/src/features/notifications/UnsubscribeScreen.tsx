@@ -10,6 +10,8 @@
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { Trans } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { NotificationKind } from '@turnout/shared';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
@@ -17,16 +19,23 @@ import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe.ts';
 import { unsubscribeTexts } from './reach-texts.ts';
+import { notificationScreenTexts } from './i18n.ts';
+
+/** The link to Notification settings inside the sentence below (Trans hands it its words). */
+function SettingsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Anchor component={Link} to={paths.notificationSettings()} inherit>
+      {children}
+    </Anchor>
+  );
+}
 
 /** "Change this any time in Notification settings." with the link. */
 function ChangeAnyTime() {
+  const t = notificationScreenTexts.useT();
   return (
     <Text size="sm">
-      {unsubscribeTexts.changeAnyTime}{' '}
-      <Anchor component={Link} to={paths.notificationSettings()} inherit>
-        Notification settings
-      </Anchor>
-      .
+      <Trans t={t} i18nKey="unsubscribe.changeAnyTime" components={{ settings: <SettingsLink /> }} />
     </Text>
   );
 }
@@ -43,6 +52,7 @@ function Done({ kind, already }: { kind: NotificationKind; already: boolean }) {
 }
 
 export default function UnsubscribeScreen() {
+  const t = notificationScreenTexts.useT();
   useDocumentTitle(unsubscribeTexts.title);
   const token = useParams().token ?? '';
   const link = useUnsubscribeLink(token);
@@ -71,15 +81,15 @@ export default function UnsubscribeScreen() {
         </Alert>
         {invalid ? (
           <Button component={Link} to={paths.notificationSettings()} variant="default" mih={44}>
-            Notification settings
+            {t('settings.title')}
           </Button>
         ) : refused ? (
           <Button component={Link} to={paths.home()} variant="default" mih={44}>
-            Home
+            {t('home')}
           </Button>
         ) : (
           <Button onClick={() => void link.refetch()} variant="default" mih={44}>
-            Try again
+            {unsubscribeTexts.tryAgain}
           </Button>
         )}
       </>,

@@ -8,10 +8,16 @@ import type { Notification } from '@turnout/shared';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import NotificationsScreen from './NotificationsScreen.tsx';
+import { changeLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_KEY } from '../../i18n/languages.ts';
 import { installBrowserWithoutPush, removePushBrowser } from './push-stubs.ts';
 
 beforeEach(() => installBrowserWithoutPush());
 afterEach(removePushBrowser);
+afterEach(async () => {
+  await changeLanguage('en');
+  localStorage.removeItem(LANGUAGE_KEY);
+});
 
 const note = (id: number, message: string): Notification => ({
   id,
@@ -47,4 +53,38 @@ it('lists the changes of a gathered notification one a line under its heading', 
   ]);
   const single = screen.getByText('New game in Venue League: Five-a-side, Tue 1 Dec 19:00.').closest('li')!;
   expect(within(single).queryAllByRole('listitem')).toEqual([]);
+});
+
+it('shows the list, its counts and its actions in German, the unread count as a plural (README "Languages")', async () => {
+  server.use(
+    http.get('/api/notifications', () =>
+      HttpResponse.json({
+        success: true,
+        notifications: [
+          note(1, 'Neues Spiel'),
+          note(2, 'Spiel verlegt'),
+          { ...note(3, 'Alt'), is_read: true },
+        ],
+      }),
+    ),
+  );
+  await changeLanguage('de');
+  const { user } = renderInApp(<NotificationsScreen />, { route: '/notifications', path: '/notifications' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mitteilungen' })).toBeVisible();
+  expect(await screen.findByText('2 ungelesen')).toBeVisible();
+  expect(screen.getAllByText('Neu')).toHaveLength(2);
+  expect(screen.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute(
+    'href',
+    '/notification-settings',
+  );
+  expect(screen.getByRole('region', { name: 'Mitteilungen auf diesem Gerät' })).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Löschen' }));
+  expect(screen.getByRole('button', { name: 'Auswahl löschen' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Alle löschen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Alle Mitteilungen löschen?' });
+  expect(
+    within(dialog).getByText('Alle 3 Mitteilungen werden gelöscht. Das lässt sich nicht rückgängig machen.'),
+  ).toBeVisible();
 });

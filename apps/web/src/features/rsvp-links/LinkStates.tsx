@@ -7,11 +7,11 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { rsvpLinkTexts } from '@turnout/shared';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { rsvpLinkScreenTexts } from './i18n.ts';
 
 export function LinkLoading({ title, text }: { title: string; text: string }) {
   return (
@@ -33,6 +33,7 @@ export function LinkFailed({
   error: unknown;
   invalid: string | null;
 }) {
+  const t = rsvpLinkScreenTexts.useT();
   const session = useSession();
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return (
@@ -42,10 +43,10 @@ export function LinkFailed({
         icon={<IconAlertCircle size={20} />}
         role="alert"
       >
-        {invalid ?? (refused ? error.message : rsvpLinkTexts.serverError)}
+        {invalid ?? (refused ? error.message : t('serverError'))}
       </Alert>
       <Button component={Link} to={session ? paths.games() : paths.login()} variant="default">
-        {session ? 'Your games' : 'Sign in'}
+        {session ? t('yourGames') : t('signIn')}
       </Button>
     </AccountCard>
   );

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCircleCheck, IconHourglassHigh, IconX } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { offerTexts, rsvpLinkTexts, type OfferLinkReply, type OfferStatus } from '@turnout/shared';
+import type { OfferLinkReply, OfferStatus } from '@turnout/shared';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useCountdown } from '../../lib/countdown.ts';
@@ -22,23 +22,30 @@ import { timeOfDay } from '../../lib/when.ts';
 import { useAnswerOfferLink, useOfferLink } from './offer-api.ts';
 import { LinkGame } from './LinkGame.tsx';
 import { LinkFailed, LinkLoading } from './LinkStates.tsx';
+import { textsOf } from '../../i18n/index.ts';
+import { rsvpLinkScreenTexts } from './i18n.ts';
 
-const TITLE = offerTexts.pushTitle;
+const pageT = rsvpLinkScreenTexts.t;
 
-export const offerLinkTexts = {
-  loading: 'Opening your offer…',
-  heldUntil: (time: string) => `Held for you until ${time}`,
-  /** An offer no longer open when the page opens. */
-  closed: {
-    accepted: offerTexts.accepted,
-    declined: offerTexts.declined,
-    expired: offerTexts.linkExpired,
-    withdrawn: offerTexts.linkExpired,
-  } satisfies Record<Exclude<OfferStatus, 'open'>, string>,
-} as const;
+/** The page's words in the reader's language ('rsvp-links' namespace), read when used. */
+export const offerLinkTexts = Object.assign(
+  textsOf(pageT, { title: 'offer.title', loading: 'offer.loading' }),
+  {
+    heldUntil: (time: string) => pageT('offer.heldUntil', { time }),
+    /** An offer no longer open when the page opens. */
+    closed: textsOf(pageT, {
+      accepted: 'offer.closed.accepted',
+      declined: 'offer.closed.declined',
+      expired: 'offer.closed.expired',
+      withdrawn: 'offer.closed.withdrawn',
+    }) satisfies Record<Exclude<OfferStatus, 'open'>, string>,
+  },
+);
 
 export default function OfferLinkScreen() {
-  useDocumentTitle(TITLE);
+  const t = rsvpLinkScreenTexts.useT();
+  const title = t('offer.title');
+  useDocumentTitle(title);
   const token = useParams().token ?? '';
   const [search] = useSearchParams();
   const fromLink = search.get('answer');
@@ -46,18 +53,16 @@ export default function OfferLinkScreen() {
   const answer = useAnswerOfferLink(token);
   const session = useSession();
 
-  if (token !== '' && link.isPending) return <LinkLoading title={TITLE} text={offerLinkTexts.loading} />;
+  if (token !== '' && link.isPending) return <LinkLoading title={title} text={offerLinkTexts.loading} />;
 
   const data = link.data;
   const teamSheet = (gameId: number) => (session ? paths.game(gameId) : paths.login(paths.game(gameId)));
   if (!data)
-    return (
-      <LinkFailed title={TITLE} error={link.error} invalid={token === '' ? offerTexts.linkInvalid : null} />
-    );
+    return <LinkFailed title={title} error={link.error} invalid={token === '' ? t('offer.invalid') : null} />;
 
   const done = answer.isSuccess ? answer.data : null;
   return (
-    <AccountCard title={TITLE} subtitle={rsvpLinkTexts.forWhom(data.user.name)}>
+    <AccountCard title={title} subtitle={t('forWhom', { name: data.user.name })}>
       <LinkGame game={data.game} />
       {done ? (
         <Alert
@@ -72,7 +77,7 @@ export default function OfferLinkScreen() {
           data={data}
           preferred={fromLink === 'decline' ? 'decline' : 'accept'}
           pending={answer.isPending ? answer.variables : null}
-          error={answer.isError ? errorMessage(answer.error, rsvpLinkTexts.serverError) : null}
+          error={answer.isError ? errorMessage(answer.error, t('serverError')) : null}
           onAnswer={(a) => answer.mutate(a)}
         />
       ) : (
@@ -85,7 +90,7 @@ export default function OfferLinkScreen() {
         </Alert>
       )}
       <Button component={Link} to={teamSheet(data.game.id)} variant={done ? 'light' : 'subtle'}>
-        {session ? 'See the team sheet' : rsvpLinkTexts.signInForTeamSheet}
+        {session ? t('seeTeamSheet') : t('signInForTeamSheet')}
       </Button>
     </AccountCard>
   );
@@ -107,11 +112,12 @@ function OpenOffer({
   error: string | null;
   onAnswer: (answer: Answer) => void;
 }) {
+  const t = rsvpLinkScreenTexts.useT();
   const { text, ms } = useCountdown(data.offer.expires_at);
   const over = ms <= 0;
   const buttons: { answer: Answer; label: string; color: string; icon: ReactNode }[] = [
-    { answer: 'accept', label: offerTexts.acceptAction, color: 'green', icon: <IconCheck size={18} /> },
-    { answer: 'decline', label: offerTexts.declineAction, color: 'gray', icon: <IconX size={18} /> },
+    { answer: 'accept', label: t('offer.accept'), color: 'green', icon: <IconCheck size={18} /> },
+    { answer: 'decline', label: t('offer.decline'), color: 'gray', icon: <IconX size={18} /> },
   ];
   return (
     <>

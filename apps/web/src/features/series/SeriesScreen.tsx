@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarRepeat, IconEdit, IconPlayerStop } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { parseSeriesRule, seriesSummary, type Game } from '@turnout/shared';
+import { parseSeriesRule, type Game } from '@turnout/shared';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
@@ -25,33 +25,37 @@ import { SeriesForm } from './components/SeriesForm.tsx';
 import { gameWhen, seriesCost, seriesTime } from './format.ts';
 import { toSeriesBody } from './series-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { textsOf } from '../../i18n/index.ts';
+import { seriesTexts } from './i18n.ts';
+import { localSeriesSummary } from './summary.ts';
 
-export const seriesScreenTexts = {
-  loadFailed: 'Failed to load the series.',
-  saved: 'Series saved: its upcoming games changed with it.',
-  saveFailed: 'Failed to save the series.',
-  stopFailed: 'Failed to stop the series.',
-  confirmStop: (n: number) =>
-    n === 1
-      ? 'Stop this series? Its 1 upcoming game will be deleted and its players told. Past games stay.'
-      : `Stop this series? Its ${n} upcoming games will be deleted and their players told. Past games stay.`,
-  /**
-   * Under the upcoming games (README "Recurring games", "Which games exist"): how many games a series
-   * limited by COUNT has in all, that one limited by UNTIL stops at its end date, else that more come.
-   */
-  upcomingNote: (rrule: string) => {
-    const { rule } = parseSeriesRule(rrule);
-    if (rule?.count != null) {
-      return rule.count === 1
-        ? 'A series of 1 game.'
-        : `A series of ${rule.count} games in all; each is scheduled 8 weeks before its date at the latest.`;
-    }
-    if (rule?.until) return 'Games are scheduled 8 weeks ahead, up to the end date above.';
-    return 'Games are scheduled 8 weeks ahead; later ones are added as time passes.';
+const { t: seriesT } = seriesTexts;
+
+/** The screen's sentences in the reader's language ('series' namespace), read when used. */
+export const seriesScreenTexts = Object.assign(
+  textsOf(seriesT, {
+    loadFailed: 'loadFailed',
+    saved: 'saved',
+    saveFailed: 'saveFailed',
+    stopFailed: 'stopFailed',
+  }),
+  {
+    confirmStop: (n: number) => seriesT('confirmStop', { count: n }),
+    /**
+     * Under the upcoming games (README "Recurring games", "Which games exist"): how many games a series
+     * limited by COUNT has in all, that one limited by UNTIL stops at its end date, else that more come.
+     */
+    upcomingNote: (rrule: string) => {
+      const { rule } = parseSeriesRule(rrule);
+      if (rule?.count != null) return seriesT('note.count', { count: rule.count });
+      if (rule?.until) return seriesT('note.until');
+      return seriesT('note.open');
+    },
   },
-} as const;
+);
 
 export default function SeriesScreen() {
+  const t = seriesTexts.useT();
   const seriesId = Number(useParams().id);
   const valid = Number.isInteger(seriesId) && seriesId > 0;
   const navigate = useNavigate();
@@ -66,9 +70,9 @@ export default function SeriesScreen() {
 
   const groupId = detail.data?.series.group_id;
   const back = groupId ? (
-    <BackLink to={paths.group(groupId)}>{group.data?.group.name ?? 'Group'}</BackLink>
+    <BackLink to={paths.group(groupId)}>{group.data?.group.name ?? t('back.group')}</BackLink>
   ) : (
-    <BackLink to={paths.games()}>Available Games</BackLink>
+    <BackLink to={paths.games()}>{t('back.games')}</BackLink>
   );
 
   if (!valid || detail.isError) {
@@ -82,7 +86,7 @@ export default function SeriesScreen() {
             onRetry={() => void detail.refetch()}
           />
         ) : (
-          <Text role="alert">This series does not exist.</Text>
+          <Text role="alert">{t('notFound')}</Text>
         )}
       </Stack>
     );
@@ -90,7 +94,7 @@ export default function SeriesScreen() {
 
   if (detail.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading series">
+      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
         {back}
         <Skeleton height={72} />
         <Skeleton height={240} radius="lg" />
@@ -121,7 +125,7 @@ export default function SeriesScreen() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2} miw={0}>
           <Text size="xs" fw={700} tt="uppercase" c="var(--turnout-accent-text)">
-            Recurring game
+            {t('kicker')}
           </Text>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {series.description}
@@ -129,7 +133,7 @@ export default function SeriesScreen() {
           <Group gap={6} wrap="nowrap" align="center">
             <IconCalendarRepeat size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text fw={600}>
-              {seriesSummary(series.rrule, series.start_date, series.time_zone)} · {seriesTime(series)}
+              {localSeriesSummary(series.rrule, series.start_date, series.time_zone)} · {seriesTime(series)}
             </Text>
           </Group>
           {(series.venue || cost) && (
@@ -146,7 +150,7 @@ export default function SeriesScreen() {
                 setEditing(true);
               }}
             >
-              Edit series
+              {t('edit')}
             </Button>
             <Button
               variant="default"
@@ -154,7 +158,7 @@ export default function SeriesScreen() {
               leftSection={<IconPlayerStop size={18} />}
               onClick={() => setStopping(true)}
             >
-              Stop series
+              {t('stop')}
             </Button>
           </Group>
         )}
@@ -185,7 +189,7 @@ export default function SeriesScreen() {
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="upcoming-title">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4" id="upcoming-title">
-            Upcoming games
+            {t('upcoming')}
           </Title>
           <Badge variant="light" color="gray">
             {games.length}
@@ -193,7 +197,7 @@ export default function SeriesScreen() {
         </Group>
         {games.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No upcoming games: the series has ended.
+            {t('ended')}
           </Text>
         ) : (
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -211,9 +215,9 @@ export default function SeriesScreen() {
 
       <ConfirmDialog
         opened={stopping}
-        title="Stop series"
+        title={t('stop')}
         message={seriesScreenTexts.confirmStop(games.length)}
-        confirmLabel="Stop series"
+        confirmLabel={t('stop')}
         loading={deleteSeries.isPending}
         onConfirm={stop}
         onCancel={() => setStopping(false)}
@@ -223,6 +227,7 @@ export default function SeriesScreen() {
 }
 
 function UpcomingGame({ game, divider }: { game: Game; divider: boolean }) {
+  const t = seriesTexts.useT();
   const { date, time } = gameWhen(game);
   return (
     <Group
@@ -234,10 +239,10 @@ function UpcomingGame({ game, divider }: { game: Game; divider: boolean }) {
       style={divider ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
     >
       <Anchor component={Link} to={paths.game(game.id)} fw={600} size="sm">
-        {date} · {time}
+        {date} · <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
       </Anchor>
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-        {game.main_team_count}/{game.max_players} in
+        {t('players', { players: game.main_team_count, max: game.max_players })}
       </Text>
     </Group>
   );

@@ -3,7 +3,7 @@
 // confirmation naming how many upcoming games go (DELETE, then the group). The network is MSW.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Series } from '@turnout/shared';
 import { signIn } from '../../lib/session.ts';
 import { renderInApp } from '../../test/render.tsx';
@@ -11,6 +11,8 @@ import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
 import { aGame, aGroup, aSeries } from '../../test/fixtures.ts';
 import SeriesScreen from './SeriesScreen.tsx';
+import { changeLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_KEY } from '../../i18n/languages.ts';
 
 const SERIES = aSeries({ description: 'Thursday five-a-side' });
 
@@ -156,5 +158,38 @@ describe('series screen', () => {
     expect(
       await screen.findByText('This series does not exist or you are not a member of its group.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('series screen in German', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+  });
+
+  it('says what it is, its upcoming games and its actions in German, the stop question as a plural', async () => {
+    answer(true);
+    await changeLanguage('de');
+    const { user } = openSeries();
+
+    expect(await screen.findByText('Regelmäßiges Spiel')).toBeVisible();
+    expect(screen.getByText('Jede Woche am Donnerstag · 19:00 SAST')).toBeVisible();
+    const upcoming = screen.getByRole('region', { name: /Nächste Spiele/ });
+    expect(within(upcoming).getAllByText('3/10 dabei')).toHaveLength(3);
+    expect(
+      within(upcoming).getByText(
+        'Spiele werden 8 Wochen im Voraus angesetzt; spätere kommen mit der Zeit dazu.',
+      ),
+    ).toBeVisible();
+    // The dates in German, on the group's clock.
+    expect(within(upcoming).getByRole('link', { name: /^Do\., 3\. Dez\. 2026 · 19:00 SAST$/ })).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Serie beenden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Serie beenden' });
+    expect(
+      within(dialog).getByText(
+        'Diese Serie beenden? Ihre 3 nächsten Spiele werden gelöscht, die Spieler werden benachrichtigt. Vergangene Spiele bleiben.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -8,10 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import type { DeleteAccountReply } from '@turnout/shared';
-import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../../lib/paths.ts';
 import { api } from '../../../lib/api.ts';
 import { signOut } from '../../../lib/session.ts';
+import { sharedAccountTexts } from '../i18n.ts';
 
 export const deleteAccount = () => api<DeleteAccountReply>('/api/users/delete-account', { method: 'DELETE' });
 
@@ -22,7 +22,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: accountTexts.accountDeleted });
+      notifications.show({ color: 'green', message: sharedAccountTexts.t('accountDeleted') });
       await navigate(paths.login(), { replace: true });
       signOut();
       queryClient.clear();

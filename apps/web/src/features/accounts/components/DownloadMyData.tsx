@@ -8,11 +8,13 @@ import { useState } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { accountTexts, exportTexts } from '@turnout/shared/texts';
 import { ApiError } from '../../../lib/api.ts';
 import { downloadMyData } from '../api/export-my-data.ts';
+import { accountScreenTexts, sharedAccountTexts } from '../i18n.ts';
 
 export function DownloadMyData() {
+  const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
   const [opened, setOpened] = useState(false);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function DownloadMyData() {
     setFieldError(null);
     setFailure(null);
     if (!password) {
-      setFieldError(accountTexts.currentPasswordRequired);
+      setFieldError(ta('currentPasswordRequired'));
       return;
     }
     download.mutate(
@@ -46,7 +48,7 @@ export function DownloadMyData() {
             : setFailure(
                 err instanceof ApiError && err.status >= 400 && err.status < 500
                   ? err.message
-                  : exportTexts.downloadFailed,
+                  : t('download.failed'),
               ),
       },
     );
@@ -57,7 +59,7 @@ export function DownloadMyData() {
       <Stack gap={4}>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" style={{ flex: '1 1 14rem' }}>
-            {exportTexts.downloadMyDataHint}
+            {t('download.hint')}
           </Text>
           <Button
             variant="default"
@@ -65,11 +67,11 @@ export function DownloadMyData() {
             leftSection={<IconDownload size={18} aria-hidden />}
             onClick={() => setOpened(true)}
           >
-            {exportTexts.downloadMyData}
+            {t('download.button')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title={exportTexts.downloadMyData} centered radius="lg">
+      <Modal opened={opened} onClose={close} title={t('download.button')} centered radius="lg">
         <form
           onSubmit={(e) => {
             // The dialog sits inside the profile form in React's tree: its submit must not reach it.
@@ -80,9 +82,9 @@ export function DownloadMyData() {
           noValidate
         >
           <Stack gap="md">
-            <Text>{exportTexts.downloadMyDataPasswordHint}</Text>
+            <Text>{t('download.passwordHint')}</Text>
             <PasswordInput
-              label={accountTexts.currentPasswordLabel}
+              label={ta('currentPasswordLabel')}
               autoComplete="current-password"
               required
               data-autofocus
@@ -97,14 +99,14 @@ export function DownloadMyData() {
             ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={download.isPending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 type="submit"
                 loading={download.isPending}
                 leftSection={<IconDownload size={18} aria-hidden />}
               >
-                {exportTexts.downloadMyDataSubmit}
+                {t('download.submit')}
               </Button>
             </Group>
           </Stack>

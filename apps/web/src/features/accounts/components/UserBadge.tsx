@@ -20,7 +20,6 @@ import {
   IconUserEdit,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -29,13 +28,14 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import classes from './UserBadge.module.css';
-import { accountScreenTexts } from '../i18n.ts';
+import { accountScreenTexts, sharedAccountTexts } from '../i18n.ts';
 
 const initials = (name: string, surname: string) =>
   `${name.trim()[0] ?? ''}${surname.trim()[0] ?? ''}`.toUpperCase();
 
 export function UserBadge() {
   const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
   const session = useSession();
   const signOutAndLeave = useSignOut();
   const deletion = useDeleteAccount();
@@ -53,8 +53,8 @@ export function UserBadge() {
         setConfirming(false);
         const message =
           err instanceof ApiError && err.status !== 0
-            ? accountTexts.deleteFailed(err.message)
-            : accountTexts.deleteNetworkError;
+            ? ta('deleteFailed', { reason: err.message })
+            : ta('deleteNetworkError');
         notifications.show({ color: 'red', message });
       },
     });
@@ -68,7 +68,7 @@ export function UserBadge() {
           message:
             err instanceof ApiError && err.status !== 0 && err.status < 500
               ? err.message
-              : accountTexts.signOutEverywhereFailed,
+              : ta('signOutEverywhereFailed'),
         }),
     });
 
@@ -115,7 +115,7 @@ export function UserBadge() {
             disabled={everywhere.isPending}
             leftSection={<IconDevicesOff size={18} />}
           >
-            {accountTexts.signOutEverywhere}
+            {ta('signOutEverywhere')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red.9" onClick={() => setConfirming(true)} leftSection={<IconTrash size={18} />}>
@@ -126,7 +126,7 @@ export function UserBadge() {
       <ConfirmDialog
         opened={confirming}
         title={t('menu.deleteAccount')}
-        message={accountTexts.deleteConfirm}
+        message={ta('deleteConfirm')}
         confirmLabel={t('menu.deleteAccount')}
         loading={deletion.isPending}
         onConfirm={confirmDelete}

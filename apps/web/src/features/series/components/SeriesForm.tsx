@@ -9,13 +9,15 @@
  */
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { seriesSummary, type Series } from '@turnout/shared';
+import type { Series } from '@turnout/shared';
 import { editTimeSlots } from '@turnout/shared/game-rules';
 import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
 import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
+import { seriesTexts } from '../i18n.ts';
+import { localSeriesSummary } from '../summary.ts';
 
 type Props = {
   series: Series;
@@ -26,6 +28,7 @@ type Props = {
 };
 
 export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Props) {
+  const t = seriesTexts.useT();
   const form = useForm<SeriesFormValues>({
     initialValues: seriesToForm(series),
     validate: (values) => seriesFormProblems(values, series),
@@ -47,27 +50,27 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
       withBorder
       p={{ base: 'md', sm: 'lg' }}
       radius="lg"
-      aria-label="Edit series"
+      aria-label={t('edit')}
     >
       <Stack gap="md">
         <GameFields
           values={values}
           field={field}
-          dateLabel="First game on"
+          dateLabel={t('form.dateLabel')}
           timeSlots={timeSlots}
           cutoff="choices"
           onCutoffChange={(hours) => form.setFieldValue('rsvpCutoff', hours)}
           currency={series.currency}
         >
           <Text size="sm" c="dimmed" mt={-8}>
-            Date and time on the group&apos;s clock ({series.time_zone}).
+            {t('form.clock', { zone: series.time_zone })}
           </Text>
           {values.keepRule ? (
             <Stack gap={4}>
               <Text size="sm">
-                This series repeats by its own rule:{' '}
-                {seriesSummary(series.rrule, series.start_date, series.time_zone)}. It stays so unless you
-                choose another below.
+                {t('form.ownRule', {
+                  summary: localSeriesSummary(series.rrule, series.start_date, series.time_zone),
+                })}
               </Text>
               <Button
                 variant="subtle"
@@ -75,7 +78,7 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
                 w="fit-content"
                 onClick={() => form.setFieldValue('keepRule', false)}
               >
-                Choose another repeat
+                {t('form.otherRepeat')}
               </Button>
             </Stack>
           ) : (
@@ -96,7 +99,7 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
           errors={form.errors}
           mandatory={mandatory}
           error={error}
-          submitLabel="Save series"
+          submitLabel={t('form.save')}
           submitting={submitting}
           onCancel={onCancel}
         />

@@ -6,6 +6,7 @@
  * ceremony's one sentence (passkeyTexts.addFailed, passkeyTexts.signInFailed).
  */
 import { z } from 'zod';
+import { optionalSingleLineText } from './common.ts';
 import { accountTexts, passkeyTexts, PASSWORD_MAX_LENGTH } from './texts/accounts.ts';
 
 /** A base64url field of a WebAuthn response, at most `max` characters. */
@@ -56,11 +57,7 @@ export const addPasskeyBodySchema = z.object(
       },
       registrationError,
     ),
-    name: z
-      .string({ error: passkeyTexts.nameTooLong })
-      .trim()
-      .max(100, { error: passkeyTexts.nameTooLong })
-      .nullish(),
+    name: optionalSingleLineText({ label: 'Passkey name', max: 100, tooLong: passkeyTexts.nameTooLong }),
     current_password: currentPassword,
   },
   { error: accountTexts.bodyNotObject },

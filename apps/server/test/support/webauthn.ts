@@ -53,6 +53,11 @@ export class SoftAuthenticator {
     return b64url(this.credentialId);
   }
 
+  /** The COSE_Key of the public key (EC2, ES256, P-256), base64url: the passkeys row's `public_key`. */
+  get publicKey(): string {
+    return b64url(this.coseKey());
+  }
+
   /** The COSE_Key of the public key (EC2, ES256, P-256). */
   private coseKey(): Uint8Array {
     return encodeCBOR(

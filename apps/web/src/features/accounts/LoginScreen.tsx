@@ -5,6 +5,8 @@
  * a network failure reads "An error occurred, please try again.". ?sessionExpired=true says the session
  * expired. Success stores the token and currentUser and goes to /, or to ?next= when that is a path on
  * this site (safeNextPath; e.g. the invite screen sends someone with an account here and back).
+ * Under the form, "Sign in with a passkey" (components/PasskeySignIn.tsx; README "Signing in: passkeys"),
+ * whose passkeys the browser also offers in the email field's autofill.
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -22,6 +24,7 @@ import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { accountScreenTexts } from './i18n.ts';
+import { PasskeySignIn } from './components/PasskeySignIn.tsx';
 
 type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
 
@@ -77,7 +80,8 @@ export default function LoginScreen() {
           <TextInput
             label={t('fields.email')}
             type="email"
-            autoComplete="email"
+            // "webauthn": the browser offers passkeys here too (PasskeySignIn's conditional request).
+            autoComplete="username webauthn"
             inputMode="email"
             required
             {...form.getInputProps('email')}
@@ -120,6 +124,7 @@ export default function LoginScreen() {
           </Button>
         </Stack>
       </form>
+      <PasskeySignIn onSignedIn={() => void navigate(next)} />
     </AccountCard>
   );
 }

@@ -8,7 +8,7 @@
  * Under the form, "Sign in with a passkey" (components/PasskeySignIn.tsx; README "Signing in: passkeys"),
  * whose passkeys the browser also offers in the email field's autofill.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +24,12 @@ import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { accountScreenTexts } from './i18n.ts';
-import { PasskeySignIn } from './components/PasskeySignIn.tsx';
+
+/**
+ * "Sign in with a passkey" (README "Signing in: passkeys"): a chunk of its own, fetched while the screen
+ * paints, so the login screen's first script stays as it was (bench/README.md "Web").
+ */
+const PasskeySignIn = lazy(() => import('./components/PasskeySignIn.tsx'));
 
 type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
 
@@ -124,7 +129,9 @@ export default function LoginScreen() {
           </Button>
         </Stack>
       </form>
-      <PasskeySignIn onSignedIn={() => void navigate(next)} />
+      <Suspense fallback={null}>
+        <PasskeySignIn onSignedIn={() => void navigate(next)} />
+      </Suspense>
     </AccountCard>
   );
 }

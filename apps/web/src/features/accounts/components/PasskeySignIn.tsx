@@ -5,8 +5,9 @@
  * - conditional UI: once the screen has painted, where the browser supports it, a WebAuthn request
  *   with `mediation: "conditional"` that offers the user's passkeys in the email field's autofill
  *   (`autocomplete="username webauthn"` on that field). The button cancels it and runs its own.
- * @simplewebauthn/browser is imported only after the first paint (a chunk of its own), so the login
- * screen's first script does not grow (bench/README.md "Web"). Hidden where the browser has no WebAuthn.
+ * LoginScreen imports this component lazily and it imports @simplewebauthn/browser only once the screen
+ * is up (each a chunk of its own), so the login screen's first script does not grow (bench/README.md
+ * "Web"). Hidden where the browser has no WebAuthn.
  * A refusal reads one sentence; a cancelled prompt says nothing; a 429 shows the server's sentence.
  */
 import { useEffect, useState } from 'react';
@@ -24,7 +25,7 @@ const loadBrowser = () => import('@simplewebauthn/browser');
 const wasCancelled = (err: unknown) =>
   err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError');
 
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export default function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const t = accountScreenTexts.useT();
   const queryClient = useQueryClient();
   const [supported] = useState(() => typeof window !== 'undefined' && 'PublicKeyCredential' in window);
@@ -61,7 +62,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       void loadBrowser().then(async ({ browserSupportsWebAuthnAutofill }) => {
         if (!active || !(await browserSupportsWebAuthnAutofill())) return;
         await ceremony(true).catch((err: unknown) => {
-          if (active) explain(err);
+          // Only the server's refusal of a passkey the user picked is news: the browser's own errors
+          // (no passkey here, another host than APP_URL's) leave the screen as it was.
+          if (active && err instanceof ApiError) explain(err);
         });
       });
     }, 0);

@@ -53,6 +53,8 @@ function PasswordDialog(props: {
   opened: boolean;
   title: string;
   submitLabel: string;
+  /** The submit button's colour: red for a removal. */
+  submitColor?: string;
   pending: boolean;
   fieldError: string | null;
   failure: string | null;
@@ -93,7 +95,7 @@ function PasswordDialog(props: {
             <Button variant="default" onClick={props.onClose} disabled={props.pending}>
               {t('passkeys.cancel')}
             </Button>
-            <Button type="submit" loading={props.pending}>
+            <Button type="submit" color={props.submitColor} loading={props.pending}>
               {props.submitLabel}
             </Button>
           </Group>
@@ -225,7 +227,8 @@ export default function PasskeysCard() {
               <Button
                 variant="subtle"
                 color="red"
-                size="compact-sm"
+                mih={44}
+                style={{ flexShrink: 0 }}
                 onClick={() => {
                   removeDialog.reset();
                   setNotice(null);
@@ -286,6 +289,7 @@ export default function PasskeysCard() {
         opened={removing !== null}
         title={t('passkeys.removeTitle', { name: removing?.name ?? '' })}
         submitLabel={t('passkeys.remove')}
+        submitColor="red"
         pending={remove.isPending}
         fieldError={removeDialog.fieldError}
         failure={removeDialog.failure}

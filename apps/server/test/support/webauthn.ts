@@ -4,7 +4,7 @@
  * ES256 (P-256) key pair from node:crypto and CBOR from @levischuck/tiny-cbor (the CBOR
  * @simplewebauthn/server itself reads), so the server's real verification runs on them. Nothing of ours
  * is mocked; each response is built the way an authenticator and a browser together build it
- * (W3C WebAuthn Level 3, §6.1 authenticator data, §6.5 attestation, §5.8.1 client data).
+ * (W3C WebAuthn Level 3: "Authenticator Data", "Attestation", "CollectedClientData").
  *
  *   const key = new SoftAuthenticator({ origin: 'http://localhost:3000', userId: 7 });
  *   const response = key.register(options.challenge);           // → POST /api/passkeys { response }

@@ -210,10 +210,10 @@ export default function PasskeysCard() {
                 borderRadius: 'var(--mantine-radius-md)',
               }}
             >
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
                 <IconKey size={20} aria-hidden style={{ flexShrink: 0 }} />
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate="end">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {p.name}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -228,6 +228,7 @@ export default function PasskeysCard() {
                 variant="subtle"
                 color="red"
                 mih={44}
+                px="xs"
                 style={{ flexShrink: 0 }}
                 onClick={() => {
                   removeDialog.reset();

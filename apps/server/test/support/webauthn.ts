@@ -71,6 +71,18 @@ export class SoftAuthenticator {
     );
   }
 
+  /** The credential JSON a browser hands the page (PublicKeyCredential.toJSON) around `response`. */
+  private credentialJson<R>(response: R) {
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: 'public-key' as const,
+      clientExtensionResults: {},
+      authenticatorAttachment: 'platform' as const,
+      response,
+    };
+  }
+
   private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): Buffer {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
@@ -102,18 +114,11 @@ export class SoftAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform' as const,
-      response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', challenge, over.origin ?? this.origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return this.credentialJson({
+      clientDataJSON: b64url(this.clientData('webauthn.create', challenge, over.origin ?? this.origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /**
@@ -125,18 +130,11 @@ export class SoftAuthenticator {
     const authData = this.authData(over.rpId ?? this.rpId, UP | UV, this.signCount);
     const clientData = this.clientData('webauthn.get', challenge, over.origin ?? this.origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform' as const,
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.userId === undefined ? {} : { userHandle: b64url(Buffer.from(String(this.userId))) }),
-      },
-    };
+    return this.credentialJson({
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.userId === undefined ? {} : { userHandle: b64url(Buffer.from(String(this.userId))) }),
+    });
   }
 }

@@ -73,6 +73,22 @@ function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
+/**
+ * Stores the challenge of ceremony `options` for `purpose` (and `userId`), valid CHALLENGE_LIFETIME_MS
+ * from `now`; returns the options.
+ */
+async function withStoredChallenge<T extends { challenge: string }>(
+  db: Database,
+  options: T,
+  purpose: repo.ChallengePurpose,
+  userId: number | null,
+  now: Date,
+): Promise<T> {
+  const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);
+  await repo.storeChallenge(db, { challenge: options.challenge, purpose, userId, expiresAt }, now);
+  return options;
+}
+
 /** A passkey as GET /api/passkeys lists it. */
 export function passkeyReply(row: PasskeyRow): Passkey {
   return {
@@ -112,17 +128,7 @@ export async function registrationOptions(
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  await repo.storeChallenge(
-    db,
-    {
-      challenge: options.challenge,
-      purpose: 'registration',
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
-    },
-    now,
-  );
-  return options;
+  return withStoredChallenge(db, options, 'registration', user.id, now);
 }
 
 /**
@@ -192,17 +198,7 @@ export async function signInOptions(
     userVerification: 'preferred',
     timeout: CHALLENGE_LIFETIME_MS,
   });
-  await repo.storeChallenge(
-    db,
-    {
-      challenge: options.challenge,
-      purpose: 'authentication',
-      userId: null,
-      expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
-    },
-    now,
-  );
-  return options;
+  return withStoredChallenge(db, options, 'authentication', null, now);
 }
 
 /** POST /api/login/passkey, first step: the passkey the response names (its account), or null. */

@@ -34,7 +34,13 @@ export default function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }
   /** Runs one ceremony (conditional or modal) and signs in with its answer. */
   const ceremony = async (conditional: boolean) => {
     const { startAuthentication } = await loadBrowser();
-    const optionsJSON = await signInOptions();
+    const optionsJSON = await signInOptions().catch((err: unknown) => {
+      // The autofill asks on every visit: its options refused (past the limit) or unreachable leave
+      // the screen as it was; the button says why.
+      if (conditional) return null;
+      throw err;
+    });
+    if (!optionsJSON) return;
     const response = await startAuthentication({ optionsJSON, useBrowserAutofill: conditional });
     // A new session: an old token must not turn a refusal into "session expired".
     if (getToken()) signOut();

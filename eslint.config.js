@@ -27,6 +27,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   push: [],
   calendar: [],
   users: [],
+  passkeys: ['users'],
   notifications: ['push'],
   groups: ['notifications'],
   games: ['groups', 'notifications'],

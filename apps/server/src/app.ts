@@ -40,6 +40,7 @@ import {
   notificationsRoutes,
   unsubscribeRoutes,
 } from './modules/notifications/index.ts';
+import { passkeysRoutes } from './modules/passkeys/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { resultsRoutes } from './modules/results/index.ts';
 import { pushRoutes, type PushOptions } from './modules/push/index.ts';
@@ -169,6 +170,8 @@ export async function buildApp(options: BuildOptions) {
   // Each module through its face (./modules/<name>/index.ts); the groups module gets its invitations
   // from the invites module here, since invites imports groups and not the other way round.
   await app.register(accountsRoutes, { redisUrl: config.redisUrl, defaultTimeZone: config.defaultTimeZone });
+  // Passkeys (README "Signing in: passkeys"): APP_URL names the relying party.
+  await app.register(passkeysRoutes, { appUrl: config.appUrl });
   await app.register(groupsRoutes, {
     defaultTimeZone: config.defaultTimeZone,
     invitations: invitationsForGroups(app.mailer),

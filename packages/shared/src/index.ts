@@ -7,6 +7,7 @@ import './zod-config.ts';
 export * from './errors.ts';
 export * from './common.ts';
 export * from './accounts.ts';
+export * from './passkeys.ts';
 export * from './groups.ts';
 export * from './invites.ts';
 export * from './invite-links.ts';

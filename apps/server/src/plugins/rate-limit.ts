@@ -18,6 +18,11 @@
  *   (OWASP "device cookie", plugins/device-token.ts) uses `beginOnDevice(deviceKey)` /
  *   `succeededOnDevice(deviceKey)` instead: 10 failures per device token in 15 minutes and none of the
  *   account's or address's counts, so a stranger's guesses cannot lock the owner out of a known device.
+ *   A passkey sign-in (README "Signing in: passkeys") names no email: `beginByAddress(ip)` counts its
+ *   failure against the address's count, `succeededByAddress(ip)` gives the point back; one that presents
+ *   a device token of the passkey's account uses the device calls.
+ * - `passkeyOptionsLimiter.take(ip)`: 100 passkey sign-in options a minute per address (each stores a
+ *   challenge for 5 minutes; the login screen asks once per visit).
  * - `passwordCheckLimiter` (POST /api/users/change-password): `begin(userId)` counts a check of the
  *   current password up front, 10 per user in 15 minutes, or throws 429; `succeeded(userId)` clears it.
  *   A stolen sign-in token cannot guess the password behind it, nor spend everyone's argon2 time.
@@ -79,7 +84,15 @@ export type LoginLimiter = {
   /** Like begin, for a sign-in that presents a valid device token of the account: counts per device token only. */
   beginOnDevice(deviceKey: string): Promise<void>;
   succeededOnDevice(deviceKey: string): Promise<void>;
+  /**
+   * Like begin, for a sign-in that names no email (a passkey's, README "Signing in: passkeys"): counts
+   * against the address's failures only, the same count password sign-ins from it use.
+   */
+  beginByAddress(ip: string): Promise<void>;
+  succeededByAddress(ip: string): Promise<void>;
 };
+/** Passkey ceremony options (POST /api/login/passkey/options): each stores a challenge row. */
+export type PasskeyOptionsLimiter = { take(ip: string): Promise<void> };
 /** Checks of the current password by a signed-in user (POST /api/users/change-password). */
 export type PasswordCheckLimiter = {
   begin(userId: number): Promise<void>;
@@ -119,6 +132,7 @@ declare module 'fastify' {
     passwordCheckLimiter: PasswordCheckLimiter;
     profileLimiter: ProfileLimiter;
     resetLimiter: ResetLimiter;
+    passkeyOptionsLimiter: PasskeyOptionsLimiter;
     signupLimiter: SignupLimiter;
     inviteLimiter: InviteLimiter;
     chatLimiter: ChatLimiter;
@@ -168,6 +182,9 @@ export type RateLimitOptions = {
   resetPerIp?: number;
   /** Default one hour. */
   resetWindowSeconds?: number;
+  /** Passkey sign-in options allowed per IP in `passkeyOptionsWindowSeconds` (default 100 a minute). */
+  passkeyOptionsPerIp?: number;
+  passkeyOptionsWindowSeconds?: number;
   /** Sign-ups allowed per IP in `signupWindowSeconds` (default 50 an hour). */
   signupPerIp?: number;
   signupWindowSeconds?: number;
@@ -300,6 +317,12 @@ export default fp(
     const resetByEmail = make('reset:email', opts.resetPerEmail ?? 5, resetWindow);
     const resetByIp = make('reset:ip', opts.resetPerIp ?? 20, resetWindow);
 
+    const passkeyOptionsByIp = make(
+      'passkey-options:ip',
+      opts.passkeyOptionsPerIp ?? 100,
+      opts.passkeyOptionsWindowSeconds ?? 60,
+    );
+
     const signupByIp = make('signup:ip', opts.signupPerIp ?? 50, opts.signupWindowSeconds ?? 3600);
 
     const inviteWindow = opts.inviteWindowSeconds ?? 3600;
@@ -371,7 +394,12 @@ export default fp(
       },
       beginOnDevice: (deviceKey) => take(byDevice, deviceKey),
       succeededOnDevice: (deviceKey) => clear(byDevice, deviceKey),
+      beginByAddress: (ip) => take(byIp, ip),
+      succeededByAddress: (ip) => giveBack(byIp, ip),
     } satisfies LoginLimiter);
+    app.decorate('passkeyOptionsLimiter', {
+      take: (ip: string) => take(passkeyOptionsByIp, ip, accountTexts.tooManyLoginAttempts),
+    } satisfies PasskeyOptionsLimiter);
     app.decorate('passwordCheckLimiter', {
       begin: (userId) => take(passwordChecksByUser, userId, accountTexts.tooManyPasswordChecks),
       succeeded: (userId) => clear(passwordChecksByUser, userId),

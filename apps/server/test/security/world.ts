@@ -22,6 +22,7 @@ import { requestPasswordReset } from '../../src/modules/accounts/password-reset.
 import { feedSecret } from '../../src/modules/calendar/service.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../support/factories.ts';
 import type { TestContext } from '../support/build.ts';
+import { createPasskeyWorld, type PasskeyWorld } from './endpoints-passkeys.ts';
 
 /**
  * The callers the suites act as: no token, a member of another group, a member, a group admin, and a
@@ -79,6 +80,8 @@ export type World = {
   /** An open invite link of `group`, made by `admin` (README "Invite links"): its id and URL secret. */
   inviteLinkId: number;
   joinToken: string;
+  /** `member`'s passkey, an open sign-in challenge and each user's registration challenge (README "Signing in: passkeys"). */
+  passkeys: PasskeyWorld;
   /** Sign-in headers of a role; none for the visitor. */
   headers(role: Role): Record<string, string>;
   user(role: Role): TestUser | null;
@@ -183,6 +186,7 @@ export async function createWorld(t: TestContext): Promise<World> {
       expiresAt: game.gameDatetime,
     })
     .returning();
+  const passkeyWorld = await createPasskeyWorld(t, member, [admin, member, spare, outsider, former]);
   const users: Record<Role, TestUser | null> = { visitor: null, outsider, member, admin, former };
   return {
     admin,
@@ -214,6 +218,7 @@ export async function createWorld(t: TestContext): Promise<World> {
     calendarFile: `${await feedSecret(t.app, member.id)}.ics`,
     inviteLinkId: inviteLink.id,
     joinToken: t.app.signedTokens.joinLinkSecret(inviteLink.id),
+    passkeys: passkeyWorld,
     user: (role) => users[role],
     headers: (role) => (users[role] ? t.auth(users[role]) : {}),
   };

@@ -13,6 +13,8 @@ export type Conversation = { type: 'group' | 'direct'; id: number };
 
 export const accountKeys = {
   profile: () => ['accounts', 'profile'] as const,
+  /** GET /api/passkeys (README "Signing in: passkeys"). */
+  passkeys: () => ['accounts', 'passkeys'] as const,
 };
 
 /** Every games mutation invalidates `gameKeys.all`, so lists, details and team sheets refetch. */

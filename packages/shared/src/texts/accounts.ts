@@ -26,3 +26,6 @@ export const accountTexts = {
   tooManyResetRequests: (retryAfterSeconds: number) =>
     englishT('accounts:tooManyResetRequests', { count: minutesOf(retryAfterSeconds) }),
 } as const;
+
+/** The passkeys' server sentences (README "Signing in: passkeys"; docs/decisions/024-passkeys.md). */
+export const passkeyTexts = englishTexts('accounts', 'passkeys');

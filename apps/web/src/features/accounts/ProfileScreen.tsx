@@ -10,7 +10,7 @@
  * field). The switch "Ask me before adding me to a group" is saved as `require_invite`. "Download my
  * data" (README "Your data") asks for the current password in a dialog and downloads the ZIP.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Box,
   Button,
@@ -43,6 +43,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
+
+/** The Passkeys part (README "Signing in: passkeys"): lazy, as it brings @simplewebauthn/browser. */
+const PasskeysCard = lazy(() => import('./components/PasskeysCard.tsx'));
 
 /** The languages in their own names, for the profile's Language select. */
 const languageOptions = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
@@ -173,6 +176,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </FormButtons>
           <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             <DownloadMyData />
+          </Box>
+          <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Suspense fallback={null}>
+              <PasskeysCard />
+            </Suspense>
           </Box>
           <Group
             justify="space-between"

@@ -92,4 +92,14 @@ export default {
     'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuche es in {{count}} Minute erneut.',
   tooManyResetRequests_other:
     'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuche es in {{count}} Minuten erneut.',
+  passkeys: {
+    signInFailed:
+      'Mit diesem Passkey konntest du dich nicht anmelden. Versuche es noch einmal oder melde dich mit E-Mail und Passwort an.',
+    addFailed: 'Dieser Passkey konnte nicht hinzugefügt werden. Bitte versuche es noch einmal.',
+    alreadyAdded: 'Dieser Passkey ist schon in deinem Konto.',
+    notFound: 'Diesen Passkey gibt es in deinem Konto nicht.',
+    added: 'Passkey hinzugefügt.',
+    removed: 'Passkey entfernt.',
+    nameTooLong: 'Der Name eines Passkeys darf höchstens 100 Zeichen lang sein.',
+  },
 } as const satisfies Messages;

@@ -84,4 +84,14 @@ export default {
   resetMailSubject: 'Reset your Turnout password',
   tooManyResetRequests_one: 'Too many password reset requests. Please try again in {{count}} minute.',
   tooManyResetRequests_other: 'Too many password reset requests. Please try again in {{count}} minutes.',
+  /** Passkeys (README "Signing in: passkeys"; docs/decisions/024-passkeys.md): the server's sentences. */
+  passkeys: {
+    signInFailed: 'This passkey could not sign you in. Try again, or sign in with your email and password.',
+    addFailed: 'This passkey could not be added. Please try again.',
+    alreadyAdded: 'This passkey is already on your account.',
+    notFound: 'There is no such passkey on your account.',
+    added: 'Passkey added.',
+    removed: 'Passkey removed.',
+    nameTooLong: 'A passkey name must be at most 100 characters.',
+  },
 } as const;

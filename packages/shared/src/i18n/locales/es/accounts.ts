@@ -102,4 +102,14 @@ export default {
     'Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo de nuevo dentro de {{count}} minutos.',
   tooManyResetRequests_other:
     'Demasiadas solicitudes de restablecimiento de contraseña. Inténtalo de nuevo dentro de {{count}} minutos.',
+  passkeys: {
+    signInFailed:
+      'Esta llave de acceso no pudo iniciar tu sesión. Vuelve a intentarlo o entra con tu correo y contraseña.',
+    addFailed: 'No se pudo añadir esta llave de acceso. Inténtalo de nuevo.',
+    alreadyAdded: 'Esta llave de acceso ya está en tu cuenta.',
+    notFound: 'Esa llave de acceso no está en tu cuenta.',
+    added: 'Llave de acceso añadida.',
+    removed: 'Llave de acceso eliminada.',
+    nameTooLong: 'El nombre de una llave de acceso puede tener como máximo 100 caracteres.',
+  },
 } as const satisfies Messages;

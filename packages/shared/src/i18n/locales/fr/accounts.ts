@@ -92,4 +92,14 @@ export default {
     'Trop de demandes de réinitialisation du mot de passe. Réessayez dans {{count}} minutes.',
   tooManyResetRequests_other:
     'Trop de demandes de réinitialisation du mot de passe. Réessayez dans {{count}} minutes.',
+  passkeys: {
+    signInFailed:
+      "Cette clé d'accès n'a pas pu vous connecter. Réessayez, ou connectez-vous avec votre e-mail et votre mot de passe.",
+    addFailed: "Cette clé d'accès n'a pas pu être ajoutée. Veuillez réessayer.",
+    alreadyAdded: "Cette clé d'accès est déjà sur votre compte.",
+    notFound: "Cette clé d'accès n'est pas sur votre compte.",
+    added: "Clé d'accès ajoutée.",
+    removed: "Clé d'accès supprimée.",
+    nameTooLong: "Le nom d'une clé d'accès doit faire au plus 100 caractères.",
+  },
 } as const satisfies Messages;

@@ -89,4 +89,14 @@ export default {
   tooManyResetRequests_one: 'Muitos pedidos de redefinição de senha. Tente novamente em {{count}} minuto.',
   tooManyResetRequests_many: 'Muitos pedidos de redefinição de senha. Tente novamente em {{count}} minutos.',
   tooManyResetRequests_other: 'Muitos pedidos de redefinição de senha. Tente novamente em {{count}} minutos.',
+  passkeys: {
+    signInFailed:
+      'Esta chave de acesso não conseguiu entrar na sua conta. Tente de novo ou entre com seu e-mail e senha.',
+    addFailed: 'Não foi possível adicionar esta chave de acesso. Tente novamente.',
+    alreadyAdded: 'Esta chave de acesso já está na sua conta.',
+    notFound: 'Essa chave de acesso não está na sua conta.',
+    added: 'Chave de acesso adicionada.',
+    removed: 'Chave de acesso removida.',
+    nameTooLong: 'O nome de uma chave de acesso pode ter no máximo 100 caracteres.',
+  },
 } as const satisfies Messages;

@@ -37,3 +37,4 @@ export function allTranslators(): Translator[] {
 }
 
 export { translateEnglish } from './translate-english.ts';
+export { formatWait, waitOf, type WaitUnit } from './format.ts';

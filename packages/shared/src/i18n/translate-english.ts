@@ -3,10 +3,14 @@
  * refusals are thrown as English sentences (texts/*.ts), and the error handler answers them in the
  * language of the request's Accept-Language. The sentence is found by the English template it was
  * rendered from (plain sentences exactly, parameterised ones by their template with the parameters
- * captured), so the translation is still chosen by key.
+ * captured), so the translation is still chosen by key. A `{{wait}}` ("5 minutes", format.ts formatWait)
+ * is said again in the target language ("5 Minuten"). Sentences that are never a refusal (emails, the
+ * calendar feed, the one-tap page: NOT_REFUSALS) are left out, so "For {{name}}" cannot catch a refusal
+ * that happens to start with "For ".
  */
 import type { Messages, TextKey } from './catalogue.ts';
 import { CATALOGUE_VARIABLES } from './variables.ts';
+import { formatWait, parseEnglishWait } from './format.ts';
 import en from './locales/en/index.ts';
 import type { Translator } from './translator.ts';
 
@@ -18,6 +22,8 @@ interface Template {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const PARAM = /\{\{\s*(\w+)\s*\}\}/g;
+/** Key prefixes of sentences the server never answers a request with. */
+const NOT_REFUSALS = ['mail:', 'games:calendar.', 'games:answerPage.'];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let exact: Map<string, TextKey> | undefined;
@@ -30,6 +36,7 @@ function index(messages: Messages, prefix: string) {
       continue;
     }
     const key = `${prefix}${name.replace(PLURAL, '')}` as TextKey;
+    if (NOT_REFUSALS.some((excluded) => key.startsWith(excluded))) continue;
     // Default variables are part of the sentence, not parameters a caller passes.
     const filled = value.replace(PARAM, (whole, param: string) =>
       param in CATALOGUE_VARIABLES
@@ -70,7 +77,9 @@ export function translateEnglish(sentence: string, translator: Translator): stri
     const values: Record<string, string | number> = {};
     params.forEach((param, i) => {
       const raw = match[i + 1]!;
-      values[param] = param === 'count' ? Number(raw) : raw;
+      const wait = param === 'wait' ? parseEnglishWait(raw) : null;
+      values[param] =
+        param === 'count' ? Number(raw) : wait ? formatWait(wait, translator.language) : raw;
     });
     return translator.t(templateKey, values);
   }

@@ -78,8 +78,7 @@ export function translateEnglish(sentence: string, translator: Translator): stri
     params.forEach((param, i) => {
       const raw = match[i + 1]!;
       const wait = param === 'wait' ? parseEnglishWait(raw) : null;
-      values[param] =
-        param === 'count' ? Number(raw) : wait ? formatWait(wait, translator.language) : raw;
+      values[param] = param === 'count' ? Number(raw) : wait ? formatWait(wait, translator.language) : raw;
     });
     return translator.t(templateKey, values);
   }

@@ -65,7 +65,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { accountTexts, exportTexts, gameTexts, groupTexts } from '@turnout/shared';
+import { accountTexts, chatTexts, exportTexts, gameTexts, groupTexts } from '@turnout/shared';
 import { formatWait, waitOf } from '@turnout/shared/i18n/all';
 import { games } from '../db/schema.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
@@ -214,11 +214,9 @@ export function waitText(seconds: number): string {
   return formatWait(waitOf(seconds), 'en');
 }
 
-const tooManySignups = (s: number) =>
-  `Too many sign-ups from your network. Please try again in ${waitText(s)}.`;
-const tooManyInvites = (s: number) => `Too many people added or invited. Please try again in ${waitText(s)}.`;
-const tooManyMessages = (s: number) =>
-  `You are sending messages too quickly. Please try again in ${waitText(s)}.`;
+const tooManySignups = (s: number) => accountTexts.tooManySignups(waitText(s));
+const tooManyInvites = (s: number) => groupTexts.tooManyInvites(waitText(s));
+const tooManyMessages = (s: number) => chatTexts.tooManyMessages(waitText(s));
 
 /**
  * A fixed-window limiter of `points` per `duration` seconds under `keyPrefix`: in Redis when `redis` is

@@ -8,7 +8,8 @@
  * calendar feed, the one-tap page: NOT_REFUSALS) are left out, so "For {{name}}" cannot catch a refusal
  * that happens to start with "For ".
  */
-import type { Messages, TextKey } from './catalogue.ts';
+import type { Messages, TextKey, TextParams } from './catalogue.ts';
+import type { Language } from './languages.ts';
 import { CATALOGUE_VARIABLES } from './variables.ts';
 import { formatWait, parseEnglishWait } from './format.ts';
 import en from './locales/en/index.ts';
@@ -63,6 +64,16 @@ function build() {
 }
 
 /**
+ * A refusal's parameters made ready for `language`: a `{{wait}}` as formatWait wrote it in English
+ * ("5 minutes") is written again in that language ("5 Minuten"); every other value stays.
+ */
+export function localParams(params: TextParams, language: Language): TextParams {
+  if (typeof params.wait !== 'string') return params;
+  const wait = parseEnglishWait(params.wait);
+  return wait ? { ...params, wait: formatWait(wait, language) } : params;
+}
+
+/**
  * `sentence` in `translator`'s language when it is a sentence of the English catalogue, else
  * undefined (a sentence outside the catalogue stays English). Parameters keep their values (a name,
  * a group name); `count` is read as a number to pick the plural form. Never throws.
@@ -77,10 +88,9 @@ export function translateEnglish(sentence: string, translator: Translator): stri
     const values: Record<string, string | number> = {};
     params.forEach((param, i) => {
       const raw = match[i + 1]!;
-      const wait = param === 'wait' ? parseEnglishWait(raw) : null;
-      values[param] = param === 'count' ? Number(raw) : wait ? formatWait(wait, translator.language) : raw;
+      values[param] = param === 'count' ? Number(raw) : raw;
     });
-    return translator.t(templateKey, values);
+    return translator.t(templateKey, localParams(values, translator.language));
   }
   return undefined;
 }

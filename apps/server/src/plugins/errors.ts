@@ -16,7 +16,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCodes, gameTexts, groupTexts } from '@turnout/shared';
 import { languageOfAcceptLanguage } from '@turnout/shared/i18n/languages';
-import { localParams, translateEnglish, translatorFor } from '@turnout/shared/i18n/all';
+import { translateRefusal, translatorFor } from '@turnout/shared/i18n/all';
 import { HttpError } from '../lib/http-errors.ts';
 import { dbErrorFields, type DbErrorFields } from '../lib/logging.ts';
 
@@ -71,10 +71,8 @@ function validationMessage(err: FastifyError & { validationContext?: string }): 
 function inRequestLanguage(request: FastifyRequest, message: string, text?: HttpError['text']): string {
   const language = languageOfAcceptLanguage(request.headers['accept-language']);
   if (!language || language === 'en') return message;
-  const translator = translatorFor(language);
   // By key when the error knows it (lib/http-errors.ts), else by the English words.
-  if (text) return translator.t(text.key, localParams(text.params, language));
-  return translateEnglish(message, translator) ?? message;
+  return translateRefusal(message, translatorFor(language), text) ?? message;
 }
 
 function send(reply: FastifyReply, status: number, english: string, code?: string, text?: HttpError['text']) {

@@ -12,6 +12,7 @@ import type { Messages, TextKey, TextParams } from './catalogue.ts';
 import type { Language } from './languages.ts';
 import { CATALOGUE_VARIABLES } from './variables.ts';
 import { formatWait, parseEnglishWait } from './format.ts';
+import { englishSourceOf } from './english.ts';
 import en from './locales/en/index.ts';
 import type { Translator } from './translator.ts';
 
@@ -93,4 +94,19 @@ export function translateEnglish(sentence: string, translator: Translator): stri
     return translator.t(templateKey, localParams(values, translator.language));
   }
   return undefined;
+}
+
+/**
+ * A refusal `sentence` (English, as thrown) in `translator`'s language: by its catalogue key and
+ * parameters when they are known (`source`, by default what englishT remembers of it; see
+ * lib/http-errors.ts on the server), else by matching its English words (translateEnglish); undefined
+ * when it is not the catalogue's. The wait of a rate limit is said again in the language.
+ */
+export function translateRefusal(
+  sentence: string,
+  translator: Translator,
+  source: { key: TextKey; params: TextParams } | undefined = englishSourceOf(sentence),
+): string | undefined {
+  if (source) return translator.t(source.key, localParams(source.params, translator.language));
+  return translateEnglish(sentence, translator);
 }

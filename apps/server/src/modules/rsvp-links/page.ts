@@ -12,14 +12,14 @@
  *
  * In the link's person's language (README "Languages"; pageLanguage): their profile's, else the
  * browser's Accept-Language, else English; `<html lang dir>` follow it (Arabic right to left), the words
- * are the catalogue's 'games:answerPage.*', a refusal's sentence is said in it (translateEnglish), and
+ * are the catalogue's 'games:answerPage.*', a refusal's sentence is said in it (translateRefusal), and
  * the kick-off is written in it (with the browser's region when the browser speaks the same language).
  * Rendered here, so the page's script stays a few hundred bytes with no catalogue in it.
  */
 import { utcOffsetMinutes, zoneAbbreviation, type RsvpLinkReply, type RsvpStatus } from '@turnout/shared';
 import { timeFormatter } from '@turnout/shared/clock';
 import type { Translator } from '@turnout/shared/i18n';
-import { translateEnglish, translatorFor } from '@turnout/shared/i18n/all';
+import { translateRefusal, translatorFor } from '@turnout/shared/i18n/all';
 import { isLanguage, languageOfAcceptLanguage, type Language } from '@turnout/shared/i18n/languages';
 import { escapeHtml } from '../../lib/html.ts';
 import { alertBox, icon, pageDocument } from './page-html.ts';
@@ -209,5 +209,5 @@ ${appLink('default', { href: '/login', text: t('games:answerPage.signIn') }, { h
 
 /** An English sentence of the catalogue said in the translator's language; any other stays as it is. */
 function inLanguage(english: string, translator: Translator): string {
-  return translator.language === 'en' ? english : (translateEnglish(english, translator) ?? english);
+  return translator.language === 'en' ? english : (translateRefusal(english, translator) ?? english);
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { rsvpStatusSchema, type RsvpStatus } from './games.ts';
+import { englishT } from './i18n/english.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Notification kinds and settings
@@ -161,34 +162,43 @@ export type RsvpLinkReply = z.infer<typeof rsvpLinkReplySchema>;
 export const rsvpLinkBodySchema = z.object({ status: rsvpStatusSchema });
 export type RsvpLinkBody = z.input<typeof rsvpLinkBodySchema>;
 
-/** The sentences of one-tap answer links: the server's refusals and the /rsvp/{token} screen. */
+/**
+ * The sentences of one-tap answer links in English: the server's refusals (the catalogue's
+ * 'games:answerLink.*') and the /rsvp/{token} screen ('games:answerPage.*'; the server renders that page
+ * in the reader's language from the same keys, README "Languages").
+ */
 export const rsvpLinkTexts = {
   /** 401: malformed, tampered, or a token made for something else (a sign-in token, an unsubscribe link). */
-  invalid: 'This link is not valid. Open the game in Turnout to answer.',
+  invalid: englishT('games:answerLink.invalid'),
   /** 410: the game has kicked off (the token expires at kick-off). */
-  expired: 'This link has expired: the game has kicked off.',
+  expired: englishT('games:answerLink.expired'),
   /** 404: the account the link was made for has been deleted. */
-  userGone: 'This link was made for an account that no longer exists.',
+  userGone: englishT('games:answerLink.userGone'),
   /** The screen's title line: who is answering. */
-  forWhom: (name: string) => `For ${name}`,
+  forWhom: (name: string) => englishT('games:answerPage.forWhom', { name }),
   /** After confirming, where the player stands. */
-  placeIn: (mainTeamCount: number, maxPlayers: number) => `You're in — ${mainTeamCount}/${maxPlayers}`,
-  placeReserves: (position: number) => `You're on the reserves — number ${position}`,
-  placeOut: "You're out",
-  signInForTeamSheet: 'Sign in to see the team sheet',
+  placeIn: (mainTeamCount: number, maxPlayers: number) =>
+    englishT('games:answerPage.placeIn', { mainTeamCount, maxPlayers }),
+  placeReserves: (position: number) => englishT('games:answerPage.placeReserves', { position }),
+  placeOut: englishT('games:answerPage.placeOut'),
+  signInForTeamSheet: englishT('games:answerPage.signInForTeamSheet'),
   /** The /rsvp/{token} page (docs/decisions/018-one-tap-page.md): its title, answers and links. */
-  title: 'Are you playing?',
-  answers: { in: "I'm in", reserves: 'Reserves', out: "I'm out" } satisfies Record<RsvpStatus, string>,
-  answersLabel: 'Your answer',
-  confirm: 'Confirm',
-  soFar: (place: string) => `So far: ${place}`,
-  notAnswered: "You haven't answered yet.",
-  placeReservesUnnumbered: "You're on the reserves",
-  seeTeamSheet: 'See the team sheet',
-  yourGames: 'Your games',
-  signIn: 'Sign in',
-  loading: 'Opening your answer link…',
-  serverError: 'Something went wrong while opening this link. Please try again.',
+  title: englishT('games:answerPage.title'),
+  answers: {
+    in: englishT('games:answerPage.answers.in'),
+    reserves: englishT('games:answerPage.answers.reserves'),
+    out: englishT('games:answerPage.answers.out'),
+  } satisfies Record<RsvpStatus, string>,
+  answersLabel: englishT('games:answerPage.answersLabel'),
+  confirm: englishT('games:answerPage.confirm'),
+  soFar: (place: string) => englishT('games:answerPage.soFar', { place }),
+  notAnswered: englishT('games:answerPage.notAnswered'),
+  placeReservesUnnumbered: englishT('games:answerPage.placeReservesUnnumbered'),
+  seeTeamSheet: englishT('games:answerPage.seeTeamSheet'),
+  yourGames: englishT('games:answerPage.yourGames'),
+  signIn: englishT('games:answerPage.signIn'),
+  loading: englishT('games:answerPage.loading'),
+  serverError: englishT('games:answerPage.serverError'),
 } as const;
 
 /** The path parameter of the token routes: a signed token is at most 512 characters. */

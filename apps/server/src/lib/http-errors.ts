@@ -3,10 +3,20 @@
  * The error handler (plugins/errors.ts) turns it into `{ error, message, code }` with its status
  * (docs/design.md#api: 400 bad input, 401 no valid session, 403 not allowed, 404 unknown or not
  * visible, 409 a rule refuses, 429 too many attempts).
+ *
+ * A message made by a texts/* function with parameters (`gameTexts.tooManyGamesCreated('5 minutes')`)
+ * is known by its catalogue key and parameters (`text`), found when the error is made: the error handler
+ * says it in the request's language by that key, and matches the English words only for the others
+ * (README "Languages").
  */
 import { defaultErrorCodes } from '@turnout/shared';
+import type { TextKey, TextParams } from '@turnout/shared/i18n';
+import { englishSourceOf } from '@turnout/shared/i18n/all';
 
 export class HttpError extends Error {
+  /** The catalogue key and parameters the message was rendered from, when known. */
+  readonly text: { key: TextKey; params: TextParams } | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -16,6 +26,7 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+    this.text = englishSourceOf(message);
   }
 }
 

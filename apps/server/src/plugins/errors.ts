@@ -16,7 +16,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCodes, gameTexts, groupTexts } from '@turnout/shared';
 import { languageOfAcceptLanguage } from '@turnout/shared/i18n/languages';
-import { translateEnglish, translatorFor } from '@turnout/shared/i18n/all';
+import { translateRefusal, translatorFor } from '@turnout/shared/i18n/all';
 import { HttpError } from '../lib/http-errors.ts';
 import { dbErrorFields, type DbErrorFields } from '../lib/logging.ts';
 
@@ -68,14 +68,15 @@ function validationMessage(err: FastifyError & { validationContext?: string }): 
  * sentence is one of the catalogue's; English (the specification's texts) otherwise (README "Languages").
  * The `code` never changes.
  */
-function inRequestLanguage(request: FastifyRequest, message: string): string {
+function inRequestLanguage(request: FastifyRequest, message: string, text?: HttpError['text']): string {
   const language = languageOfAcceptLanguage(request.headers['accept-language']);
   if (!language || language === 'en') return message;
-  return translateEnglish(message, translatorFor(language)) ?? message;
+  // By key when the error knows it (lib/http-errors.ts), else by the English words.
+  return translateRefusal(message, translatorFor(language), text) ?? message;
 }
 
-function send(reply: FastifyReply, status: number, english: string, code?: string) {
-  const message = inRequestLanguage(reply.request, english);
+function send(reply: FastifyReply, status: number, english: string, code?: string, text?: HttpError['text']) {
+  const message = inRequestLanguage(reply.request, english, text);
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
@@ -164,7 +165,7 @@ export default fp(
     app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
       if (err instanceof HttpError) {
         reply.headers(err.headers);
-        return send(reply, err.statusCode, err.message, err.code);
+        return send(reply, err.statusCode, err.message, err.code, err.text);
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         return send(reply, 400, validationMessage(err), 'VALIDATION');

@@ -70,7 +70,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { accountTexts, exportTexts, gameTexts, groupTexts } from '@turnout/shared';
+import { accountTexts, chatTexts, exportTexts, gameTexts, groupTexts } from '@turnout/shared';
+import { formatWait, waitOf } from '@turnout/shared/i18n/all';
 import { games } from '../db/schema.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 import { insuredWindows, memoryWindows, redisWindows, type Clock } from '../lib/fixed-window.ts';
@@ -222,19 +223,17 @@ export type RateLimitOptions = {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** "5 seconds", "1 minute", "15 minutes": when the caller may try again. */
+/**
+ * "5 seconds", "1 minute", "15 minutes": when the caller may try again, in English (the sentence thrown;
+ * the error handler says it again in the request's language, README "Languages").
+ */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return formatWait(waitOf(seconds), 'en');
 }
 
-const tooManySignups = (s: number) =>
-  `Too many sign-ups from your network. Please try again in ${waitText(s)}.`;
-const tooManyInvites = (s: number) => `Too many people added or invited. Please try again in ${waitText(s)}.`;
-const tooManyMessages = (s: number) =>
-  `You are sending messages too quickly. Please try again in ${waitText(s)}.`;
+const tooManySignups = (s: number) => accountTexts.tooManySignups(waitText(s));
+const tooManyInvites = (s: number) => groupTexts.tooManyInvites(waitText(s));
+const tooManyMessages = (s: number) => chatTexts.tooManyMessages(waitText(s));
 
 /**
  * A fixed-window limiter of `points` per `duration` seconds under `keyPrefix`: in Redis when `redis` is

@@ -81,6 +81,25 @@ describe(`rate limits (${mode})`, () => {
     expect((await signup(freshIp())).statusCode).toBe(201);
   });
 
+  it('says the wait in the request’s language (de, ar); English stays the specification’s', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) expect((await signup(ip)).statusCode).toBe(201);
+    const german = await signup(ip, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.statusCode).toBe(429);
+    expect(german.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(german.json<{ message: string }>().message).toMatch(
+      /^Zu viele Registrierungen aus deinem Netzwerk\. Bitte versuche es in \d+ Minuten erneut\.$/,
+    );
+    const arabic = await signup(ip, { 'accept-language': 'ar' });
+    expect(arabic.json<{ message: string }>().message).toMatch(
+      /^عدد كبير جدًا من التسجيلات من شبكتك\. يرجى المحاولة بعد \d+ (دقيقة|دقائق)\.$/,
+    );
+    expectTooMany(
+      await signup(ip),
+      /^Too many sign-ups from your network\. Please try again in \d+ minutes\.$/,
+    );
+  });
+
   describe('with users', () => {
     let admin: TestUser;
     let member: TestUser;

@@ -36,4 +36,6 @@ export function allTranslators(): Translator[] {
   return LANGUAGES.map(translatorFor);
 }
 
-export { translateEnglish } from './translate-english.ts';
+export { localParams, translateEnglish, translateRefusal } from './translate-english.ts';
+export { englishSourceOf } from './english.ts';
+export { formatWait, waitOf, type WaitUnit } from './format.ts';

@@ -10,9 +10,33 @@ import { createTranslatorFrom } from './translator.ts';
 
 const english = createTranslatorFrom('en', { en });
 
-/** Renders an English key: `englishT('games:mainTeamFull', { max: 11 })`. */
+/** The key and parameters each recent parameterised English sentence was rendered from (englishSourceOf). */
+const sources = new Map<string, { key: TextKey; params: TextParams }>();
+/** How many rendered sentences englishSourceOf remembers (the most recent ones). */
+const SOURCES_KEPT = 512;
+
+/**
+ * Renders an English key: `englishT('games:mainTeamFull', { max: 11 })`. A sentence with parameters is
+ * remembered with its key and parameters (the most recent SOURCES_KEPT), so a refusal thrown with it
+ * can be said in another language by key (englishSourceOf) rather than by matching its words.
+ */
 export function englishT(key: TextKey, params?: TextParams): string {
-  return english.t(key, params);
+  const sentence = english.t(key, params);
+  if (params) {
+    sources.delete(sentence);
+    sources.set(sentence, { key, params });
+    if (sources.size > SOURCES_KEPT) sources.delete(sources.keys().next().value!);
+  }
+  return sentence;
+}
+
+/**
+ * The key and parameters `sentence` was just rendered from by englishT, when it is one of the recent
+ * parameterised sentences; undefined otherwise (a plain sentence, or one made elsewhere: then
+ * translate-english.ts matches its words).
+ */
+export function englishSourceOf(sentence: string): { key: TextKey; params: TextParams } | undefined {
+  return sources.get(sentence);
 }
 
 type PluralSuffix = `_${(typeof PLURAL_CATEGORIES)[number]}`;

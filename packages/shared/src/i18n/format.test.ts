@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from './all.ts';
-import { formatMoney, formatNumber, formatWhen } from './format.ts';
+import { formatMoney, formatNumber, formatWait, formatWhen, waitOf } from './format.ts';
+import { translateEnglish } from './translate-english.ts';
+import { englishT } from './english.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 // A Saturday: 19:00 in Johannesburg, Madrid, Paris and Berlin (a 12-hour clock in en and ar: Intl's data).
@@ -98,5 +100,36 @@ describe.each(LANGUAGES)('%s', (language) => {
     expect(t('accounts:passwordTooShort')).toContain('8');
     expect(t('games:teamMoves.removed', { name: 'Thabo' })).toContain('Thabo');
     expect(formatNumber(4000, language)).toMatch(/4|٤/);
+  });
+});
+
+/** A rate limit's `{{wait}}` (README "Languages"): Intl's long units, English byte for byte as before. */
+describe('waits', () => {
+  it('rounds up to the unit said and writes English as the sentences always did', () => {
+    expect([1, 45, 60, 61, 7200, 7201].map((s) => formatWait(waitOf(s), 'en'))).toEqual([
+      '1 second',
+      '45 seconds',
+      '1 minute',
+      '2 minutes',
+      '120 minutes',
+      '3 hours',
+    ]);
+  });
+
+  it('says the wait of a translated refusal in its language', () => {
+    const english = englishT('groups:tooManyGroupsCreated', { wait: formatWait(waitOf(300), 'en') });
+    expect(english).toBe('You have created too many groups. Please try again in 5 minutes.');
+    expect(translateEnglish(english, translatorFor('de'))).toBe(
+      'Du hast zu viele Gruppen angelegt. Bitte versuche es in 5 Minuten erneut.',
+    );
+    expect(translateEnglish(english, translatorFor('ar'))).toBe(
+      'أنشأت مجموعات كثيرة جدًا. يرجى المحاولة بعد 5 دقائق.',
+    );
+    const hours = englishT('games:tooManyGamesCreated', { wait: formatWait(waitOf(3 * 3600), 'en') });
+    expect(translateEnglish(hours, translatorFor('de'))).toContain('in 3 Stunden');
+  });
+
+  it('leaves the one-tap page’s and the calendar’s words out of refusal matching', () => {
+    expect(translateEnglish('For security reasons, sign in again.', translatorFor('de'))).toBeUndefined();
   });
 });

@@ -20,3 +20,33 @@ export function formatNumber(value: number, language: Language): string {
 export function formatWhen(when: Date, timeZone: string, language: Language): string {
   return timeFormatter(language, timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(when);
 }
+
+/** The unit a wait is said in: seconds under a minute, hours past two hours, minutes between. */
+export type WaitUnit = 'second' | 'minute' | 'hour';
+
+/**
+ * How long to wait before trying again, from the seconds left (rounded up to the unit said): under 60
+ * seconds in seconds, over 2 hours in hours, otherwise in minutes.
+ */
+export function waitOf(seconds: number): { amount: number; unit: WaitUnit } {
+  if (seconds < 60) return { amount: seconds, unit: 'second' };
+  if (seconds > 2 * 3600) return { amount: Math.ceil(seconds / 3600), unit: 'hour' };
+  return { amount: Math.ceil(seconds / 60), unit: 'minute' };
+}
+
+/**
+ * A wait in `language` through Intl's long unit style (Intl.DurationFormat is not in Node 20): "5
+ * minutes", "1 second", "3 hours" in English (the rate limits' `{{wait}}`), "5 Minuten" in German,
+ * "٥ دقائق" in Arabic.
+ */
+export function formatWait(wait: { amount: number; unit: WaitUnit }, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'unit', unit: wait.unit, unitDisplay: 'long' }).format(
+    wait.amount,
+  );
+}
+
+/** The wait of an English sentence ("5 minutes", "1 second", "3 hours") as formatWait wrote it, or null. */
+export function parseEnglishWait(text: string): { amount: number; unit: WaitUnit } | null {
+  const match = /^(\d+) (second|minute|hour)s?$/.exec(text);
+  return match ? { amount: Number(match[1]), unit: match[2] as WaitUnit } : null;
+}

@@ -3,10 +3,16 @@
  * refusals are thrown as English sentences (texts/*.ts), and the error handler answers them in the
  * language of the request's Accept-Language. The sentence is found by the English template it was
  * rendered from (plain sentences exactly, parameterised ones by their template with the parameters
- * captured), so the translation is still chosen by key.
+ * captured), so the translation is still chosen by key. A `{{wait}}` ("5 minutes", format.ts formatWait)
+ * is said again in the target language ("5 Minuten"). Sentences that are never a refusal (emails, the
+ * calendar feed, the one-tap page: NOT_REFUSALS) are left out, so "For {{name}}" cannot catch a refusal
+ * that happens to start with "For ".
  */
-import type { Messages, TextKey } from './catalogue.ts';
+import type { Messages, TextKey, TextParams } from './catalogue.ts';
+import type { Language } from './languages.ts';
 import { CATALOGUE_VARIABLES } from './variables.ts';
+import { formatWait, parseEnglishWait } from './format.ts';
+import { englishSourceOf } from './english.ts';
 import en from './locales/en/index.ts';
 import type { Translator } from './translator.ts';
 
@@ -18,6 +24,8 @@ interface Template {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const PARAM = /\{\{\s*(\w+)\s*\}\}/g;
+/** Key prefixes of sentences the server never answers a request with. */
+const NOT_REFUSALS = ['mail:', 'games:calendar.', 'games:answerPage.'];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let exact: Map<string, TextKey> | undefined;
@@ -30,6 +38,7 @@ function index(messages: Messages, prefix: string) {
       continue;
     }
     const key = `${prefix}${name.replace(PLURAL, '')}` as TextKey;
+    if (NOT_REFUSALS.some((excluded) => key.startsWith(excluded))) continue;
     // Default variables are part of the sentence, not parameters a caller passes.
     const filled = value.replace(PARAM, (whole, param: string) =>
       param in CATALOGUE_VARIABLES
@@ -56,6 +65,16 @@ function build() {
 }
 
 /**
+ * A refusal's parameters made ready for `language`: a `{{wait}}` as formatWait wrote it in English
+ * ("5 minutes") is written again in that language ("5 Minuten"); every other value stays.
+ */
+export function localParams(params: TextParams, language: Language): TextParams {
+  if (typeof params.wait !== 'string') return params;
+  const wait = parseEnglishWait(params.wait);
+  return wait ? { ...params, wait: formatWait(wait, language) } : params;
+}
+
+/**
  * `sentence` in `translator`'s language when it is a sentence of the English catalogue, else
  * undefined (a sentence outside the catalogue stays English). Parameters keep their values (a name,
  * a group name); `count` is read as a number to pick the plural form. Never throws.
@@ -72,7 +91,22 @@ export function translateEnglish(sentence: string, translator: Translator): stri
       const raw = match[i + 1]!;
       values[param] = param === 'count' ? Number(raw) : raw;
     });
-    return translator.t(templateKey, values);
+    return translator.t(templateKey, localParams(values, translator.language));
   }
   return undefined;
+}
+
+/**
+ * A refusal `sentence` (English, as thrown) in `translator`'s language: by its catalogue key and
+ * parameters when they are known (`source`, by default what englishT remembers of it; see
+ * lib/http-errors.ts on the server), else by matching its English words (translateEnglish); undefined
+ * when it is not the catalogue's. The wait of a rate limit is said again in the language.
+ */
+export function translateRefusal(
+  sentence: string,
+  translator: Translator,
+  source: { key: TextKey; params: TextParams } | undefined = englishSourceOf(sentence),
+): string | undefined {
+  if (source) return translator.t(source.key, localParams(source.params, translator.language));
+  return translateEnglish(sentence, translator);
 }

@@ -23,6 +23,10 @@ export const accountTexts = {
     englishT('accounts:tooManyProfileUpdates', { count: minutesOf(retryAfterSeconds) }),
   emailChangedMailBody: (newEmail: string) => englishT('accounts:emailChangedMailBody', { newEmail }),
   deleteFailed: (reason: string) => englishT('accounts:deleteFailed', { reason }),
+  /** 429 past the sign-ups allowed from one address (README "Security"); `wait`: "40 minutes". */
+  tooManySignups: (wait: string) => englishT('accounts:tooManySignups', { wait }),
+  /** 429 past the member export's limit (3 an hour); `wait` says when. */
+  tooManyExports: (wait: string) => englishT('accounts:tooManyExports', { wait }),
   tooManyResetRequests: (retryAfterSeconds: number) =>
     englishT('accounts:tooManyResetRequests', { count: minutesOf(retryAfterSeconds) }),
 } as const;

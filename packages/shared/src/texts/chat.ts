@@ -14,4 +14,6 @@ export const DELETED_USER_NAME = 'Deleted user';
 export const chatTexts = {
   ...englishTexts('chat'),
   eligibleError: (message: string) => englishT('chat:eligibleError', { message }),
+  /** 429 past the messages one may send in a window; `wait` says when ("5 seconds"). */
+  tooManyMessages: (wait: string) => englishT('chat:tooManyMessages', { wait }),
 } as const;

@@ -1,13 +1,14 @@
 /**
  * The sentences of the member and group exports (README "Your data", "Export a group"): the server's
- * refusals and the profile and group screens' words.
+ * refusals (the catalogue's, README "Languages") and the profile and group screens' words.
  */
+import { englishT } from '../i18n/english.ts';
+
 export const exportTexts = {
   /** 429 past the member export's limit (3 an hour); `wait` says when ("40 minutes"). */
-  tooManyExports: (wait: string) =>
-    `You can download your data 3 times an hour. Please try again in ${wait}.`,
+  tooManyExports: (wait: string) => englishT('accounts:tooManyExports', { wait }),
   /** 429 past the group export's limit (10 an hour per admin); `wait` says when. */
-  tooManyGroupExports: (wait: string) => `Too many group exports. Please try again in ${wait}.`,
+  tooManyGroupExports: (wait: string) => englishT('groups:tooManyGroupExports', { wait }),
   /** GET /api/groups/{id}/export by a member who is not a group admin. */
   groupExportAdminOnly: 'Only a group admin can export the group.',
   // The profile screen

@@ -10,6 +10,10 @@ export const groupTexts = {
   ...englishTexts('groups'),
   /** 429 past 20 group creations an hour per user (README "Security"); `wait`: "12 minutes". */
   tooManyGroupsCreated: (wait: string) => englishT('groups:tooManyGroupsCreated', { wait }),
+  /** 429 past the people an admin may add or invite (decision 005); `wait` says when. */
+  tooManyInvites: (wait: string) => englishT('groups:tooManyInvites', { wait }),
+  /** 429 past the group export's limit (10 an hour per admin); `wait` says when. */
+  tooManyGroupExports: (wait: string) => englishT('groups:tooManyGroupExports', { wait }),
   /** Beside "User added to group!": who the mobile number belonged to (decision 005). */
   addedMember: (name: string, surname: string) => englishT('groups:addedMember', { name, surname }),
   alreadyMember: (name: string) => englishT('groups:alreadyMember', { name }),

@@ -20,12 +20,18 @@
  *
  * The data comes from one query (feedGames). One game's file ("Add to my calendar": feedGame,
  * renderGameFile) is the same VEVENT without the reader's status in its SUMMARY.
+ *
+ * Words are the reader's language (README "Languages"; readerLanguage): the catalogue's
+ * 'games:calendar.*' ("[In] ", "[Dabei] ", "Cost: " …) and the cost through formatMoney in that language.
+ * English is the specification's text above, byte for byte.
  */
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { ICalCalendar } from 'ical-generator';
 import { formatMoney, type RsvpStatus } from '@turnout/shared';
+import { translatorFor } from '@turnout/shared/i18n/all';
+import { isLanguage, languageOfAcceptLanguage, type Language } from '@turnout/shared/i18n/languages';
 import type { Executor } from '../../db/client.ts';
-import { gameGuests, games, groupMembers, groups, rsvps } from '../../db/schema.ts';
+import { gameGuests, games, groupMembers, groups, rsvps, users } from '../../db/schema.ts';
 
 /** Games that started more than this many days ago are left out of the feed. */
 export const FEED_PAST_DAYS = 30;
@@ -110,12 +116,39 @@ async function readFeedGames(db: Executor, userId: number, which: SQL): Promise<
   }));
 }
 
-/** The SUMMARY prefix of a status: "[In] ", "[Reserve N] ", "[Out] ", "[?] " (no answer). */
-export function statusPrefix(status: RsvpStatus | null, reservePlace: number | null): string {
-  if (status === 'in') return '[In] ';
-  if (status === 'reserves') return `[Reserve ${reservePlace ?? '?'}] `;
-  if (status === 'out') return '[Out] ';
-  return '[?] ';
+/**
+ * The language a calendar is written in for `userId` (README "Languages"): their profile's choice, else
+ * the request's Accept-Language (a calendar app's, or the browser's for one game's file), else English.
+ */
+export async function readerLanguage(
+  db: Executor,
+  userId: number,
+  acceptLanguage: string | undefined,
+): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  if (isLanguage(row?.language)) return row.language;
+  return languageOfAcceptLanguage(acceptLanguage) ?? 'en';
+}
+
+/**
+ * The SUMMARY of `game` in `language`: the description after the reader's status ("[In] ",
+ * "[Reserve N] ", "[Out] ", "[?] " in English) when `withStatus`, after "[Cancelled] " for a cancelled game.
+ */
+export function summaryOf(game: FeedGame, language: Language, withStatus: boolean): string {
+  const { t } = translatorFor(language);
+  const description = game.description;
+  if (game.cancelled) return t('games:calendar.summaryCancelled', { description });
+  if (!withStatus) return description;
+  switch (game.status) {
+    case 'in':
+      return t('games:calendar.summaryIn', { description });
+    case 'reserves':
+      return t('games:calendar.summaryReserve', { description, place: game.reservePlace ?? '?' });
+    case 'out':
+      return t('games:calendar.summaryOut', { description });
+    default:
+      return t('games:calendar.summaryUnanswered', { description });
+  }
 }
 
 /** The PRODID of every calendar we write. */
@@ -128,16 +161,20 @@ const PROD_ID = { company: 'Turnout', product: 'Turnout', language: 'EN' };
 const loadIcal = () => import('ical-generator');
 type IcalLib = Awaited<ReturnType<typeof loadIcal>>;
 
-/** The iCalendar text of a feed of `items`; links and UIDs from `appUrl` (APP_URL). */
-export async function renderFeed(appUrl: string, items: FeedGame[]): Promise<string> {
+/** The iCalendar text of a feed of `items` in `language`; links and UIDs from `appUrl` (APP_URL). */
+export async function renderFeed(
+  appUrl: string,
+  items: FeedGame[],
+  language: Language = 'en',
+): Promise<string> {
   const lib = await loadIcal();
   const calendar = lib.default({
     name: 'Turnout',
-    description: 'Your Turnout games, with your answer to each.',
+    description: translatorFor(language).t('games:calendar.feedDescription'),
     prodId: PROD_ID,
     ttl: FEED_REFRESH_SECONDS,
   });
-  for (const game of items) addGameEvent(lib, calendar, appUrl, game, { withStatus: true });
+  for (const game of items) addGameEvent(lib, calendar, appUrl, game, { withStatus: true, language });
   return calendar.toString();
 }
 
@@ -146,11 +183,16 @@ export async function renderFeed(appUrl: string, items: FeedGame[]): Promise<str
  * /api/games/{id}/calendar.ics): the feed's VEVENT of `game` — the same UID, so a calendar that also
  * reads the feed sees one game — but its SUMMARY without the reader's status, which a downloaded file
  * cannot follow ("[Cancelled] " stays). No calendar name or refresh interval: nothing polls it.
+ * Written in `language`.
  */
-export async function renderGameFile(appUrl: string, game: FeedGame): Promise<string> {
+export async function renderGameFile(
+  appUrl: string,
+  game: FeedGame,
+  language: Language = 'en',
+): Promise<string> {
   const lib = await loadIcal();
   const calendar = lib.default({ prodId: PROD_ID });
-  addGameEvent(lib, calendar, appUrl, game, { withStatus: false });
+  addGameEvent(lib, calendar, appUrl, game, { withStatus: false, language });
   return calendar.toString();
 }
 
@@ -160,26 +202,23 @@ function addGameEvent(
   calendar: ICalCalendar,
   appUrl: string,
   game: FeedGame,
-  { withStatus }: { withStatus: boolean },
+  { withStatus, language }: { withStatus: boolean; language: Language },
 ): void {
   const base = appUrl.replace(/\/+$/, '');
   const host = new URL(base).host;
   const link = `${base}/games/${game.id}`;
-  const cost = formatMoney(game.cost, game.currency);
-  const prefix = game.cancelled
-    ? '[Cancelled] '
-    : withStatus
-      ? statusPrefix(game.status, game.reservePlace)
-      : '';
+  const cost = formatMoney(game.cost, game.currency, language);
   calendar.createEvent({
     id: `game-${game.id}@${host}`,
     stamp: game.updatedAt,
     start: game.gameDatetime,
     end: new Date(game.gameDatetime.getTime() + GAME_MINUTES * 60_000),
-    summary: prefix + game.description,
+    summary: summaryOf(game, language, withStatus),
     status: game.cancelled ? lib.ICalEventStatus.CANCELLED : null,
     location: game.venue,
-    description: [cost ? `Cost: ${cost}` : null, link].filter(Boolean).join('\n'),
+    description: [cost ? translatorFor(language).t('games:calendar.cost', { cost }) : null, link]
+      .filter(Boolean)
+      .join('\n'),
     url: link,
   });
 }

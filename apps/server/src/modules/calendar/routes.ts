@@ -11,6 +11,9 @@
  *   (unknown, or not in the caller's groups). Read from the tables as the feed is: this module imports
  *   no other (docs/decisions/016-module-faces-and-events.md).
  *
+ * Both files are written in the reader's language (feed.ts readerLanguage: the profile's, else the
+ * request's Accept-Language, else English; README "Languages").
+ *
  * Calendars poll the feed: it carries a weak ETag (SHA-256 of the body) and answers a matching
  * If-None-Match with 304 and no body. There is deliberately no Last-Modified / If-Modified-Since: the
  * latest updated_at cannot see a deleted game, a group left or a reserve ahead who left, so a date
@@ -18,16 +21,16 @@
  * nothing, a calendar app revalidates every time.
  */
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedReplySchema, gameIdParamsSchema, gameTexts } from '@turnout/shared';
 import { notFound } from '../../lib/http-errors.ts';
-import { feedGame, feedGames, renderFeed, renderGameFile } from './feed.ts';
+import { feedGame, feedGames, readerLanguage, renderFeed, renderGameFile } from './feed.ts';
 import { feedOwner, feedSecret, feedUrl, resetFeed } from './service.ts';
 
 /** The sentence of every unknown, reset or malformed feed URL. */
-export const FEED_NOT_FOUND =
-  'There is no calendar feed at this address: it may have been reset. Get the current link from the games screen.';
+export const FEED_NOT_FOUND = gameTexts.calendarFeedNotFound;
 
 const feedFileParamsSchema = z.object({ file: z.string() });
 
@@ -42,6 +45,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+/** The request's Accept-Language header (a calendar app's, or the browser's). */
+const acceptLanguage = (request: FastifyRequest) => request.headers['accept-language'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const appUrl = app.mailer.appUrl;
@@ -67,7 +73,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="turnout-game-${game.id}.ics"`)
-        .send(await renderGameFile(appUrl, game));
+        .send(
+          await renderGameFile(
+            appUrl,
+            game,
+            await readerLanguage(app.db, request.user.id, acceptLanguage(request)),
+          ),
+        );
     },
   );
 
@@ -78,7 +90,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
       const userId = match ? await feedOwner(app, match[1]!) : null;
       if (userId === null) throw notFound(FEED_NOT_FOUND);
-      const body = await renderFeed(appUrl, await feedGames(app.db, userId, app.now()));
+      const language = await readerLanguage(app.db, userId, acceptLanguage(request));
+      const body = await renderFeed(appUrl, await feedGames(app.db, userId, app.now()), language);
       const etag = entityTag(body);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -31,6 +31,7 @@ import {
   setAdminBodySchema,
   updateGroupBodySchema,
 } from '@turnout/shared';
+import { languageOfAcceptLanguage } from '@turnout/shared/i18n/languages';
 import { withUnreadPush } from '../notifications/index.ts';
 import * as service from './service.ts';
 
@@ -164,19 +165,25 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
       // Every add counts: a number tells the name behind it and pushes membership on its owner, and an
       // email makes it a mail to any address (decision 005).
       await app.inviteLimiter.take(request.user.id, request.ip);
+      // An invitation's mail is in the invitee's language, else the admin's (README "Languages").
+      const requestLanguage = languageOfAcceptLanguage(request.headers['accept-language']);
       const result = await withUnreadPush(app, (n) =>
         service.addMember(
           app.db,
           request.params.id,
           request.user.id,
           request.body,
-          invitations.invite,
+          (tx, invitation) => invitations.invite(tx, { ...invitation, requestLanguage }),
           n,
         ),
       );
       // Added at once (not invited): their open sockets join the group's members' room.
       return result.added && result.member
-        ? app.events.emit('member.joined', { groupId: request.params.id, userId: result.member.user_id }, result)
+        ? app.events.emit(
+            'member.joined',
+            { groupId: request.params.id, userId: result.member.user_id },
+            result,
+          )
         : result;
     },
   );
@@ -205,7 +212,14 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
         'member.removed',
         { groupId: request.params.id, userId: request.params.userId },
         await withUnreadPush(app, (n) =>
-          service.removeMember(app.db, app.events, request.params.id, request.user.id, request.params.userId, n),
+          service.removeMember(
+            app.db,
+            app.events,
+            request.params.id,
+            request.user.id,
+            request.params.userId,
+            n,
+          ),
         ),
       ),
   );

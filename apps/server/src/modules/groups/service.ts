@@ -24,6 +24,7 @@ import {
   type Member,
   type RevokeInviteReply,
 } from '@turnout/shared';
+import type { Language } from '@turnout/shared/i18n/languages';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { TransactionPublisher } from '../../plugins/events.ts';
@@ -215,6 +216,8 @@ export type InvitationRequest = {
   mobile: string | null;
   invitedBy: { id: number; name: string; surname: string };
   askedFirst?: boolean;
+  /** The adding request's Accept-Language, when Turnout speaks it: the mail's language when nobody chose one. */
+  requestLanguage?: Language;
 };
 
 /**

@@ -14,7 +14,6 @@
  */
 import {
   INVITE_LIFETIME_DAYS,
-  PRODUCT_NAME,
   fullName,
   groupTexts,
   inviteTexts,
@@ -23,6 +22,8 @@ import {
   type RevokeInviteReply,
   type VerifyInviteReply,
 } from '@turnout/shared';
+import { translatorFor } from '@turnout/shared/i18n/all';
+import { isLanguage, type Language } from '@turnout/shared/i18n/languages';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -55,6 +56,8 @@ export type CreatedInvitation = {
   inviterName: string;
   existingAccount: boolean;
   askedFirst: boolean;
+  /** The language the mail is written in (invitationLanguage). */
+  language: Language;
 };
 
 const notFoundError = () => new HttpError(404, inviteTexts.notFound, 'INVITE_NOT_FOUND');
@@ -76,39 +79,62 @@ export async function createInvitation(tx: Tx, input: InvitationRequest): Promis
     invitedBy: input.invitedBy.id,
     expiresAt: new Date(Date.now() + INVITE_LIFETIME_DAYS * DAY_MS),
   });
+  const invitee = await findUserByEmail(tx, input.email.trim());
+  const inviter = await findUserById(tx, input.invitedBy.id);
   return {
     id: row.id,
     email: input.email.trim(),
     token,
     groupName: input.groupName,
     inviterName: fullName(input.invitedBy),
-    existingAccount: (await findUserByEmail(tx, input.email.trim())) !== null,
+    existingAccount: invitee !== null,
     askedFirst: input.askedFirst ?? false,
+    language: invitationLanguage(invitee?.language, inviter?.language, input.requestLanguage),
   };
+}
+
+/**
+ * The language of an invitation mail (README "Languages"): the invitee's own choice when an account
+ * holds the email; else the inviting admin's (their profile's language, else their request's
+ * Accept-Language): someone without an account is most likely to read the language of the club that
+ * invites them; else English.
+ */
+export function invitationLanguage(
+  inviteeLanguage: string | null | undefined,
+  inviterLanguage: string | null | undefined,
+  requestLanguage: Language | undefined,
+): Language {
+  if (isLanguage(inviteeLanguage)) return inviteeLanguage;
+  if (isLanguage(inviterLanguage)) return inviterLanguage;
+  return requestLanguage ?? 'en';
 }
 
 /**
  * The invitation mail: a link to APP_URL/invite/{token}. Someone new creates their account there;
  * someone with an account signs in and accepts (they are not in the group until they do), so their
- * mail never tells them to sign up.
+ * mail never tells them to sign up. Written in `inv.language` (invitationLanguage), subject included.
  */
 export function invitationMail(appUrl: string, inv: CreatedInvitation): Mail {
+  const { t } = translatorFor(inv.language);
+  const { groupName } = inv;
   return renderMail({
     to: inv.email,
-    subject: inviteTexts.mailSubject(inv.groupName),
+    language: inv.language,
+    subject: t('invites:mailSubject', { groupName }),
     paragraphs: [
-      'Hi,',
-      `${inv.inviterName} has invited you to join ${inv.groupName} on Turnout, where the group organises its games: who is playing, the team sheet and the group chat.`,
+      t('mail:invitation.greeting'),
+      t('mail:invitation.intro', { inviter: inv.inviterName, groupName }),
       inv.askedFirst
-        ? 'You asked to be asked before anyone adds you to a group, so you are not in it yet. Open the link below, signed in to your account, and choose Accept to join.'
+        ? t('mail:invitation.askedFirst')
         : inv.existingAccount
-          ? `You already have a ${PRODUCT_NAME} account with this email address. Open the link below, sign in, and choose Accept to join.`
-          : 'Open the link below to create your account; you will be in the group straight away.',
+          ? t('mail:invitation.existingAccount')
+          : t('mail:invitation.newAccount'),
     ],
-    action: { label: `Join ${inv.groupName}`, url: `${appUrl}/invite/${encodeURIComponent(inv.token)}` },
-    after: [
-      `The link works once and expires in ${INVITE_LIFETIME_DAYS} days. If you did not expect this invitation, you can ignore this email.`,
-    ],
+    action: {
+      label: t('mail:invitation.action', { groupName }),
+      url: `${appUrl}/invite/${encodeURIComponent(inv.token)}`,
+    },
+    after: [t('mail:invitation.expiry', { count: INVITE_LIFETIME_DAYS })],
   });
 }
 

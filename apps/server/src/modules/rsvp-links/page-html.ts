@@ -7,6 +7,7 @@
  * has it. Every text put in the page goes through `escapeHtml`.
  */
 
+import { isRightToLeft, type Language } from '@turnout/shared/i18n/languages';
 import { escapeHtml } from '../../lib/html.ts';
 
 /** Tabler icons' outlines (the app's icon set), 24×24, drawn with currentColor. */
@@ -67,7 +68,7 @@ p{margin:0}
 .game{display:flex;flex-direction:column;gap:6px}
 .game .title{font-weight:700;font-size:18px}
 .row{display:flex;gap:6px;align-items:flex-start}
-.row .icon{flex:none;margin-top:3px}
+.row .icon{flex:none;margin-block-start:3px}
 .zone{visibility:hidden}
 .zone.shown{visibility:visible}
 .alert{display:flex;gap:12px;padding:12px 16px;border-radius:8px;font-size:14px}
@@ -102,18 +103,20 @@ fieldset{margin:0;padding:0;border:0;min-width:0;display:grid;grid-template-colu
 const MARK = '<img src="/favicon.svg" alt="" width="28" height="28">';
 
 /**
- * A whole one-tap page: `title` (the tab and the card's heading), an optional subtitle line, the card's
+ * A whole one-tap page in `language` (`<html lang dir>`: Arabic right to left; the styles are logical,
+ * so the layout mirrors): `title` (the tab and the card's heading), an optional subtitle line, the card's
  * body (HTML already escaped) and the progressive script's path (null: none).
  */
 export function pageDocument(parts: {
+  language: Language;
   title: string;
   subtitle: string | null;
   body: string;
   script: string | null;
 }): string {
-  const { title, subtitle, body, script } = parts;
+  const { language, title, subtitle, body, script } = parts;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -18,7 +18,8 @@
  * - POST /rsvp/:token, form `status=…` (or JSON `{ status }`) → answers as POST /api/rsvp-links/:token,
  *   then 303 to GET /rsvp/:token?done.
  * Refusals (401, 404, 409, 410, 429, …) are the page with the sentence, at the refusal's status, for a
- * browser (Accept: text/html); any other client gets the API's JSON error.
+ * browser (Accept: text/html); any other client gets the API's JSON error. The page speaks the link's
+ * person's language, else the browser's (./page.ts pageLanguage).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,8 +36,8 @@ import {
 } from '@turnout/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import { answerOfferLink, readOfferLink } from './offer-links.ts';
-import { failedLinkPage, pageLocale, rsvpLinkPage } from './page.ts';
-import { answerRsvpLink, readRsvpLink } from './service.ts';
+import { dateLocale, failedLinkPage, pageLanguage, rsvpLinkPage } from './page.ts';
+import { answerRsvpLink, linkOwnerLanguage, readRsvpLink } from './service.ts';
 
 export type RsvpLinksOptions = {
   /** The one-tap page's progressive script (the web build's /rsvp-page.js), or null when there is none. */
@@ -63,6 +64,8 @@ const routes: FastifyPluginAsyncZod<RsvpLinksOptions> = async (app, options) => 
     token: string,
     view: { statusCode: number; choice: RsvpStatus | null; confirmed: boolean; error: string | null },
   ) => {
+    const acceptLanguage = request.headers['accept-language'];
+    const language = pageLanguage(await linkOwnerLanguage(app, token), acceptLanguage);
     let link;
     try {
       link = await readRsvpLink(app, token);
@@ -71,7 +74,7 @@ const routes: FastifyPluginAsyncZod<RsvpLinksOptions> = async (app, options) => 
       return sendPage(
         reply.headers(err.headers),
         err.statusCode,
-        failedLinkPage(err.statusCode, err.message, script),
+        failedLinkPage(err.statusCode, err.message, script, language),
       );
     }
     const html = rsvpLinkPage(link, {
@@ -79,7 +82,8 @@ const routes: FastifyPluginAsyncZod<RsvpLinksOptions> = async (app, options) => 
       choice: view.choice ?? link.status,
       confirmed: view.confirmed,
       error: view.error,
-      locale: pageLocale(request.headers['accept-language']),
+      language,
+      locale: dateLocale(language, acceptLanguage),
       script,
     });
     return sendPage(reply, view.statusCode, html);

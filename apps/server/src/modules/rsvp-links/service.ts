@@ -65,6 +65,28 @@ export function claimsOf(app: Pick<App, 'signedTokens' | 'now'>, token: string):
 }
 
 /**
+ * The language the link's page speaks to its person (README "Languages"): their profile's `language`,
+ * or null when they chose none, the token is not a genuine RSVP link or its account is gone. An expired
+ * link still names its person (the signature is checked, the expiry is not: its page says it expired in
+ * their language); nothing else is read from it.
+ */
+export async function linkOwnerLanguage(
+  app: Pick<App, 'db' | 'signedTokens'>,
+  token: string,
+): Promise<string | null> {
+  let userId: number;
+  try {
+    // fast-jwt takes a clock of 0 as "now": one second past the epoch is before every link's expiry.
+    userId = app.signedTokens.rsvpLink.verify(token, new Date(1000)).u;
+  } catch {
+    return null;
+  }
+  if (!Number.isSafeInteger(userId)) return null;
+  const [row] = await app.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
+/**
  * The link's person (`name`) and game (with its group's name and time zone), checked: 404 for a deleted
  * account (`texts.userGone`) or game, 410 (`texts.expired`) once the game has kicked off.
  */

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { formatMoney, gameTexts } from '@turnout/shared';
-import { groups } from '../../../src/db/schema.ts';
+import { translatorFor } from '@turnout/shared/i18n/all';
+import { groups, users } from '../../../src/db/schema.ts';
 import { FEED_NOT_FOUND } from '../../../src/modules/calendar/routes.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
@@ -374,5 +375,117 @@ describe('GET /api/games/{id}/calendar.ics ("Add to my calendar")', () => {
     expect(visitor.statusCode).toBe(401);
     const bad = await download(admin, 'abc' as unknown as number);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+/** Both files in the reader's language (README "Languages"): the profile's, else Accept-Language. */
+describe('the calendar in the reader’s language', () => {
+  /** A group in euros with one game per answer of `reader`, plus a cancelled one. */
+  async function gamesOf(reader: TestUser) {
+    const admin = await createUser(t);
+    const [inP, outP] = await Promise.all([createUser(t), createUser(t)]);
+    const group = await createGroup(t, admin, { members: [reader, inP!, outP!] });
+    await t.app.db.update(groups).set({ currency: 'EUR' }).where(eq(groups.id, group.id));
+    const at = (days: number) => new Date(now.getTime() + days * DAY);
+    const played = await createGame(t, group.id, admin, {
+      description: 'Kick',
+      gameDatetime: at(2),
+      cost: '8.50',
+    });
+    const full = await createGame(t, group.id, admin, {
+      description: 'Full',
+      gameDatetime: at(3),
+      maxPlayers: 1,
+    });
+    const skipped = await createGame(t, group.id, admin, { description: 'Skip', gameDatetime: at(4) });
+    const open = await createGame(t, group.id, admin, { description: 'Open', gameDatetime: at(5) });
+    const called = await createGame(t, group.id, admin, { description: 'Off', gameDatetime: at(6) });
+    await setRsvp(t, played.id, reader.id, 'in');
+    await setRsvp(t, full.id, inP!.id, 'in');
+    await setRsvp(t, full.id, reader.id, 'reserves');
+    await setRsvp(t, skipped.id, reader.id, 'out');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${called.id}/cancel`,
+      headers: t.auth(admin),
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    return { played, full, skipped, open, called };
+  }
+
+  const readerIn = async (language: string | null) => {
+    const reader = await createUser(t);
+    await t.app.db.update(users).set({ language }).where(eq(users.id, reader.id));
+    return reader;
+  };
+
+  it.each([
+    [
+      'de',
+      ['[Dabei] Kick', '[Ersatz 1] Full', '[Nicht dabei] Skip', '[?] Open', '[Fällt aus] Off'],
+      'Kosten: ',
+    ],
+    ['ar', ['[مشارك] Kick', '[احتياط 1] Full', '[معتذر] Skip', '[؟] Open', '[ملغاة] Off'], 'التكلفة: '],
+  ] as const)(
+    '%s: the feed’s summaries, cost and calendar description',
+    async (language, summaries, cost) => {
+      const reader = await readerIn(language);
+      const g = await gamesOf(reader);
+      // The profile's language wins over the calendar app's Accept-Language.
+      const res = await poll(await feedUrl(reader), { 'accept-language': 'fr' });
+      const parsed = Object.values(ical.sync.parseICS(res.body));
+      const found = Object.fromEntries(
+        parsed.filter((i) => i?.type === 'VEVENT').map((i) => [(i as VEvent).uid, i as VEvent]),
+      );
+      expect([g.played, g.full, g.skipped, g.open, g.called].map((x) => found[uid(x.id)]?.summary)).toEqual(
+        summaries,
+      );
+      expect(found[uid(g.called.id)]!.status).toBe('CANCELLED');
+      const money = formatMoney('8.50', 'EUR', language)!;
+      expect(money).toBe(language === 'de' ? '8,50\u00a0€' : '\u200f8.50\u00a0€');
+      expect(found[uid(g.played.id)]!.description).toBe(`${cost}${money}\n${APP_URL}/games/${g.played.id}`);
+      // Long lines are folded (RFC 5545 §3.1): unfold before reading one.
+      expect(res.body.replace(/\r\n[ \t]/g, '')).toContain(
+        `X-WR-CALDESC:${translatorFor(language).t('games:calendar.feedDescription')}`,
+      );
+    },
+  );
+
+  it('follows Accept-Language for a reader who chose no language; English stays the specification’s', async () => {
+    const reader = await readerIn(null);
+    const g = await gamesOf(reader);
+    const url = await feedUrl(reader);
+    const german = ical.sync.parseICS((await poll(url, { 'accept-language': 'de-AT,de;q=0.9' })).body);
+    expect((german[uid(g.played.id)] as VEvent).summary).toBe('[Dabei] Kick');
+    const english = ical.sync.parseICS((await poll(url)).body);
+    expect((english[uid(g.played.id)] as VEvent).summary).toBe('[In] Kick');
+    expect((english[uid(g.called.id)] as VEvent).summary).toBe('[Cancelled] Off');
+    expect((english[uid(g.played.id)] as VEvent).description).toBe(
+      `Cost: ${formatMoney('8.50', 'EUR')}\n${APP_URL}/games/${g.played.id}`,
+    );
+  });
+
+  it.each([
+    ['de', '[Fällt aus] Off', 'Kosten: '],
+    ['ar', '[ملغاة] Off', 'التكلفة: '],
+  ] as const)('%s: one game’s file', async (language, cancelled, cost) => {
+    const reader = await readerIn(language);
+    const g = await gamesOf(reader);
+    const only = async (gameId: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/games/${gameId}/calendar.ics`,
+        headers: t.auth(reader),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.values(ical.sync.parseICS(res.body)).find((i) => i?.type === 'VEVENT') as VEvent;
+    };
+    const played = await only(g.played.id);
+    expect(played.summary).toBe('Kick');
+    expect(played.description).toBe(
+      `${cost}${formatMoney('8.50', 'EUR', language)}\n${APP_URL}/games/${g.played.id}`,
+    );
+    expect((await only(g.called.id)).summary).toBe(cancelled);
   });
 });

@@ -10,9 +10,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameTexts, rsvpLinkTexts, utcOffsetMinutes } from '@turnout/shared';
-import { rsvps } from '../../../src/db/schema.ts';
+import { rsvps, users } from '../../../src/db/schema.ts';
 import { rsvpLinkUrls } from '../../../src/modules/notifications/answer-links.ts';
-import { kickOffText, pageLocale } from '../../../src/modules/rsvp-links/page.ts';
+import { dateLocale, kickOffText, pageLocale } from '../../../src/modules/rsvp-links/page.ts';
 import { build, type TestContext } from '../../support/build.ts';
 import { createGame, createGroup, createUser, setRsvp, type TestUser } from '../../support/factories.ts';
 
@@ -260,5 +260,111 @@ describe('the kick-off in the reader’s language', () => {
     expect(utcOffsetMinutes('2027-07-01T12:00:00Z', 'America/New_York')).toBe(-240);
     expect(utcOffsetMinutes(at, 'UTC')).toBe(0);
     expect(pageLocale(undefined)).toBe('en');
+  });
+});
+
+/** The page in its person's language (README "Languages"): the profile's, else Accept-Language, else English. */
+describe('the page in the reader’s language', () => {
+  const speaking = async (user: TestUser, language: string | null) =>
+    t.app.db.update(users).set({ language }).where(eq(users.id, user.id));
+
+  it.each([
+    {
+      language: 'de',
+      dir: 'ltr',
+      words: [
+        '<h1>Spielst du mit?</h1>',
+        'Für Player1',
+        'Bisher: Du bist dabei – 1/1',
+        '<span>Bin dabei</span>',
+        '<span>Ersatz</span>',
+        '<span>Bin raus</span>',
+        '>Bestätigen</button>',
+        'Melde dich an, um die Aufstellung zu sehen',
+        'data-signed-in-text="Zur Aufstellung"',
+      ],
+      place: '<strong>Du bist nicht dabei</strong>',
+    },
+    {
+      language: 'ar',
+      dir: 'rtl',
+      words: [
+        '<h1>هل ستلعب؟</h1>',
+        'لـ Player1',
+        'حتى الآن: أنت في التشكيلة — 1/1',
+        '<span>سألعب</span>',
+        '<span>احتياط</span>',
+        '<span>لن ألعب</span>',
+        '>تأكيد</button>',
+        'سجّل الدخول لرؤية التشكيلة',
+      ],
+      place: '<strong>لن تلعب</strong>',
+    },
+  ])('$language: the profile’s language, not the browser’s', async ({ language, dir, words, place }) => {
+    const { members, game } = await world(2, { game: { maxPlayers: 1 } });
+    const [ann] = members as [TestUser, TestUser];
+    await speaking(ann, language);
+    await setRsvp(t, game.id, ann.id, 'in');
+    const token = await tokenOf(ann, game.id);
+
+    const res = await getPage(`/rsvp/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(`<html lang="${language}" dir="${dir}">`);
+    for (const word of words) expect(res.body).toContain(word);
+    expect(res.body).toContain(kickOffText(game.gameDatetime, 'Africa/Johannesburg', language));
+    expect(res.body).not.toContain('Are you playing?');
+
+    // Answered: the place after the redirect, in the same language.
+    const answered = await postForm(token, 'status=out');
+    expect(answered.statusCode, answered.body).toBe(303);
+    const done = await getPage(answered.headers.location!);
+    expect(done.body).toContain(place);
+  });
+
+  it('writes the kick-off in German with the browser’s region, and joins date and time German’s way', () => {
+    const at = new Date('2027-03-04T17:00:00Z');
+    expect(kickOffText(at, 'Africa/Johannesburg', dateLocale('de', 'de-AT,de;q=0.9'))).toBe(
+      'Donnerstag, 4. März 2027 um 19:00',
+    );
+    expect(dateLocale('de', 'de-AT,de;q=0.9')).toBe('de-AT');
+    expect(dateLocale('de', 'en-ZA')).toBe('de');
+    expect(dateLocale('en', 'en-ZA,en;q=0.9')).toBe('en-ZA');
+    expect(dateLocale('en', 'ja')).toBe('en');
+  });
+
+  it('follows Accept-Language when the person chose no language; an expired link says so in theirs', async () => {
+    const { members, game } = await world(1);
+    const [ann] = members as [TestUser];
+    const token = await tokenOf(ann, game.id);
+    const german = await getPage(`/rsvp/${token}`, { ...HTML, 'accept-language': 'de-CH,de;q=0.9' });
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('<h1>Spielst du mit?</h1>');
+    const english = await getPage(`/rsvp/${token}`);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+
+    await speaking(ann, 'ar');
+    offsetMs = 73 * HOUR;
+    const expired = await getPage(`/rsvp/${token}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('<html lang="ar" dir="rtl">');
+    expect(expired.body).toContain('انتهت صلاحية هذا الرابط: انطلقت المباراة.');
+    expect(expired.body).toContain('>تسجيل الدخول</a>');
+    // A token that is no link at all has no person: the browser's language.
+    const invalid = await getPage('/rsvp/not-a-token', { ...HTML, 'accept-language': 'de' });
+    expect(invalid.body).toContain('Dieser Link ist ungültig. Öffne das Spiel in Turnout, um zu antworten.');
+  });
+
+  it('says a refusal in the person’s language, its wait too', async () => {
+    const { members, game } = await world(1);
+    const [ann] = members as [TestUser];
+    await speaking(ann, 'de');
+    const token = await tokenOf(ann, game.id);
+    for (const status of ['in', 'out', 'in'])
+      expect((await postForm(token, `status=${status}`)).statusCode).toBe(303);
+    const res = await postForm(token, 'status=out');
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toContain('<html lang="de" dir="ltr">');
+    expect(res.body).toMatch(/Bitte versuch[^<]* \d+ (Minuten|Minute|Stunden|Stunde|Sekunden|Sekunde)/);
+    expect(res.body).not.toMatch(/\d+ (minutes?|hours|seconds?)/);
   });
 });

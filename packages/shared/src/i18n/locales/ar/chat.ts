@@ -20,6 +20,7 @@ export default {
   yesterday: 'أمس',
   messageDeleted: 'تم حذف الرسالة.',
   undo: 'تراجع',
+  tooManyMessages: 'أنت ترسل الرسائل بسرعة كبيرة. يرجى المحاولة بعد {{wait}}.',
   sendingTooFast: 'أنت ترسل الرسائل بسرعة كبيرة. حاول مرة أخرى بعد لحظة.',
   chatTitle: 'الدردشة',
   groupChats: 'دردشات المجموعات',

@@ -32,6 +32,8 @@ export default {
   groupCreated: 'تم إنشاء المجموعة!',
   groupRenamed: 'تم تحديث اسم المجموعة.',
   groupDeleted: 'تم حذف المجموعة.',
+  tooManyInvites: 'تمت إضافة أو دعوة عدد كبير جدًا من الأشخاص. يرجى المحاولة بعد {{wait}}.',
+  tooManyGroupExports: 'عدد كبير جدًا من عمليات تصدير المجموعة. يرجى المحاولة بعد {{wait}}.',
   tooManyGroupsCreated: 'أنشأت مجموعات كثيرة جدًا. يرجى المحاولة بعد {{wait}}.',
   addedMember: 'تمت إضافة {{name}} {{surname}}.',
   alreadyMember: '{{name}} عضو في هذه المجموعة بالفعل.',

@@ -76,6 +76,9 @@ export default {
   resetLinkExpired: 'Dieser Link zum Zurücksetzen ist abgelaufen. Fordere einen neuen an.',
   resetLinkUsed: 'Dieser Link zum Zurücksetzen wurde schon benutzt. Fordere einen neuen an.',
   resetMailSubject: 'Setze dein Turnout-Passwort zurück',
+  tooManySignups: 'Zu viele Registrierungen aus deinem Netzwerk. Bitte versuche es in {{wait}} erneut.',
+  tooManyExports:
+    'Du kannst deine Daten 3-mal pro Stunde herunterladen. Bitte versuche es in {{wait}} erneut.',
   tooManyLoginAttempts_one:
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {{count}} Minute erneut.',
   tooManyLoginAttempts_other:

@@ -20,6 +20,7 @@ export default {
   yesterday: 'Gestern',
   messageDeleted: 'Nachricht gelöscht.',
   undo: 'Rückgängig',
+  tooManyMessages: 'Du sendest Nachrichten zu schnell. Bitte versuche es in {{wait}} erneut.',
   sendingTooFast: 'Du sendest Nachrichten zu schnell. Versuch es gleich noch einmal.',
   chatTitle: 'Chat',
   groupChats: 'Gruppenchats',

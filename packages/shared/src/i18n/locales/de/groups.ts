@@ -33,6 +33,8 @@ export default {
   groupCreated: 'Gruppe angelegt!',
   groupRenamed: 'Gruppenname geändert.',
   groupDeleted: 'Gruppe gelöscht.',
+  tooManyInvites: 'Zu viele Personen hinzugefügt oder eingeladen. Bitte versuche es in {{wait}} erneut.',
+  tooManyGroupExports: 'Zu viele Gruppenexporte. Bitte versuche es in {{wait}} erneut.',
   tooManyGroupsCreated: 'Du hast zu viele Gruppen angelegt. Bitte versuche es in {{wait}} erneut.',
   addedMember: '{{name}} {{surname}} hinzugefügt.',
   alreadyMember: '{{name}} ist schon Mitglied dieser Gruppe.',

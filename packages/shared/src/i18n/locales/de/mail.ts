@@ -16,4 +16,19 @@ export default {
   emailChangedNotYou:
     'Wenn nicht, kennt jemand anderes dein Passwort: Öffne den Link unten, um ein neues zu wählen. Damit werden wieder alle abgemeldet; danach kannst du dich mit der neuen Adresse und deinem neuen Passwort anmelden und deine eigene E-Mail-Adresse wieder ins Profil eintragen.',
   emailChangedExpiry: 'Der Link funktioniert einmal und läuft in 24 Stunden ab.',
+  invitation: {
+    greeting: 'Hallo,',
+    intro:
+      '{{inviter}} hat dich eingeladen, {{groupName}} auf Turnout beizutreten. Dort organisiert die Gruppe ihre Spiele: wer mitspielt, die Aufstellung und den Gruppenchat.',
+    askedFirst:
+      'Du möchtest gefragt werden, bevor dich jemand zu einer Gruppe hinzufügt, deshalb bist du noch nicht dabei. Öffne den Link unten, angemeldet mit deinem Konto, und wähle Annehmen, um beizutreten.',
+    existingAccount:
+      'Du hast bereits ein Turnout-Konto mit dieser E-Mail-Adresse. Öffne den Link unten, melde dich an und wähle Annehmen, um beizutreten.',
+    newAccount: 'Öffne den Link unten, um dein Konto zu erstellen; du bist dann sofort in der Gruppe.',
+    action: '{{groupName}} beitreten',
+    expiry_one:
+      'Der Link funktioniert einmal und läuft in {{count}} Tag ab. Wenn du diese Einladung nicht erwartet hast, kannst du diese E-Mail ignorieren.',
+    expiry_other:
+      'Der Link funktioniert einmal und läuft in {{count}} Tagen ab. Wenn du diese Einladung nicht erwartet hast, kannst du diese E-Mail ignorieren.',
+  },
 } as const satisfies Messages;

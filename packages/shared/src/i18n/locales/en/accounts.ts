@@ -32,6 +32,8 @@ export default {
   invalidCredentials: 'Invalid email or password.',
   currentPasswordWrong: 'Current password is incorrect.',
   signedUp: 'Account created successfully. Please log in.',
+  tooManySignups: 'Too many sign-ups from your network. Please try again in {{wait}}.',
+  tooManyExports: 'You can download your data 3 times an hour. Please try again in {{wait}}.',
   tooManyLoginAttempts_one: 'Too many failed login attempts. Please try again in {{count}} minute.',
   tooManyLoginAttempts_other: 'Too many failed login attempts. Please try again in {{count}} minutes.',
   tooManyPasswordChecks_one: 'Too many wrong current passwords. Please try again in {{count}} minute.',

@@ -18,6 +18,7 @@ export default {
   yesterday: 'Yesterday',
   messageDeleted: 'Message deleted.',
   undo: 'Undo',
+  tooManyMessages: 'You are sending messages too quickly. Please try again in {{wait}}.',
   sendingTooFast: "You're sending messages too fast. Try again in a moment.",
   chatTitle: 'Chat',
   groupChats: 'Group Chats',

@@ -76,4 +76,43 @@ export default {
     newTeamInvalid: 'newTeam must be main or reserves.',
     addStatusInvalid: 'Status must be in or reserves.',
   },
+  /** 404 of an unknown or reset calendar feed URL. */
+  calendarFeedNotFound:
+    'There is no calendar feed at this address: it may have been reset. Get the current link from the games screen.',
+  /** The calendar feed and the one game's .ics file (README "Notifications", calendar feed). */
+  calendar: {
+    feedDescription: 'Your Turnout games, with your answer to each.',
+    summaryIn: '[In] {{description}}',
+    summaryReserve: '[Reserve {{place}}] {{description}}',
+    summaryOut: '[Out] {{description}}',
+    summaryUnanswered: '[?] {{description}}',
+    summaryCancelled: '[Cancelled] {{description}}',
+    cost: 'Cost: {{cost}}',
+  },
+  /** The one-tap answer links' refusals (README "Notifications", One-tap answers). */
+  answerLink: {
+    invalid: 'This link is not valid. Open the game in Turnout to answer.',
+    expired: 'This link has expired: the game has kicked off.',
+    userGone: 'This link was made for an account that no longer exists.',
+  },
+  /** The one-tap answer page, /rsvp/{token} (docs/decisions/018-one-tap-page.md). */
+  answerPage: {
+    title: 'Are you playing?',
+    forWhom: 'For {{name}}',
+    placeIn: "You're in — {{mainTeamCount}}/{{maxPlayers}}",
+    placeReserves: "You're on the reserves — number {{position}}",
+    placeReservesUnnumbered: "You're on the reserves",
+    placeOut: "You're out",
+    answers: { in: "I'm in", reserves: 'Reserves', out: "I'm out" },
+    answersLabel: 'Your answer',
+    confirm: 'Confirm',
+    soFar: 'So far: {{place}}',
+    notAnswered: "You haven't answered yet.",
+    signInForTeamSheet: 'Sign in to see the team sheet',
+    seeTeamSheet: 'See the team sheet',
+    yourGames: 'Your games',
+    signIn: 'Sign in',
+    loading: 'Opening your answer link…',
+    serverError: 'Something went wrong while opening this link. Please try again.',
+  },
 } as const;

@@ -3,6 +3,8 @@
  * ({{param}} interpolation, _one/_other plurals; README "Languages").
  */
 export default {
+  tooManyInvites: 'Too many people added or invited. Please try again in {{wait}}.',
+  tooManyGroupExports: 'Too many group exports. Please try again in {{wait}}.',
   tooManyGroupsCreated: 'You have created too many groups. Please try again in {{wait}}.',
   nameRequired: 'Group name is required.',
   nameTooLong: 'Group name must be at most {{groupNameMax}} characters.',

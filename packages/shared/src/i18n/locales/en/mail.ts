@@ -15,4 +15,20 @@ export default {
   emailChangedNotYou:
     'If you did not, someone else knows your password: open the link below to choose a new one. It signs everyone out again, and you can then sign in with the new address and your new password and put your own email back on your profile.',
   emailChangedExpiry: 'The link works once and expires in 24 hours.',
+  /** The invitation to a group (invites/service.ts invitationMail). */
+  invitation: {
+    greeting: 'Hi,',
+    intro:
+      '{{inviter}} has invited you to join {{groupName}} on Turnout, where the group organises its games: who is playing, the team sheet and the group chat.',
+    askedFirst:
+      'You asked to be asked before anyone adds you to a group, so you are not in it yet. Open the link below, signed in to your account, and choose Accept to join.',
+    existingAccount:
+      'You already have a Turnout account with this email address. Open the link below, sign in, and choose Accept to join.',
+    newAccount: 'Open the link below to create your account; you will be in the group straight away.',
+    action: 'Join {{groupName}}',
+    expiry_one:
+      'The link works once and expires in {{count}} day. If you did not expect this invitation, you can ignore this email.',
+    expiry_other:
+      'The link works once and expires in {{count}} days. If you did not expect this invitation, you can ignore this email.',
+  },
 } as const;

@@ -76,6 +76,8 @@ export default {
   resetLinkExpired: 'Este enlace de restablecimiento ha caducado. Solicita uno nuevo.',
   resetLinkUsed: 'Este enlace de restablecimiento ya se ha usado. Solicita uno nuevo.',
   resetMailSubject: 'Restablece tu contraseña de Turnout',
+  tooManySignups: 'Demasiados registros desde tu red. Inténtalo de nuevo dentro de {{wait}}.',
+  tooManyExports: 'Puedes descargar tus datos 3 veces por hora. Inténtalo de nuevo dentro de {{wait}}.',
   tooManyLoginAttempts_one:
     'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo dentro de {{count}} minuto.',
   tooManyLoginAttempts_many:

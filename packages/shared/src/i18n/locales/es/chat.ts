@@ -20,6 +20,7 @@ export default {
   yesterday: 'Ayer',
   messageDeleted: 'Mensaje eliminado.',
   undo: 'Deshacer',
+  tooManyMessages: 'Estás enviando mensajes demasiado rápido. Inténtalo de nuevo dentro de {{wait}}.',
   sendingTooFast: 'Estás enviando mensajes demasiado rápido. Espera un momento.',
   chatTitle: 'Chat',
   groupChats: 'Chats de grupo',

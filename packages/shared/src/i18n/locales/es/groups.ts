@@ -32,6 +32,8 @@ export default {
   groupCreated: '¡Grupo creado!',
   groupRenamed: 'Nombre del grupo actualizado.',
   groupDeleted: 'Grupo eliminado.',
+  tooManyInvites: 'Has añadido o invitado a demasiadas personas. Inténtalo de nuevo dentro de {{wait}}.',
+  tooManyGroupExports: 'Demasiadas exportaciones del grupo. Inténtalo de nuevo dentro de {{wait}}.',
   tooManyGroupsCreated: 'Has creado demasiados grupos. Inténtalo de nuevo dentro de {{wait}}.',
   addedMember: 'Se ha añadido a {{name}} {{surname}}.',
   alreadyMember: '{{name}} ya es miembro de este grupo.',

@@ -16,4 +16,21 @@ export default {
   emailChangedNotYou:
     'Si no has sido tú, alguien conoce tu contraseña: abre el enlace de abajo para elegir una nueva. Cerrará de nuevo todas las sesiones; después podrás entrar con la nueva dirección y tu nueva contraseña y volver a poner tu correo en el perfil.',
   emailChangedExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
+  invitation: {
+    greeting: 'Hola:',
+    intro:
+      '{{inviter}} te ha invitado a unirte a {{groupName}} en Turnout, donde el grupo organiza sus partidos: quién juega, la alineación y el chat del grupo.',
+    askedFirst:
+      'Pediste que te preguntaran antes de añadirte a un grupo, así que todavía no estás en él. Abre el enlace de abajo con tu sesión iniciada y elige Aceptar para unirte.',
+    existingAccount:
+      'Ya tienes una cuenta de Turnout con esta dirección de correo. Abre el enlace de abajo, inicia sesión y elige Aceptar para unirte.',
+    newAccount: 'Abre el enlace de abajo para crear tu cuenta; estarás en el grupo de inmediato.',
+    action: 'Unirme a {{groupName}}',
+    expiry_one:
+      'El enlace funciona una sola vez y caduca en {{count}} día. Si no esperabas esta invitación, puedes ignorar este correo.',
+    expiry_many:
+      'El enlace funciona una sola vez y caduca en {{count}} días. Si no esperabas esta invitación, puedes ignorar este correo.',
+    expiry_other:
+      'El enlace funciona una sola vez y caduca en {{count}} días. Si no esperabas esta invitación, puedes ignorar este correo.',
+  },
 } as const satisfies Messages;

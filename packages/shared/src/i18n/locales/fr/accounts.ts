@@ -75,6 +75,8 @@ export default {
   resetLinkExpired: 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
   resetLinkUsed: 'Ce lien de réinitialisation a déjà été utilisé. Demandez-en un nouveau.',
   resetMailSubject: 'Réinitialisez votre mot de passe Turnout',
+  tooManySignups: "Trop d'inscriptions depuis votre réseau. Réessayez dans {{wait}}.",
+  tooManyExports: 'Vous pouvez télécharger vos données 3 fois par heure. Réessayez dans {{wait}}.',
   tooManyLoginAttempts_one: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} minute.',
   tooManyLoginAttempts_many: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} minutes.',
   tooManyLoginAttempts_other: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} minutes.',

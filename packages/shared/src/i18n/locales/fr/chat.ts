@@ -20,6 +20,7 @@ export default {
   yesterday: 'Hier',
   messageDeleted: 'Message supprimé.',
   undo: 'Annuler',
+  tooManyMessages: 'Vous envoyez des messages trop vite. Réessayez dans {{wait}}.',
   sendingTooFast: 'Vous envoyez des messages trop vite. Réessayez dans un instant.',
   chatTitle: 'Discussion',
   groupChats: 'Discussions de groupe',

@@ -32,6 +32,8 @@ export default {
   groupCreated: 'Groupe créé !',
   groupRenamed: 'Nom du groupe mis à jour.',
   groupDeleted: 'Groupe supprimé.',
+  tooManyInvites: 'Trop de personnes ajoutées ou invitées. Réessayez dans {{wait}}.',
+  tooManyGroupExports: "Trop d'exports du groupe. Réessayez dans {{wait}}.",
   tooManyGroupsCreated: 'Vous avez créé trop de groupes. Réessayez dans {{wait}}.',
   addedMember: '{{name}} {{surname}} a été ajouté.',
   alreadyMember: '{{name}} est déjà membre de ce groupe.',

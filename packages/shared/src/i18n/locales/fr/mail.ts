@@ -16,4 +16,22 @@ export default {
   emailChangedNotYou:
     'Sinon, quelqu’un d’autre connaît votre mot de passe : ouvrez le lien ci-dessous pour en choisir un nouveau. Tout le monde sera de nouveau déconnecté ; vous pourrez ensuite vous connecter avec la nouvelle adresse et votre nouveau mot de passe, puis remettre votre propre adresse e-mail dans votre profil.',
   emailChangedExpiry: 'Le lien ne fonctionne qu’une fois et expire dans 24 heures.',
+  invitation: {
+    greeting: 'Bonjour,',
+    intro:
+      '{{inviter}} vous invite à rejoindre {{groupName}} sur Turnout, où le groupe organise ses matchs : qui joue, la feuille de match et le chat du groupe.',
+    askedFirst:
+      "Vous avez demandé qu'on vous pose la question avant de vous ajouter à un groupe : vous n'en faites donc pas encore partie. Ouvrez le lien ci-dessous en étant connecté à votre compte, puis choisissez Accepter pour le rejoindre.",
+    existingAccount:
+      'Vous avez déjà un compte Turnout avec cette adresse e-mail. Ouvrez le lien ci-dessous, connectez-vous, puis choisissez Accepter pour rejoindre le groupe.',
+    newAccount:
+      'Ouvrez le lien ci-dessous pour créer votre compte ; vous serez tout de suite dans le groupe.',
+    action: 'Rejoindre {{groupName}}',
+    expiry_one:
+      "Le lien ne fonctionne qu'une fois et expire dans {{count}} jour. Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
+    expiry_many:
+      "Le lien ne fonctionne qu'une fois et expire dans {{count}} jours. Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
+    expiry_other:
+      "Le lien ne fonctionne qu'une fois et expire dans {{count}} jours. Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
+  },
 } as const satisfies Messages;

@@ -75,6 +75,8 @@ export default {
   resetLinkExpired: 'Este link de redefinição expirou. Peça um novo.',
   resetLinkUsed: 'Este link de redefinição já foi usado. Peça um novo.',
   resetMailSubject: 'Redefina sua senha do Turnout',
+  tooManySignups: 'Cadastros demais a partir da sua rede. Tente novamente em {{wait}}.',
+  tooManyExports: 'Você pode baixar seus dados 3 vezes por hora. Tente novamente em {{wait}}.',
   tooManyLoginAttempts_one: 'Muitas tentativas de login sem sucesso. Tente novamente em {{count}} minuto.',
   tooManyLoginAttempts_many: 'Muitas tentativas de login sem sucesso. Tente novamente em {{count}} minutos.',
   tooManyLoginAttempts_other: 'Muitas tentativas de login sem sucesso. Tente novamente em {{count}} minutos.',

@@ -20,6 +20,7 @@ export default {
   yesterday: 'Ontem',
   messageDeleted: 'Mensagem apagada.',
   undo: 'Desfazer',
+  tooManyMessages: 'Você está enviando mensagens rápido demais. Tente novamente em {{wait}}.',
   sendingTooFast: 'Você está enviando mensagens rápido demais. Tente de novo daqui a pouco.',
   chatTitle: 'Chat',
   groupChats: 'Chats de grupo',

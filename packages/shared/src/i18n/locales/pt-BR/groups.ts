@@ -32,6 +32,8 @@ export default {
   groupCreated: 'Grupo criado!',
   groupRenamed: 'Nome do grupo atualizado.',
   groupDeleted: 'Grupo excluído.',
+  tooManyInvites: 'Pessoas demais adicionadas ou convidadas. Tente novamente em {{wait}}.',
+  tooManyGroupExports: 'Exportações do grupo demais. Tente novamente em {{wait}}.',
   tooManyGroupsCreated: 'Você criou grupos demais. Tente novamente em {{wait}}.',
   addedMember: '{{name}} {{surname}} adicionado.',
   alreadyMember: '{{name}} já é membro deste grupo.',

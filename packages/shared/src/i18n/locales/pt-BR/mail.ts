@@ -16,4 +16,21 @@ export default {
   emailChangedNotYou:
     'Se não foi você, alguém sabe sua senha: abra o link abaixo para escolher uma nova. Isso desconecta todo mundo de novo; depois você pode entrar com o novo endereço e a nova senha e colocar seu próprio e-mail de volta no perfil.',
   emailChangedExpiry: 'O link funciona uma vez só e expira em 24 horas.',
+  invitation: {
+    greeting: 'Olá,',
+    intro:
+      '{{inviter}} convidou você para entrar em {{groupName}} no Turnout, onde o grupo organiza os jogos: quem vai jogar, a escalação e o chat do grupo.',
+    askedFirst:
+      'Você pediu para ser consultado antes que alguém o adicione a um grupo, então ainda não está nele. Abra o link abaixo, com sua conta conectada, e escolha Aceitar para entrar.',
+    existingAccount:
+      'Você já tem uma conta no Turnout com este endereço de e-mail. Abra o link abaixo, entre e escolha Aceitar para participar.',
+    newAccount: 'Abra o link abaixo para criar sua conta; você estará no grupo na hora.',
+    action: 'Entrar em {{groupName}}',
+    expiry_one:
+      'O link funciona uma vez e expira em {{count}} dia. Se você não esperava este convite, pode ignorar este e-mail.',
+    expiry_many:
+      'O link funciona uma vez e expira em {{count}} dias. Se você não esperava este convite, pode ignorar este e-mail.',
+    expiry_other:
+      'O link funciona uma vez e expira em {{count}} dias. Se você não esperava este convite, pode ignorar este e-mail.',
+  },
 } as const satisfies Messages;

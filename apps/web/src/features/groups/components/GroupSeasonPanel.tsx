@@ -11,30 +11,36 @@ import type { MyRatingReply, RatingsReply, TableReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 import { CsvDownloadButton } from './CsvDownloadButton.tsx';
+import { formatNumber, textsOf } from '../../../i18n/index.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
-export const seasonTexts = {
-  title: 'Season table',
-  from: 'From',
-  to: 'To',
-  empty: 'No members yet.',
-  ratings: 'Ratings',
-  ratingsNote: 'Only group admins see ratings. They start from the stars you set and move with results.',
-  myRating: 'Your rating',
-} as const;
+const t = groupScreenTexts.t;
+/** The Table tab's words in the reader's language ('groups' namespace, season.*). */
+export const seasonTexts = textsOf(t, {
+  title: 'season.title',
+  from: 'common.from',
+  to: 'common.to',
+  empty: 'season.empty',
+  ratings: 'season.ratings',
+  ratingsNote: 'season.ratingsNote',
+  myRating: 'season.myRating',
+});
 
+/** The table's count columns with their headers' catalogue keys. */
 const COLUMNS = [
-  ['appearances', 'Played'],
-  ['wins', 'W'],
-  ['draws', 'D'],
-  ['losses', 'L'],
-  ['no_shows', 'No-shows'],
-  ['late_drops', 'Late drops'],
+  ['appearances', 'attendance.played'],
+  ['wins', 'season.wins'],
+  ['draws', 'season.draws'],
+  ['losses', 'season.losses'],
+  ['no_shows', 'attendance.noShows'],
+  ['late_drops', 'attendance.lateDrops'],
 ] as const;
 
 const year = String(new Date().getFullYear());
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const [from, setFrom] = useState(`${year}-01-01`);
   const [to, setTo] = useState(`${year}-12-31`);
   const range = isDate(from) && isDate(to) ? `?from=${from}&to=${to}` : '';
@@ -81,10 +87,10 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
             <Table striped aria-label={seasonTexts.title}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Member</Table.Th>
+                  <Table.Th scope="col">{t('common.member')}</Table.Th>
                   {COLUMNS.map(([key, label]) => (
                     <Table.Th key={key} scope="col" ta="right">
-                      {label}
+                      {t(label)}
                     </Table.Th>
                   ))}
                 </Table.Tr>
@@ -97,7 +103,7 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
                     </Table.Th>
                     {COLUMNS.map(([key]) => (
                       <Table.Td key={key} ta="right">
-                        {row[key]}
+                        {formatNumber(row[key])}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -131,12 +137,12 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
           <Table aria-label={seasonTexts.ratings}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Member</Table.Th>
+                <Table.Th scope="col">{t('common.member')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Rating
+                  {t('season.rating')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Rated games
+                  {t('season.ratedGames')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -146,8 +152,8 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
                   <Table.Th scope="row" fw={600}>
                     {p.name} {p.surname}
                   </Table.Th>
-                  <Table.Td ta="right">{p.rating}</Table.Td>
-                  <Table.Td ta="right">{p.games_rated}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(p.rating)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(p.games_rated)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

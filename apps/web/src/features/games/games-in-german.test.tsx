@@ -115,7 +115,7 @@ describe('a past game in German', () => {
     renderInApp(<GameDetailScreen />, { route: '/games/41', path: '/games/:gameId' });
     const card = within(await screen.findByRole('region', { name: 'Nach dem Spiel' }));
     expect(await card.findByText('Thabo Nkosi')).toBeInTheDocument();
-    expect(card.getAllByRole('radio', { name: 'Nicht erschienen' })).toHaveLength(2);
+    expect(card.getAllByRole('radio', { name: 'Nicht da' })).toHaveLength(2);
     expect(card.getByRole('button', { name: 'Die 2 erinnern, die nicht bezahlt haben' })).toBeInTheDocument();
     expect(card.getAllByText('45,00 €').length).toBeGreaterThan(0);
   });

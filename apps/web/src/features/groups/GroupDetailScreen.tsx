@@ -177,7 +177,13 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
         {!g.is_admin && <Text c="dimmed">{moneyLine(g)}</Text>}
       </Stack>
 
-      <Tabs value={tab} onChange={openTab} keepMounted={false} styles={{ tab: { minHeight: 44 } }}>
+      {/* Narrow side padding, so four tabs share a phone's row in German too ("Anwesenheit"). */}
+      <Tabs
+        value={tab}
+        onChange={openTab}
+        keepMounted={false}
+        styles={{ tab: { minHeight: 44, paddingInline: 8 } }}
+      >
         <Tabs.List grow mb="md">
           <Tabs.Tab value="members">{t('detail.tabs.members')}</Tabs.Tab>
           <Tabs.Tab value="money">{t('detail.tabs.money')}</Tabs.Tab>

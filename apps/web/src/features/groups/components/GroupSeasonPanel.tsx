@@ -7,7 +7,12 @@
 import { useState } from 'react';
 import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MyRatingReply, RatingsReply, TableReply } from '@turnout/shared';
+import {
+  OWN_TREND_AFTER_GAMES,
+  type MyRatingReply,
+  type RatingsReply,
+  type TableReply,
+} from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 import { CsvDownloadButton } from './CsvDownloadButton.tsx';
@@ -83,7 +88,14 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
               onChange={(e) => setTo(e.currentTarget.value)}
             />
           </Group>
-          <Table.ScrollContainer minWidth={480}>
+          {/* Focusable, so it scrolls from the keyboard too (axe: scrollable-region-focusable). */}
+          <Table.ScrollContainer
+            minWidth={480}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('table.scrolls', { title: seasonTexts.title })}
+          >
             <Table striped aria-label={seasonTexts.title}>
               <Table.Thead>
                 <Table.Tr>
@@ -120,7 +132,9 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
             {seasonTexts.myRating}
           </Title>
           <Text size="sm" c="dimmed">
-            {mine.data.message}
+            {mine.data.trend.length > 0
+              ? t('season.trendShown', { count: mine.data.games_rated })
+              : t('season.trendNotYet', { count: mine.data.games_rated, after: OWN_TREND_AFTER_GAMES })}
           </Text>
           {mine.data.trend.length > 0 && <Text fw={700}>{mine.data.trend.join(' → ')}</Text>}
         </Paper>

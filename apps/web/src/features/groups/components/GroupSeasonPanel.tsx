@@ -101,7 +101,7 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
                 <Table.Tr>
                   <Table.Th scope="col">{t('common.member')}</Table.Th>
                   {COLUMNS.map(([key, label]) => (
-                    <Table.Th key={key} scope="col" ta="right">
+                    <Table.Th key={key} scope="col" ta="end">
                       {t(label)}
                     </Table.Th>
                   ))}
@@ -114,7 +114,7 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
                       {row.name} {row.surname}
                     </Table.Th>
                     {COLUMNS.map(([key]) => (
-                      <Table.Td key={key} ta="right">
+                      <Table.Td key={key} ta="end">
                         {formatNumber(row[key])}
                       </Table.Td>
                     ))}
@@ -152,10 +152,10 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('common.member')}</Table.Th>
-                <Table.Th scope="col" ta="right">
+                <Table.Th scope="col" ta="end">
                   {t('season.rating')}
                 </Table.Th>
-                <Table.Th scope="col" ta="right">
+                <Table.Th scope="col" ta="end">
                   {t('season.ratedGames')}
                 </Table.Th>
               </Table.Tr>
@@ -166,8 +166,8 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
                   <Table.Th scope="row" fw={600}>
                     {p.name} {p.surname}
                   </Table.Th>
-                  <Table.Td ta="right">{formatNumber(p.rating)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(p.games_rated)}</Table.Td>
+                  <Table.Td ta="end">{formatNumber(p.rating)}</Table.Td>
+                  <Table.Td ta="end">{formatNumber(p.games_rated)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -9,8 +9,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { withServerClock } from './support.ts';
 import { expect, test } from './fixtures.ts';
-import { api, newPerson, signUpByApi, withServerClock } from './support.ts';
+import { api, newPerson, signUpByApi } from './support.ts';
 import { clippedLabels, ellipsedTexts } from './clipping.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -10,6 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { withServerClock } from './support.ts';
 import { expect, test } from './fixtures.ts';
 import { api, newPerson, signUpByApi } from './support.ts';
 import { mailTo, pathOf } from './mail.ts';
@@ -202,5 +203,104 @@ for (const language of LANGUAGES) {
     expect(own && other && (language.dir === 'rtl' ? own.x < other.x : own.x > other.x)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/chat-${language.code}.png` });
     await visit(`/chat/direct/${theirs.id}`, text('Bis Donnerstag'));
+  });
+}
+
+/**
+ * The group screen's tabs (Members with settings, Money, Attendance, Table) and the games list (Upcoming,
+ * Past) with a game that kicked off an hour ago (made with the server's clock moved back, support.ts
+ * withServerClock), in German and in Arabic at 390 px: the same checks as above. With SHOTS_DIR set, each
+ * screen also goes there at 390 px (and at 1280 px in German) for a person to look at.
+ */
+for (const language of LANGUAGES) {
+  test(`the group screen's tabs and the games list in ${language.code} at 390 px`, async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const me = newPerson('Lina', 'Haddad');
+    const mate = newPerson('Karim', 'Mustermann');
+    const mine = await signUpByApi(request, me);
+    const theirs = await signUpByApi(request, mate);
+    const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
+      name: 'Polyglot United',
+    });
+    await api(request, 'POST', `/api/groups/${group.id}/members`, mine.token, { mobile: mate.mobile });
+    const hour = 3600_000;
+    const past = await withServerClock(-3 * hour, async () => {
+      const made = await api<{ id: number }>(request, 'POST', '/api/games', mine.token, {
+        group_id: group.id,
+        description: 'Gestern-Kick',
+        game_datetime: new Date(Date.now() - hour).toISOString(),
+        max_players: 10,
+        cost: '90.00',
+      });
+      for (const token of [mine.token, theirs.token]) {
+        await api(request, 'POST', '/api/rsvps', token, { gameId: made.id, status: 'in' });
+      }
+      return made;
+    });
+    const when = new Date(Date.now() + 2 * 24 * 3600_000);
+    when.setUTCHours(17, 0, 0, 0);
+    await api(request, 'POST', '/api/games', mine.token, {
+      group_id: group.id,
+      description: 'Sprachen-Kick',
+      game_datetime: when.toISOString(),
+      max_players: 10,
+      opponent: 'Checkers FC',
+    });
+    await page.addInitScript(
+      ([code, token]) => {
+        localStorage.setItem('language', code);
+        localStorage.setItem('authToken', token);
+      },
+      [language.code, mine.token] as const,
+    );
+
+    const check = async (path: string, name: string, ready: (p: Page) => ReturnType<Page['getByText']>) => {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(ready(page).first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const where = `${path} in ${language.code}`;
+        expect
+          .soft(
+            violations.map((v) => `${v.id}: ${v.help}`),
+            `axe on ${where}`,
+          )
+          .toEqual([]);
+        expect.soft(await clippedLabels(page), `clipped labels on ${where}`).toEqual([]);
+        expect.soft(await ellipsedTexts(page), `text cut short on ${where}`).toEqual([]);
+        expect.soft(pageProblems.list.splice(0), `console errors on ${where}`).toEqual([]);
+        const dir = process.env.SHOTS_DIR;
+        if (dir) {
+          await page.screenshot({ path: `${dir}/${name}-${language.code}-390.png`, fullPage: true });
+          if (language.code === 'de') {
+            await page.setViewportSize({ width: 1280, height: 900 });
+            await page.screenshot({ path: `${dir}/${name}-${language.code}-1280.png`, fullPage: true });
+            await page.setViewportSize({ width: 390, height: 844 });
+          }
+        }
+      });
+    };
+    const de = language.code === 'de';
+    const named = (t: string) => (p: Page) => p.getByText(t);
+    const heading = (de: string, ar: string) => (p: Page) =>
+      p.getByRole('heading', { name: language.code === 'de' ? de : ar });
+
+    await check(`/group/${group.id}`, 'group', heading('Einstellungen', 'الإعدادات'));
+    await check(`/group/${group.id}?tab=money`, 'group-money', heading('Kontostände', 'الأرصدة'));
+    await check(`/group/${group.id}?tab=attendance`, 'group-attendance', heading('Anwesenheit', 'الحضور'));
+    await check(`/group/${group.id}?tab=table`, 'group-table', heading('Saisontabelle', 'ترتيب الموسم'));
+    await check('/games', 'games', named('Sprachen-Kick'));
+    await check('/games?tab=past', 'games-past', named('Gestern-Kick'));
+    await check(`/games/${past.id}`, 'past-game', heading('Nach dem Spiel', 'بعد المباراة'));
+    await expect(page.getByText(de ? 'Nicht da' : 'غاب').first()).toBeVisible();
   });
 }

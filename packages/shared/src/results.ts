@@ -148,7 +148,6 @@ export const resultTexts = {
   recorded: 'Result saved.',
   corrected: 'Result corrected.',
   notPlayed: 'Marked as not played.',
-  ratingsAdminOnly: 'Only group admins can see ratings.',
   trendNotYet: (games: number) =>
     `Your trend shows after ${OWN_TREND_AFTER_GAMES} rated games: you have ${games} so far.`,
   trendShown: (games: number) => `Your rating over your last ${games} rated games.`,

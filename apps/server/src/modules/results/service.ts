@@ -28,6 +28,7 @@ import {
   resultMessages,
   resultTexts,
   scoreLine,
+  sideTexts,
   todayDate,
   type MyRatingReply,
   type RatingsReply,
@@ -207,7 +208,7 @@ export async function putResult(
 /** Rounds a rating for display (whole points). */
 const shown = (r: number) => Math.round(r);
 
-/** GET /api/groups/{id}/ratings (group admins; 403 resultTexts.ratingsAdminOnly; 404 non-members). */
+/** GET /api/groups/{id}/ratings (group admins; 403 sideTexts.ratingsAdminOnly; 404 non-members). */
 export async function getRatings(
   db: Executor,
   groupId: number,
@@ -216,7 +217,7 @@ export async function getRatings(
 ): Promise<RatingsReply> {
   await requireGroupAdmin(db, groupId, userId, {
     notFound: groupTexts.notFound,
-    forbidden: resultTexts.ratingsAdminOnly,
+    forbidden: sideTexts.ratingsAdminOnly,
   });
   const [members, ratings, stars, goalkeepers] = await Promise.all([
     repo.membersOf(db, groupId),

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { resultTexts } from '@turnout/shared';
+import { resultTexts, sideTexts } from '@turnout/shared';
 import {
   gameAttendance,
   gameSides,
@@ -191,7 +191,7 @@ describe('results, ratings and the season table', () => {
     it('are for group admins only; a player sees their own trend after 3 rated games', async () => {
       const res = await call('GET', `/api/groups/${group.id}/ratings`, p[0]!);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toBe(resultTexts.ratingsAdminOnly);
+      expect(res.json().error).toBe(sideTexts.ratingsAdminOnly);
       expect((await call('GET', `/api/groups/${group.id}/ratings`, outsider)).statusCode).toBe(404);
       expect((await call('GET', `/api/groups/${group.id}/ratings/me`, outsider)).statusCode).toBe(404);
       let me = (await call('GET', `/api/groups/${group.id}/ratings/me`, p[0]!)).json();

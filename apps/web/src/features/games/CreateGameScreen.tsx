@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { gameTexts, groupTexts } from '@turnout/shared/texts';
+import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useGoBack } from '../../lib/go-back.ts';
@@ -23,7 +23,7 @@ import { viewerTimeZone } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useRepeatingGame } from './use-repeating-game.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { gameScreenTexts } from './i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
@@ -31,6 +31,7 @@ type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 
 export default function CreateGameScreen() {
   const t = gameScreenTexts.useT();
+  sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
   useDocumentTitle(t('form.title'));
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -49,7 +50,7 @@ export default function CreateGameScreen() {
 
   useEffect(() => {
     if (!noAdminGroup) return;
-    notifications.show({ color: 'yellow', message: gameTexts.notAdminOfAnyGroup });
+    notifications.show({ color: 'yellow', message: sharedGameTexts.t('notAdminOfAnyGroup') });
     navigate(paths.createGroup(), { replace: true });
   }, [noAdminGroup, navigate]);
 
@@ -118,9 +119,9 @@ export default function CreateGameScreen() {
           createGame.mutate(toCreateBody(values, timeZone), {
             onSuccess: () => {
               setDone(true);
-              notifications.show({ color: 'green', message: gameTexts.created });
+              notifications.show({ color: 'green', message: sharedGameTexts.t('created') });
             },
-            onError: (err) => setError(errorMessage(err, gameTexts.createFailed)),
+            onError: (err) => setError(errorMessage(err, sharedGameTexts.t('createFailed'))),
           });
         }}
       />

@@ -10,7 +10,6 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { canEditGame } from '@turnout/shared/game-rules';
-import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -22,10 +21,11 @@ import { useGoBack } from '../../lib/go-back.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { gameTitle } from './game-title.ts';
-import { gameScreenTexts } from './i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
 
 export default function EditGameScreen() {
   const t = gameScreenTexts.useT();
+  sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
   const gameId = Number(useParams().gameId);
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -39,7 +39,7 @@ export default function EditGameScreen() {
 
   useEffect(() => {
     if (!notAllowed) return;
-    notifications.show({ color: 'red', message: gameTexts.notAuthorizedToEdit });
+    notifications.show({ color: 'red', message: sharedGameTexts.t('notAuthorizedToEdit') });
     navigate(paths.games(), { replace: true });
   }, [notAllowed, navigate]);
 
@@ -65,7 +65,11 @@ export default function EditGameScreen() {
     return (
       <Stack gap="lg">
         {header}
-        <LoadError title={gameTexts.loadError} error={detail.error} onRetry={() => void detail.refetch()} />
+        <LoadError
+          title={sharedGameTexts.t('loadError')}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       </Stack>
     );
   }
@@ -110,6 +114,6 @@ export default function EditGameScreen() {
 /** A refusal shows the server's sentence (or "Update failed"); a network or server fault "Error updating game.". */
 function updateFailure(err: unknown): string {
   if (err instanceof ApiError && err.status > 0 && err.status < 500)
-    return err.message || gameTexts.updateFailed;
-  return gameTexts.updateError;
+    return err.message || sharedGameTexts.t('updateFailed');
+  return sharedGameTexts.t('updateError');
 }

@@ -11,7 +11,6 @@ import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { canEditGame } from '@turnout/shared/game-rules';
-import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -26,10 +25,11 @@ import { TeamSheet } from './components/TeamSheet.tsx';
 import { gameLongDate, gameTime } from './format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { gameTitle } from './game-title.ts';
-import { gameScreenTexts } from './i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
 
 export default function EditTeamScreen() {
   const t = gameScreenTexts.useT();
+  sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   useDocumentTitle(
@@ -56,7 +56,7 @@ export default function EditTeamScreen() {
       <Stack gap="md">
         {back}
         <LoadError
-          title={gameTexts.loadTeamFailed}
+          title={sharedGameTexts.t('loadTeamFailed')}
           error={error}
           onRetry={() => void Promise.all([detail.refetch(), team.refetch()])}
         />
@@ -85,7 +85,7 @@ export default function EditTeamScreen() {
           {t('edit.teamHelp')}
           {team.data.reserves.length > 0 && team.data.mainTeam.length >= team.data.max_players && (
             // docs/product.md#s4: why no reserve can be moved up by hand while the queue waits.
-            <> {gameTexts.mainTeamFull(team.data.max_players)}</>
+            <> {sharedGameTexts.t('mainTeamFull', { max: team.data.max_players })}</>
           )}
         </Text>
       ) : (

@@ -27,7 +27,6 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canEditGame, hasStarted } from '@turnout/shared/game-rules';
-import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ActionMenu } from '../../components/ActionMenu.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
@@ -56,7 +55,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useReinstateGame } from './api/cancel-game.ts';
 import { CancelledBanner } from './components/CancelledBanner.tsx';
 import { gameTitle } from './game-title.ts';
-import { gameScreenTexts } from './i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
 
 // Loaded when needed, so the screen's first paint waits for neither (bench/README.md "Web"): the delete
 // dialog on the first Delete; the series line (which shows nothing until its series has loaded) only
@@ -85,6 +84,7 @@ const SidesCard = lazy(async () => ({ default: (await import('./components/Sides
 
 export default function GameDetailScreen({ calendarAction }: { calendarAction?: ReactNode } = {}) {
   const t = gameScreenTexts.useT();
+  sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
   const gameId = Number(useParams().gameId);
   const detail = useGame(gameId);
   useDocumentTitle(detail.data ? gameTitle(detail.data.game) : null);
@@ -123,7 +123,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
         {live}
         {back}
         <LoadError
-          title={gameTexts.loadTeamFailed}
+          title={sharedGameTexts.t('loadTeamFailed')}
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />
@@ -270,7 +270,7 @@ export default function GameDetailScreen({ calendarAction }: { calendarAction?: 
             <Skeleton height={320} radius="lg" />
           ) : team.isError ? (
             <LoadError
-              title={gameTexts.loadTeamFailed}
+              title={sharedGameTexts.t('loadTeamFailed')}
               error={team.error}
               onRetry={() => void team.refetch()}
             />

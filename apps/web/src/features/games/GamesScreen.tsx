@@ -14,7 +14,6 @@ import { IconHome } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { Game } from '@turnout/shared';
 import { canEditGame } from '@turnout/shared/game-rules';
-import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { GameCard } from './components/GameCard.tsx';
@@ -22,7 +21,7 @@ import { CreateGameButton } from './components/CreateGameButton.tsx';
 import { PastGamesList } from './components/GameList.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoadError } from '../../components/LoadError.tsx';
-import { gameScreenTexts } from './i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
 
 // The delete dialog (a modal with its focus trap and positioning code) loads on the first Delete.
 const DeleteGameModal = lazy(async () => ({
@@ -31,6 +30,7 @@ const DeleteGameModal = lazy(async () => ({
 
 export default function GamesScreen({ headerActions }: { headerActions?: ReactNode }) {
   const t = gameScreenTexts.useT();
+  sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
   useDocumentTitle(t('list.documentTitle'));
   const games = useGames();
   // Upcoming (the list as it always was) or Past (README "Past games"), kept in the address: ?tab=past.
@@ -76,7 +76,7 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
         <Tabs.Panel value="upcoming">
           {games.isPending && games.fetchStatus === 'paused' ? (
             <Text c="dimmed" py="xl" ta="center" role="status">
-              {gameTexts.offlineNothingCached}
+              {sharedGameTexts.t('offlineNothingCached')}
             </Text>
           ) : games.isPending ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('list.loading')}>
@@ -86,7 +86,7 @@ export default function GamesScreen({ headerActions }: { headerActions?: ReactNo
             </SimpleGrid>
           ) : games.isError ? (
             <LoadError
-              title={gameTexts.fetchError}
+              title={sharedGameTexts.t('fetchError')}
               error={games.error}
               onRetry={() => void games.refetch()}
             />

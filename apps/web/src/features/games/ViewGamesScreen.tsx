@@ -4,17 +4,19 @@
  */
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { gameTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { useGames } from './api/games-query.ts';
 import { gameDate, gameTime } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
 
 const none = '—';
 
 export default function ViewGamesScreen() {
-  useDocumentTitle('Games');
+  const t = gameScreenTexts.useT();
+  const tg = sharedGameTexts.useT();
+  useDocumentTitle(t('viewList.title'));
   const games = useGames();
   const list = games.data?.games ?? [];
 
@@ -22,33 +24,33 @@ export default function ViewGamesScreen() {
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
-          Games
+          {t('viewList.title')}
         </Title>
         <Button component={Link} to={paths.games()} variant="default">
-          Available Games
+          {t('viewList.available')}
         </Button>
       </Group>
 
       {games.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading games">
+        <Stack gap="xs" aria-busy="true" aria-label={t('viewList.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={44} />
           ))}
         </Stack>
       ) : games.isError ? (
-        <LoadError title={gameTexts.fetchError} error={games.error} onRetry={() => void games.refetch()} />
+        <LoadError title={tg('fetchError')} error={games.error} onRetry={() => void games.refetch()} />
       ) : list.length === 0 ? (
-        <Text c="dimmed">No upcoming games in your groups yet.</Text>
+        <Text c="dimmed">{t('viewList.none')}</Text>
       ) : (
         <>
           <Table.ScrollContainer minWidth={560} visibleFrom="sm">
             <Table striped highlightOnHover verticalSpacing="sm" withTableBorder>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Venue</Table.Th>
-                  <Table.Th>Opponent</Table.Th>
+                  <Table.Th>{t('viewList.date')}</Table.Th>
+                  <Table.Th>{t('viewList.time')}</Table.Th>
+                  <Table.Th>{t('viewList.venue')}</Table.Th>
+                  <Table.Th>{t('viewList.opponent')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -78,7 +80,7 @@ export default function ViewGamesScreen() {
                   <Text fw={600}>{gameTime(g)}</Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Venue: {g.venue ?? none} · Opponent: {g.opponent ?? none}
+                  {t('viewList.line', { venue: g.venue ?? none, opponent: g.opponent ?? none })}
                 </Text>
               </Paper>
             ))}

@@ -9,6 +9,7 @@ import { formatMoney, sameWallClock, zoneAbbreviation } from '@turnout/shared/zo
 import { timeOfDay } from '../../lib/when.ts';
 import { readerLocale } from '../../i18n/languages.ts';
 import { gameScreenTexts } from './i18n.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 
 /** The instant and the zone of a game: all the date and time helpers need. */
 export type GameWhen = Pick<Game, 'game_datetime' | 'time_zone'>;
@@ -73,7 +74,7 @@ export function zoneNotice(timeZone: string, at: Date, viewerZone: string = view
  * (formatMoney: "R 60,00", "£8.50"), or null when the game is free / unpriced.
  */
 export function gameCost(game: Pick<Game, 'cost' | 'currency'>): string | null {
-  return formatMoney(game.cost, game.currency);
+  return formatMoney(game.cost, game.currency, currentLanguage());
 }
 
 /** "7/10" and whether the main team is full. */

@@ -12,8 +12,7 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
-import { addMemberFormSchema, addMemberResultText, type AddMemberReply } from '@turnout/shared';
-import { groupTexts } from '@turnout/shared/texts';
+import { addMemberFormSchema, type AddMemberReply } from '@turnout/shared';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useAddMember } from './api/add-member.ts';
@@ -21,12 +20,23 @@ import { useGroup } from './api/group-query.ts';
 import { mobileInputProps } from '../../lib/mobile-input.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import rtl from '../../components/rtl.module.css';
+import { groupScreenTexts, sharedGroupTexts } from './i18n.ts';
+
+/** The reply's sentence in the reader's language (shared 'groups' namespace; addMemberResultText's). */
+function resultKey(reply: AddMemberReply) {
+  if (!reply.success && !reply.userExists) return 'userDoesNotExist';
+  if (reply.invited) return 'invitationSent';
+  if (reply.added) return 'userAdded';
+  return 'operationCompleted';
+}
 
 export default function AddMemberScreen() {
   const groupId = Number(useParams().id);
   const valid = Number.isInteger(groupId) && groupId > 0;
   const group = useGroup(valid ? groupId : 0);
-  useDocumentTitle(group.data ? `Add member · ${group.data.group.name}` : 'Add member');
+  const t = groupScreenTexts.useT();
+  const tg = sharedGroupTexts.useT();
+  useDocumentTitle(group.data ? t('add.documentTitle', { group: group.data.group.name }) : t('add.title'));
   const addMember = useAddMember();
   const [reply, setReply] = useState<AddMemberReply | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -53,7 +63,7 @@ export default function AddMemberScreen() {
       },
     );
 
-  const resultText = reply ? addMemberResultText(reply) : null;
+  const resultText = reply ? tg(resultKey(reply)) : null;
   const groupName = group.data?.group.name;
 
   return (
@@ -66,33 +76,30 @@ export default function AddMemberScreen() {
           leftSection={<IconArrowLeft className={rtl.flip} size={18} />}
           px={0}
         >
-          {groupName ?? 'Back to group'}
+          {groupName ?? t('add.back')}
         </Button>
         <Title order={1} size="h2">
-          Add member
+          {t('add.title')}
         </Title>
-        <Text c="dimmed">
-          Enter the player&apos;s mobile number. If they have no Turnout account yet, you can invite them by
-          email.
-        </Text>
+        <Text c="dimmed">{t('add.intro')}</Text>
       </Stack>
 
       {group.data && !group.data.group.is_admin && (
         <Alert color="yellow" role="status">
-          Only a group admin can add members to {group.data.group.name}.
+          {t('add.adminOnly', { group: group.data.group.name })}
         </Alert>
       )}
       {group.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(group.error, groupTexts.loadFailed)}
+          {errorMessage(group.error, tg('loadFailed'))}
         </Alert>
       )}
 
       <form onSubmit={(e) => form.onSubmit(send)(e)} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Mobile"
-            description="10 to 15 digits, or + and the country code"
+            label={t('add.mobile')}
+            description={t('add.mobileHint')}
             required
             autoFocus
             autoComplete="off"
@@ -104,12 +111,8 @@ export default function AddMemberScreen() {
           />
           <TextInput
             ref={emailRef}
-            label="Email"
-            description={
-              inviting
-                ? 'Required to send the invitation'
-                : 'Only needed to invite someone without an account'
-            }
+            label={t('add.email')}
+            description={inviting ? t('add.emailRequired') : t('add.emailHint')}
             required={inviting}
             type="email"
             autoComplete="off"
@@ -120,22 +123,22 @@ export default function AddMemberScreen() {
               <Text size="sm">{resultText}</Text>
               {reply?.added && reply.member && (
                 <Text size="sm" fw={600}>
-                  {groupTexts.addedMember(reply.member.name, reply.member.surname)}
+                  {tg('addedMember', { name: reply.member.name, surname: reply.member.surname })}
                 </Text>
               )}
             </Alert>
           )}
           {addMember.isError && (
             <Alert color="red" role="alert">
-              {errorMessage(addMember.error, groupTexts.addMemberFailed)}
+              {errorMessage(addMember.error, tg('addMemberFailed'))}
             </Alert>
           )}
           <Group gap="xs">
             <Button type="submit" loading={addMember.isPending} disabled={!valid}>
-              {inviting ? 'Invite' : 'Add Member'}
+              {inviting ? t('add.invite') : t('add.submit')}
             </Button>
             <Button component={Link} to={valid ? paths.group(groupId) : paths.groups()} variant="default">
-              {reply?.added || reply?.invited ? 'Done' : 'Cancel'}
+              {reply?.added || reply?.invited ? t('add.done') : t('common.cancel')}
             </Button>
           </Group>
         </Stack>

@@ -11,15 +11,18 @@ import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { schemaResolver, useForm } from '@mantine/form';
 import { groupNameBodySchema, type GroupSummary } from '@turnout/shared';
-import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
+import { GROUP_NAME_MAX } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCreateGroup } from './api/create-group.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { lengthCounter } from '../../components/form-fields.ts';
+import { groupScreenTexts, sharedGroupTexts } from './i18n.ts';
 
 export default function CreateGroupScreen() {
-  useDocumentTitle('Create group');
+  const t = groupScreenTexts.useT();
+  const tg = sharedGroupTexts.useT();
+  useDocumentTitle(t('create.title'));
   const createGroup = useCreateGroup();
   const form = useForm({
     initialValues: { name: '' },
@@ -35,20 +38,19 @@ export default function CreateGroupScreen() {
     return (
       <Stack gap="lg" maw={480}>
         <Title order={1} size="h2">
-          Create group
+          {t('create.title')}
         </Title>
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="sm" align="flex-start">
             <Group gap="xs" wrap="nowrap">
               <IconCircleCheck size={24} color="var(--mantine-color-green-8)" aria-hidden />
               <Text fw={700} role="status" style={{ overflowWrap: 'anywhere' }}>
-                {groupTexts.groupCreated} {created.name} is ready.
+                {tg('groupCreated')} {t('create.ready', { name: created.name })}
               </Text>
             </Group>
-            <Text c="dimmed">You are its admin. Open it to add players by their mobile number.</Text>
+            <Text c="dimmed">{t('create.youAreAdmin')}</Text>
             <Text c="dimmed" size="sm">
-              Games are on {created.time_zone} time and cost in {created.currency}; change this in the
-              group&apos;s settings.
+              {t('create.clock', { zone: created.time_zone, currency: created.currency })}
             </Text>
             <Group gap="xs">
               <Button
@@ -56,10 +58,10 @@ export default function CreateGroupScreen() {
                 to={paths.group(created.id)}
                 rightSection={<IconArrowRight size={18} />}
               >
-                View Group
+                {t('create.view')}
               </Button>
               <Button component={Link} to={paths.groups()} variant="default">
-                My Groups
+                {t('common.myGroups')}
               </Button>
             </Group>
           </Stack>
@@ -72,15 +74,15 @@ export default function CreateGroupScreen() {
     <Stack gap="lg" maw={480}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Create group
+          {t('create.title')}
         </Title>
-        <Text c="dimmed">Give your team a name. You become its admin and can add players next.</Text>
+        <Text c="dimmed">{t('create.intro')}</Text>
       </Stack>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Group name"
-            placeholder="e.g. Thursday Five-a-side"
+            label={t('common.groupName')}
+            placeholder={t('create.placeholder')}
             required
             autoFocus
             {...lengthCounter(form.values.name, GROUP_NAME_MAX)}
@@ -88,15 +90,15 @@ export default function CreateGroupScreen() {
           />
           {createGroup.isError && (
             <Alert color="red" role="alert">
-              {errorMessage(createGroup.error, groupTexts.createFailed)}
+              {errorMessage(createGroup.error, tg('createFailed'))}
             </Alert>
           )}
           <Group gap="xs">
             <Button type="submit" loading={createGroup.isPending}>
-              Create Group
+              {t('common.createGroup')}
             </Button>
             <Button component={Link} to={paths.groups()} variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Group>
         </Stack>

@@ -19,7 +19,6 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Tabs, Text, Title } 
 import { IconArrowLeft, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Member } from '@turnout/shared';
-import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -46,6 +45,7 @@ import { formatDate, memberCount, moneyLine, settingsLine } from './format.ts';
 import { showFailure, showSuccess } from '../../lib/toasts.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import rtl from '../../components/rtl.module.css';
+import { groupScreenTexts, sharedGroupTexts } from './i18n.ts';
 
 /** The tabs of the group screen; the first is shown when `?tab=` names none of them. */
 const TABS = ['members', 'money', 'attendance', 'table'] as const;
@@ -57,6 +57,8 @@ const isGroupTab = (v: string | null): v is GroupTab => TABS.includes(v as Group
  * (app/GroupRoute.tsx; README "Past games"), shown first on the Members tab.
  */
 export default function GroupDetailScreen({ games }: { games?: (groupId: number) => ReactNode }) {
+  const t = groupScreenTexts.useT();
+  const tg = sharedGroupTexts.useT();
   const groupId = Number(useParams().id);
   const valid = Number.isInteger(groupId) && groupId > 0;
   const navigate = useNavigate();
@@ -93,7 +95,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
       leftSection={<IconArrowLeft className={rtl.flip} size={18} />}
       px={0}
     >
-      My Groups
+      {t('common.myGroups')}
     </Button>
   );
 
@@ -102,7 +104,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
       <Stack gap="md" align="flex-start">
         {back}
         <Alert color="red" role="alert" w="100%">
-          {valid ? errorMessage(group.error, groupTexts.loadFailed) : 'This group does not exist.'}
+          {valid ? errorMessage(group.error, tg('loadFailed')) : t('detail.notExist')}
         </Alert>
       </Stack>
     );
@@ -110,7 +112,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
   if (group.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading group" />
+        <Loader aria-label={t('detail.loading')} />
       </Center>
     );
   }
@@ -121,7 +123,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
       { groupId, userId: member.id, makeAdmin },
       {
         onSuccess: (r) => showSuccess(r.message),
-        onError: (err) => showFailure(err, groupTexts.adminFailed),
+        onError: (err) => showFailure(err, tg('adminFailed')),
       },
     );
   const confirmRemove = () => {
@@ -133,7 +135,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
           showSuccess(r.message);
           setRemoving(null);
         },
-        onError: (err) => showFailure(err, groupTexts.removeMemberFailed),
+        onError: (err) => showFailure(err, tg('removeMemberFailed')),
       },
     );
   };
@@ -159,14 +161,17 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
                 onClick={() => setRenaming(true)}
                 style={{ flexShrink: 0 }}
               >
-                Rename
+                {t('detail.rename')}
               </Button>
             )}
           </Group>
         )}
         <Text c="dimmed">
-          Created on {formatDate(g.created_at)} · {memberCount(g.member_count)}
-          {g.is_admin ? ' · You are an admin' : ''}
+          {[
+            t('detail.created', { date: formatDate(g.created_at) }),
+            memberCount(g.member_count),
+            ...(g.is_admin ? [t('detail.youAreAdmin')] : []),
+          ].join(' · ')}
         </Text>
         {!g.is_admin && <Text c="dimmed">{settingsLine(g)}</Text>}
         {!g.is_admin && <Text c="dimmed">{moneyLine(g)}</Text>}
@@ -180,10 +185,10 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
         styles={{ tab: { minHeight: 44, paddingInline: 'var(--mantine-spacing-sm)' } }}
       >
         <Tabs.List grow mb="md">
-          <Tabs.Tab value="members">Members</Tabs.Tab>
-          <Tabs.Tab value="money">Money</Tabs.Tab>
-          <Tabs.Tab value="attendance">Attendance</Tabs.Tab>
-          <Tabs.Tab value="table">Table</Tabs.Tab>
+          <Tabs.Tab value="members">{t('detail.tabs.members')}</Tabs.Tab>
+          <Tabs.Tab value="money">{t('detail.tabs.money')}</Tabs.Tab>
+          <Tabs.Tab value="attendance">{t('detail.tabs.attendance')}</Tabs.Tab>
+          <Tabs.Tab value="table">{t('detail.tabs.table')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="members">
@@ -194,7 +199,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
             <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="members-title">
               <Group justify="space-between" align="center" mb="xs" gap="xs">
                 <Title order={2} size="h4" id="members-title">
-                  Members
+                  {t('detail.members')}
                 </Title>
                 {g.is_admin && (
                   <Button
@@ -203,17 +208,17 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
                     size="sm"
                     leftSection={<IconUserPlus size={16} />}
                   >
-                    Add Member
+                    {t('detail.addMember')}
                   </Button>
                 )}
               </Group>
               {members.isPending ? (
                 <Center py="md">
-                  <Loader size="sm" aria-label="Loading members" />
+                  <Loader size="sm" aria-label={t('detail.loadingMembers')} />
                 </Center>
               ) : members.isError ? (
                 <Alert color="red" role="alert">
-                  {errorMessage(members.error, 'Failed to load members.')}
+                  {errorMessage(members.error, t('detail.membersFailed'))}
                 </Alert>
               ) : (
                 <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -250,7 +255,7 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
             {g.is_admin && (
               <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="settings-title">
                 <Title order={2} size="h4" id="settings-title" mb="xs">
-                  Settings
+                  {t('detail.settings')}
                 </Title>
                 <GroupSettingsForm group={g} />
               </Card>
@@ -281,15 +286,15 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
                     navigate(paths.createGame(), { state: { group_id: g.id, group_name: g.name } })
                   }
                 >
-                  Create Game
+                  {t('common.createGame')}
                 </Button>
               )}
               <Button variant="subtle" color="gray" onClick={() => setExit({ kind: 'leave', group: g })}>
-                Leave Group
+                {t('common.leaveGroup')}
               </Button>
               {g.is_admin && (
                 <Button variant="subtle" color="red" onClick={() => setExit({ kind: 'delete', group: g })}>
-                  Delete Group
+                  {t('common.deleteGroup')}
                 </Button>
               )}
             </Group>
@@ -311,9 +316,9 @@ export default function GroupDetailScreen({ games }: { games?: (groupId: number)
 
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove member?"
-        message={removing ? groupTexts.confirmRemove(`${removing.name} ${removing.surname}`) : ''}
-        confirmLabel="Remove"
+        title={t('detail.removeTitle')}
+        message={removing ? tg('confirmRemove', { name: `${removing.name} ${removing.surname}` }) : ''}
+        confirmLabel={t('common.remove')}
         loading={removeMember.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}

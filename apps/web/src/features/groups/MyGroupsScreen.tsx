@@ -9,16 +9,18 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { GroupSummary } from '@turnout/shared';
-import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useMyGroups } from './api/my-groups-query.ts';
 import { GroupCard } from './components/GroupCard.tsx';
 import { GroupExitModal, type GroupExit } from './components/GroupExitModal.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { groupScreenTexts, sharedGroupTexts } from './i18n.ts';
 
 export default function MyGroupsScreen() {
-  useDocumentTitle('My Groups');
+  const t = groupScreenTexts.useT();
+  const tg = sharedGroupTexts.useT();
+  useDocumentTitle(t('common.myGroups'));
   const groups = useMyGroups();
   const navigate = useNavigate();
   const [exit, setExit] = useState<GroupExit | null>(null);
@@ -27,7 +29,7 @@ export default function MyGroupsScreen() {
     if (!group.is_admin) {
       notifications.show({
         color: 'yellow',
-        message: `Only an admin of ${group.name} can create its games.`,
+        message: t('list.notAdmin', { group: group.name }),
       });
       return;
     }
@@ -36,7 +38,7 @@ export default function MyGroupsScreen() {
 
   const createButton = (
     <Button component={Link} to={paths.createGroup()} leftSection={<IconPlus size={18} />}>
-      Create Group
+      {t('common.createGroup')}
     </Button>
   );
 
@@ -44,27 +46,26 @@ export default function MyGroupsScreen() {
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
-          My Groups
+          {t('common.myGroups')}
         </Title>
         {createButton}
       </Group>
 
       {groups.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading groups">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t('list.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={150} radius="lg" />
           ))}
         </SimpleGrid>
       ) : groups.isError ? (
-        <LoadError title={groupTexts.loadFailed} error={groups.error} onRetry={() => void groups.refetch()} />
+        <LoadError title={tg('loadFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
       ) : groups.data.groups.length === 0 ? (
         <Stack align="center" gap="sm" py="xl" ta="center">
           <Title order={2} size="h4">
-            You are not in any groups yet
+            {t('list.emptyTitle')}
           </Title>
           <Text c="dimmed" maw={440}>
-            Create a group for your team and add players by their mobile number, or ask a group admin to add
-            you. Games, RSVPs and chat all happen inside a group.
+            {t('list.emptyText')}
           </Text>
           {createButton}
         </Stack>

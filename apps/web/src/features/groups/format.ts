@@ -1,9 +1,12 @@
 /**
- * How the groups screens show dates and member counts, in the browser's own locale and time zone, and a
- * group's settings in words for members.
+ * How the groups screens show dates and member counts, in the reader's language and the browser's time zone,
+ * and a group's settings in words for members (the 'groups' namespace).
  */
 import type { CostMode } from '@turnout/shared';
 import { readerLocale } from '../../i18n/languages.ts';
+import { groupScreenTexts } from './i18n.ts';
+
+const t = groupScreenTexts.t;
 
 /** "27 November 2026" (or "November 27, 2026") for an ISO 8601 datetime, in the reader's locale. */
 export function formatDate(iso: string): string {
@@ -12,9 +15,9 @@ export function formatDate(iso: string): string {
   );
 }
 
-/** "1 member", "14 members". */
+/** "1 member", "14 members" (the reader's language and plural forms). */
 export function memberCount(count: number): string {
-  return `${count} ${count === 1 ? 'member' : 'members'}`;
+  return t('format.members', { count });
 }
 
 /**
@@ -23,8 +26,8 @@ export function memberCount(count: number): string {
  */
 export function settingsLine(g: { time_zone: string; currency: string; reminder_hours: number }): string {
   const reminders =
-    g.reminder_hours > 0 ? `reminders ${g.reminder_hours} h before the cutoff` : 'no reminders';
-  return `Plays in ${g.time_zone} · ${g.currency} · ${reminders}`;
+    g.reminder_hours > 0 ? t('format.reminders', { hours: g.reminder_hours }) : t('format.noReminders');
+  return t('format.plays', { zone: g.time_zone, currency: g.currency, reminders });
 }
 
 /**
@@ -33,11 +36,8 @@ export function settingsLine(g: { time_zone: string; currency: string; reminder_
  * "Each player pays the game's cost · no guests".
  */
 export function moneyLine(g: { cost_mode: CostMode; guests_per_member: number }): string {
-  const costs =
-    g.cost_mode === 'split' ? 'Costs are split between the main team' : "Each player pays the game's cost";
+  const costs = g.cost_mode === 'split' ? t('format.costsSplit') : t('format.costsPerPlayer');
   const guests =
-    g.guests_per_member === 0
-      ? 'no guests'
-      : `${g.guests_per_member} ${g.guests_per_member === 1 ? 'guest' : 'guests'} per member`;
+    g.guests_per_member === 0 ? t('format.noGuests') : t('format.guests', { count: g.guests_per_member });
   return `${costs} · ${guests}`;
 }

@@ -15,6 +15,7 @@ import { showSuccess } from '../../../lib/toasts.ts';
 import { useAddGuest } from '../api/guests.ts';
 import { gameScreenTexts } from '../i18n.ts';
 import { textsOf } from '../../../i18n/index.ts';
+import { componentTexts } from '../../../components/i18n.ts';
 
 const t = gameScreenTexts.t;
 /** The guest form's words in the reader's language ('games' namespace, guests.*). */
@@ -31,6 +32,7 @@ type Props = { game: Pick<Game, 'id' | 'game_datetime' | 'status'>; now: Date };
 
 export function BringFriend({ game, now }: Props) {
   gameScreenTexts.useT(); // re-renders in a new language
+  componentTexts.useT();
   const add = useAddGuest();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -103,7 +105,7 @@ export function BringFriend({ game, now }: Props) {
             {bringFriendTexts.add}
           </Button>
           <Button variant="default" onClick={close} disabled={add.isPending} mih={44}>
-            Cancel
+            {componentTexts.t('cancel')}
           </Button>
         </Group>
       </Stack>

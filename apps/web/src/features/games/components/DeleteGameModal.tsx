@@ -2,11 +2,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Game } from '@turnout/shared';
-import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDeleteGame } from '../api/delete-game.ts';
 import { gameDate, gameTime } from '../format.ts';
-import { gameScreenTexts } from '../i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 import { Trans } from 'react-i18next';
 import { componentTexts } from '../../../components/i18n.ts';
 
@@ -19,7 +18,7 @@ export function DeleteGameModal({ game, onClose, onDeleted }: Props) {
     if (!game) return;
     deleteGame.mutate(game.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: gameTexts.deleted });
+        notifications.show({ color: 'green', message: sharedGameTexts.t('deleted') });
         onClose();
         onDeleted?.();
       },

@@ -26,13 +26,12 @@ import {
   isCutoffPassed,
   todayDate,
 } from '@turnout/shared/game-rules';
-import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
 import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { useNow } from '../use-now.ts';
 import type { GameFormValues } from '../game-form.ts';
 import { viewerTimeZone, zoneNotice } from '../format.ts';
-import { gameScreenTexts } from '../i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 
 /**
  * The group of the game: fixed (with its IANA time zone and, when known, its currency), or one to
@@ -81,6 +80,7 @@ export function GameForm({
   extraFields,
 }: Props) {
   const t = gameScreenTexts.useT();
+  sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
   const now = useNow();
   const zoneOf = (values: GameFormValues) => formTimeZone(groupField, values.groupId);
   // On edit, a game already under way may keep its time while its notes change (game-rules.ts).
@@ -108,7 +108,8 @@ export function GameForm({
     cutoffHours > 0 &&
     chosen > now &&
     isCutoffPassed(chosen, cutoffHours, now);
-  const mandatory = mode === 'create' ? gameTexts.mandatoryCreate : gameTexts.mandatoryEdit;
+  const mandatory =
+    mode === 'create' ? sharedGameTexts.t('mandatoryCreate') : sharedGameTexts.t('mandatoryEdit');
   /** A field's own sentence next to it; an empty mandatory field is only marked (the sentence is below). */
   const field = <K extends keyof GameFormValues>(name: K) => {
     const props = form.getInputProps(name);
@@ -173,7 +174,7 @@ export function GameForm({
           cutoffWarning={
             cutoffGone && (
               <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} role="status" p="xs">
-                {gameTexts.cutoffAlreadyPassed(cutoffHours)}
+                {sharedGameTexts.t('cutoffAlreadyPassed', { count: cutoffHours })}
               </Alert>
             )
           }

@@ -7,12 +7,11 @@
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Game } from '@turnout/shared';
-import { gameTexts } from '@turnout/shared/texts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useGroupGames, usePastGames } from '../api/past-games-query.ts';
 import { gameDate, gameTime } from '../format.ts';
-import { gameScreenTexts } from '../i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 import { textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
@@ -91,10 +90,17 @@ function Rows({
 /** The past games of the user's groups (of `groupId` alone when given), newest first, with "Load more". */
 export function PastGamesList({ groupId = null }: { groupId?: number | null }) {
   gameScreenTexts.useT(); // re-renders in a new language
+  sharedGameTexts.useT();
   const past = usePastGames(groupId);
   if (past.isPending) return <Skeleton height={160} radius="lg" aria-label={t('list.loadingPast')} />;
   if (past.isError)
-    return <LoadError title={gameTexts.fetchError} error={past.error} onRetry={() => void past.refetch()} />;
+    return (
+      <LoadError
+        title={sharedGameTexts.t('fetchError')}
+        error={past.error}
+        onRetry={() => void past.refetch()}
+      />
+    );
   const games = past.data.pages.flatMap((p) => p.games);
   if (games.length === 0)
     return (
@@ -131,6 +137,7 @@ export function PastGamesList({ groupId = null }: { groupId?: number | null }) {
 /** The group screen's games: the group's upcoming games, then its past ones ("Load more"). */
 export function GroupGames({ groupId }: { groupId: number }) {
   gameScreenTexts.useT(); // re-renders in a new language
+  sharedGameTexts.useT();
   const upcoming = useGroupGames(groupId);
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="group-games-title">
@@ -146,7 +153,7 @@ export function GroupGames({ groupId }: { groupId: number }) {
             <Skeleton height={80} />
           ) : upcoming.isError ? (
             <LoadError
-              title={gameTexts.fetchError}
+              title={sharedGameTexts.t('fetchError')}
               error={upcoming.error}
               onRetry={() => void upcoming.refetch()}
             />

@@ -8,13 +8,12 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { TeamResponse } from '@turnout/shared';
-import { gameTexts } from '@turnout/shared/texts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useRemoveGuest } from '../api/guests.ts';
 import { entryLabel, type GuestSheetEntry } from '../sheet-entries.ts';
 import { removeQuestion } from './PlayerActions.tsx';
-import { gameScreenTexts } from '../i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 
 type Props = { gameId: number; team: TeamResponse; entry: GuestSheetEntry };
 
@@ -28,7 +27,7 @@ export function GuestActions({ gameId, team, entry }: Props) {
       { gameId, guestId: entry.guest_id },
       {
         onSuccess: (reply) => showSuccess(reply.message),
-        onError: (err) => showFailure(err, gameTexts.removeFailed),
+        onError: (err) => showFailure(err, sharedGameTexts.t('removeFailed')),
       },
     );
   return (

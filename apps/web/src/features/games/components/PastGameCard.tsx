@@ -20,23 +20,31 @@ import { useRemindUnpaid } from '../api/payment-remind.ts';
 import { allEntries, firstNameOf, guestLabel } from '../sheet-entries.ts';
 import { hasCost } from '../has-cost.ts';
 import { PaymentLine, payerOf, paymentsPendingOrFailed } from './PaymentsPanel.tsx';
+import { gameScreenTexts } from '../i18n.ts';
+import { currentLanguage, textsOf } from '../../../i18n/index.ts';
 
-export const pastGameTexts = {
-  title: 'After the game',
-  adminIntro: 'Mark anyone who did not come, and tick who has paid: the main team at kick-off.',
-  adminIntroFree: 'Mark anyone who did not come: the main team at kick-off.',
-  came: 'Came',
-  noShow: 'No-show',
-  remind: (n: number) => (n === 1 ? "Remind the 1 who hasn't paid" : `Remind the ${n} who haven't paid`),
-  allPaid: 'Everyone has paid or said they have.',
-  reminded: (when: string, again: string) => `Reminded ${when}. You can remind them again from ${again}.`,
-  remindedLong: (when: string) => `Last reminded ${when}.`,
-  remindFailed: 'Could not remind the players.',
-  markFailed: 'Could not mark attendance.',
-  nobody: 'Nobody was in the main team at kick-off.',
-  yours: 'Your share',
-  nothingToPay: 'You were not in the main team at kick-off, so there is nothing to pay.',
-} as const;
+const t = gameScreenTexts.t;
+/** The after-the-game card's words in the reader's language ('games' namespace, past.*). */
+export const pastGameTexts = Object.assign(
+  textsOf(t, {
+    title: 'past.title',
+    adminIntro: 'past.adminIntro',
+    adminIntroFree: 'past.adminIntroFree',
+    came: 'past.came',
+    noShow: 'past.noShow',
+    allPaid: 'past.allPaid',
+    remindFailed: 'past.remindFailed',
+    markFailed: 'past.markFailed',
+    nobody: 'past.nobody',
+    yours: 'past.yours',
+    nothingToPay: 'past.nothingToPay',
+  }),
+  {
+    remind: (n: number) => t('past.remind', { count: n }),
+    reminded: (when: string, again: string) => t('past.reminded', { when, again }),
+    remindedLong: (when: string) => t('past.remindedLong', { when }),
+  },
+);
 
 type Props = {
   game: Pick<Game, 'id' | 'cost' | 'currency' | 'time_zone'>;
@@ -48,11 +56,12 @@ type Props = {
 };
 
 export function PastGameCard({ game, isAdmin, userId, team, now }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const payments = usePayments(game.id, true);
   const remind = useRemindUnpaid();
   const mark = useMarkAttendance();
   const costs = hasCost(game);
-  const money = (amount: string) => formatMoney(amount, game.currency) ?? amount;
+  const money = (amount: string) => formatMoney(amount, game.currency, currentLanguage()) ?? amount;
 
   let body = paymentsPendingOrFailed(payments);
   if (payments.isSuccess) {
@@ -130,7 +139,7 @@ export function PastGameCard({ game, isAdmin, userId, team, now }: Props) {
                       row.user_id !== null && row.attended !== null ? (
                         <SegmentedControl
                           size="sm"
-                          aria-label={`Attendance: ${label}`}
+                          aria-label={t('past.attendance', { name: label })}
                           value={row.attended ? 'came' : 'no-show'}
                           disabled={mark.isPending}
                           onChange={(value) =>

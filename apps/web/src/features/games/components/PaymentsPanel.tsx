@@ -30,7 +30,7 @@ import { useClaimPayment, usePayments, useSetPaymentStatus } from '../api/paymen
 import { allEntries, firstNameOf, guestLabel } from '../sheet-entries.ts';
 import classes from './PaymentsPanel.module.css';
 import { gameScreenTexts } from '../i18n.ts';
-import { textsOf } from '../../../i18n/index.ts';
+import { currentLanguage, textsOf } from '../../../i18n/index.ts';
 
 const t = gameScreenTexts.t;
 /** The payments panel's words in the reader's language ('games' namespace, payments.*). */
@@ -94,7 +94,8 @@ export function PaymentsPanel({ game, isAdmin, userId, team }: Props) {
   gameScreenTexts.useT(); // re-renders in a new language
   const payments = usePayments(game.id, hasCost(game));
   if (!hasCost(game)) return null;
-  const money = (amount: string, currency: string) => formatMoney(amount, currency) ?? amount;
+  const money = (amount: string, currency: string) =>
+    formatMoney(amount, currency, currentLanguage()) ?? amount;
 
   let body = paymentsPendingOrFailed(payments);
   if (payments.isSuccess) {

@@ -16,13 +16,12 @@ import { ActionIcon } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { decideTeamMove, type MoveTarget, type SheetCounts } from '@turnout/shared/team-sheet';
-import { gameTexts } from '@turnout/shared/texts';
 import { ActionMenu } from '../../../components/ActionMenu.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useTeamMove, type TeamMove } from '../api/team-moves.ts';
 import type { MemberEntry } from '../sheet-entries.ts';
-import { gameScreenTexts } from '../i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 
 type Action = {
   label: string;
@@ -37,7 +36,7 @@ type Action = {
 /** Why the server would refuse moving `e` to `to` on this sheet, or null when it would accept. */
 function refusalOf(e: TeamEntry, to: MoveTarget, counts: SheetCounts): string | null {
   const decision = decideTeamMove({ ...counts, current: e.status, to });
-  return decision.kind === 'refused' ? gameTexts.mainTeamFull(counts.maxPlayers) : null;
+  return decision.kind === 'refused' ? sharedGameTexts.t('mainTeamFull', { max: counts.maxPlayers }) : null;
 }
 
 /** The moves offered for `e`; none for a guest (README "Guests": its host or an admin removes it instead). */
@@ -109,7 +108,10 @@ export function PlayerActions({ gameId, team, entry }: Props) {
     teamMove.mutate(move, {
       onSuccess: (reply) => showSuccess(reply.message),
       onError: (err) =>
-        showFailure(err, move.kind === 'remove' ? gameTexts.removeFailed : gameTexts.addFailed),
+        showFailure(
+          err,
+          move.kind === 'remove' ? sharedGameTexts.t('removeFailed') : sharedGameTexts.t('addFailed'),
+        ),
     });
   const name = `${entry.name} ${entry.surname}`;
   const [confirming, setConfirming] = useState<TeamMove | null>(null);

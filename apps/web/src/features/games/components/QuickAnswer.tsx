@@ -12,13 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Game, GamesList, RsvpStatus } from '@turnout/shared';
 import { hasStarted, isCutoffPassed } from '@turnout/shared/game-rules';
 import { decideRsvp } from '@turnout/shared/team-sheet';
-import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { gameKeys } from '../../../lib/query-keys.ts';
 import { useRsvp } from '../api/rsvp.ts';
 import { useNow } from '../use-now.ts';
 import classes from './QuickAnswer.module.css';
-import { gameScreenTexts } from '../i18n.ts';
+import { gameScreenTexts, sharedGameTexts } from '../i18n.ts';
 
 /** The three answers; `label` is the button's key in the 'games' namespace (answer.*). */
 const choices: { status: RsvpStatus; label: 'in' | 'reserves' | 'out'; color: string }[] = [
@@ -36,6 +35,7 @@ type Props = {
 /** The three RSVP buttons of one game, enabled as the server's rules allow (docs/product.md#s4). */
 export function QuickAnswer({ game, now }: Props) {
   const t = gameScreenTexts.useT();
+  sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
   const clock = useNow();
   const at = now ?? clock;
   const queryClient = useQueryClient();
@@ -72,16 +72,16 @@ export function QuickAnswer({ game, now }: Props) {
           notifications.show({ color: reply.status === 'out' ? 'gray' : 'green', message: reply.message });
         },
         onError: (err) =>
-          notifications.show({ color: 'red', message: errorMessage(err, gameTexts.rsvpFailed) }),
+          notifications.show({ color: 'red', message: errorMessage(err, sharedGameTexts.t('rsvpFailed')) }),
       },
     );
 
   const note = cancelled
-    ? gameTexts.gameCancelled
+    ? sharedGameTexts.t('gameCancelled')
     : started
-      ? gameTexts.gameStarted
+      ? sharedGameTexts.t('gameStarted')
       : cutoffPassed
-        ? gameTexts.deadlinePassed
+        ? sharedGameTexts.t('deadlinePassed')
         : null;
 
   return (

@@ -6,25 +6,29 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resultTexts, type ResultBody, type ResultReply } from '@turnout/shared';
+import type { ResultBody, ResultReply } from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { gameKeys, groupKeys } from '../../../lib/query-keys.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
+import { formatNumber, textsOf } from '../../../i18n/index.ts';
+import { gameScreenTexts } from '../i18n.ts';
 
-export const resultCardTexts = {
-  title: 'Result',
-  none: 'No result recorded yet.',
-  notPlayed: 'Not played.',
-  save: 'Save result',
-  edit: 'Correct the result',
-  markNotPlayed: 'Not played',
-  cancel: 'Cancel',
-  failed: 'Could not save the result.',
-  noSides: 'Publish the sides to record a score.',
-  unrated: 'Not rated',
-} as const;
+const t = gameScreenTexts.t;
+/** The result card's words in the reader's language ('games' namespace, result.*). */
+export const resultCardTexts = textsOf(t, {
+  title: 'result.title',
+  notPlayed: 'result.notPlayed',
+  save: 'result.save',
+  edit: 'result.edit',
+  markNotPlayed: 'result.markNotPlayed',
+  cancel: 'result.cancel',
+  failed: 'result.failed',
+  noSides: 'result.noSides',
+  unrated: 'result.unrated',
+});
 
 export function ResultCard({ gameId }: { gameId: number }) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const queryClient = useQueryClient();
   const result = useQuery({
     queryKey: gameKeys.result(gameId),
@@ -39,7 +43,7 @@ export function ResultCard({ gameId }: { gameId: number }) {
       queryClient.setQueryData(gameKeys.result(gameId), reply);
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       setEditing(false);
-      showSuccess(reply.message ?? resultTexts.recorded);
+      showSuccess(reply.message ?? t('result.recorded'));
     },
     onError: (error) => showFailure(error, resultCardTexts.failed),
   });
@@ -67,17 +71,17 @@ export function ResultCard({ gameId }: { gameId: number }) {
             {r.not_played || !r.scores ? (
               <Text>{resultCardTexts.notPlayed}</Text>
             ) : (
-              <Group gap="lg" aria-label="Score">
+              <Group gap="lg" aria-label={t('result.score')}>
                 {sides.map((name, i) => (
                   <Text key={name} fw={700} size="lg">
-                    {name} {r.scores![i]}
+                    {name} {formatNumber(r.scores![i]!)}
                   </Text>
                 ))}
               </Group>
             )}
             {r.unrated_reason && r.unrated_reason !== 'not_played' && (
               <Text size="sm" c="dimmed">
-                {resultTexts.unrated[r.unrated_reason]}
+                {t(`result.unratedReason.${r.unrated_reason}`)}
               </Text>
             )}
             {data.can_record && (

@@ -12,7 +12,6 @@ import { notifications } from '@mantine/notifications';
 import type { Game, RsvpStatus, TeamResponse } from '@turnout/shared';
 import { hasStarted, isCutoffPassed } from '@turnout/shared/game-rules';
 import { decideRsvp, reservesPlaceSentence } from '@turnout/shared/team-sheet';
-import { gameTexts } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useRsvp } from '../api/rsvp.ts';
 import { CutoffNotice } from './CutoffNotice.tsx';
@@ -54,7 +53,7 @@ export function RsvpPanel({ game, team, userId, now }: Props) {
         onSuccess: (reply) =>
           notifications.show({ color: reply.status === 'out' ? 'gray' : 'green', message: reply.message }),
         onError: (err) =>
-          notifications.show({ color: 'red', message: errorMessage(err, gameTexts.rsvpFailed) }),
+          notifications.show({ color: 'red', message: errorMessage(err, sharedGameTexts.t('rsvpFailed')) }),
       },
     );
 

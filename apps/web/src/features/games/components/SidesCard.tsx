@@ -29,7 +29,6 @@ import { IconArrowsExchange, IconChevronDown, IconX } from '@tabler/icons-react'
 import {
   SIDE_NAME_MAX,
   SIDE_PAIRS_MAX,
-  sideTexts,
   type SideConstraintsBody,
   type SideReply,
   type SidesReply,
@@ -38,28 +37,34 @@ import {
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { usePickSides, usePublishSides, useSides } from '../api/sides.ts';
 import { allEntries, guestLabel, isGuest } from '../sheet-entries.ts';
+import { textsOf } from '../../../i18n/index.ts';
+import { gameScreenTexts } from '../i18n.ts';
 
-export const sidesCardTexts = {
-  title: 'Sides',
-  pick: 'Pick sides',
-  pickAgain: 'Pick again',
-  edit: 'Move players',
-  publish: 'Publish sides',
-  cancel: 'Cancel',
-  howMany: 'Number of sides',
-  spread: 'Spread goalkeepers',
-  together: 'Keep together',
-  apart: 'Keep apart',
-  addPair: 'Add',
-  constraints: 'Constraints',
-  notPublished: 'No sides yet: pick them once the main team is settled.',
-  draftHint: 'A proposal: move players if you like, then publish it for the group to see.',
-  pickFailed: 'Could not pick sides.',
-  publishFailed: 'Could not publish the sides.',
-  outOfDateHint: 'The main team has changed since these sides were published.',
-  empty: 'Nobody',
-  someoneWhoLeft: 'A player no longer in the main team',
-} as const;
+const t = gameScreenTexts.t;
+/** The sides card's words in the reader's language ('games' namespace, sides.*). */
+export const sidesCardTexts = textsOf(t, {
+  title: 'sides.title',
+  pick: 'sides.pick',
+  pickAgain: 'sides.pickAgain',
+  edit: 'sides.edit',
+  publish: 'sides.publish',
+  cancel: 'sides.cancel',
+  howMany: 'sides.howMany',
+  spread: 'sides.spread',
+  together: 'sides.together',
+  apart: 'sides.apart',
+  addPair: 'sides.addPair',
+  constraints: 'sides.constraints',
+  notPublished: 'sides.notPublished',
+  draftHint: 'sides.draftHint',
+  pickFailed: 'sides.pickFailed',
+  publishFailed: 'sides.publishFailed',
+  outOfDate: 'sides.outOfDate',
+  outOfDateHint: 'sides.outOfDateHint',
+  published: 'sides.published',
+  empty: 'sides.empty',
+  someoneWhoLeft: 'sides.someoneWhoLeft',
+});
 
 type Pair = [number, number];
 type Draft = { sides: SideReply[]; constraints: SideConstraintsBody };
@@ -96,6 +101,7 @@ function totalOf(side: SideReply, players: SidesReply['players']): number | unde
 type Props = { gameId: number; isAdmin: boolean; team: TeamResponse };
 
 export function SidesCard({ gameId, isAdmin, team }: Props) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const sides = useSides(gameId);
   const pick = usePickSides(gameId);
   const publish = usePublishSides(gameId);
@@ -133,7 +139,7 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
       {
         onSuccess: () => {
           setDraft(null);
-          showSuccess(sideTexts.published);
+          showSuccess(sidesCardTexts.published);
         },
         onError: (err) => showFailure(err, sidesCardTexts.publishFailed),
       },
@@ -167,12 +173,12 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
           </Title>
           {!draft && reply.stale && (
             <Badge color="orange" variant="light" title={sidesCardTexts.outOfDateHint}>
-              {sideTexts.outOfDate}
+              {sidesCardTexts.outOfDate}
             </Badge>
           )}
           {draft && (
             <Badge color="gray" variant="light">
-              Not published
+              {t('sides.draft')}
             </Badge>
           )}
         </Group>
@@ -195,12 +201,12 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
                 radius="md"
                 padding="sm"
                 role="group"
-                aria-label={`Side ${side.name}`}
+                aria-label={t('sides.side', { name: side.name })}
               >
                 <Stack gap={6}>
                   {draft ? (
                     <TextInput
-                      aria-label={`Name of side ${index + 1}`}
+                      aria-label={t('sides.sideName', { number: index + 1 })}
                       value={side.name}
                       maxLength={SIDE_NAME_MAX}
                       onChange={(e) => rename(index, e.currentTarget.value)}
@@ -210,7 +216,10 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
                   )}
                   {isAdmin && (
                     <Text size="xs" c="dimmed">
-                      Total rating {totalOf(side, ratings)} · {playersOf(side).length} players
+                      {t('sides.total', {
+                        rating: totalOf(side, ratings) ?? '',
+                        count: playersOf(side).length,
+                      })}
                     </Text>
                   )}
                   <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -233,14 +242,17 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
                             ?.goalkeeper && (
                             <Text span size="xs" c="dimmed">
                               {' '}
-                              (GK)
+                              {t('sides.gk')}
                             </Text>
                           )}
                         </Text>
                         {draft && (
                           <Menu position="bottom-end" withinPortal>
                             <Menu.Target>
-                              <ActionIcon variant="subtle" aria-label={`Move ${label(p)}`}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={t('sides.moveAria', { name: label(p) })}
+                              >
                                 <IconArrowsExchange size={18} />
                               </ActionIcon>
                             </Menu.Target>
@@ -248,7 +260,9 @@ export function SidesCard({ gameId, isAdmin, team }: Props) {
                               {draft.sides.map((other, to) =>
                                 to === index ? null : (
                                   <Menu.Item key={to} onClick={() => move(p, to)}>
-                                    Move to {other.name || `side ${to + 1}`}
+                                    {t('sides.moveTo', {
+                                      side: other.name || t('sides.sideNumber', { number: to + 1 }),
+                                    })}
                                   </Menu.Item>
                                 ),
                               )}
@@ -343,10 +357,9 @@ function PickControls({ team, label, count, onCount, constraints, onConstraints 
           <IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />
         }
       >
-        {sidesCardTexts.constraints}
         {pairCount > 0 || constraints.spread_goalkeepers
-          ? ` (${pairCount + (constraints.spread_goalkeepers ? 1 : 0)})`
-          : ''}
+          ? t('sides.constraintsCount', { count: pairCount + (constraints.spread_goalkeepers ? 1 : 0) })
+          : sidesCardTexts.constraints}
       </Button>
       <Collapse expanded={open}>
         <Stack gap="xs">
@@ -391,12 +404,12 @@ function PairsEditor({ title, pairs, options, label, onChange }: PairsProps) {
       {pairs.map(([a, b], i) => (
         <Group key={`${a}-${b}-${i}`} gap={4} wrap="nowrap">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {label({ kind: 'u', id: a })} & {label({ kind: 'u', id: b })}
+            {t('sides.pair', { first: label({ kind: 'u', id: a }), second: label({ kind: 'u', id: b }) })}
           </Text>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Remove ${title.toLowerCase()} pair ${i + 1}`}
+            aria-label={t('sides.removePair', { constraint: title.toLowerCase(), number: i + 1 })}
             onClick={() => onChange(pairs.filter((_, j) => j !== i))}
           >
             <IconX size={16} />
@@ -412,8 +425,12 @@ function PairsEditor({ title, pairs, options, label, onChange }: PairsProps) {
         ).map(([which, value, set]) => (
           <Select
             key={which}
-            aria-label={`${title}: ${which} player`}
-            placeholder="Player"
+            aria-label={
+              which === 'first'
+                ? t('sides.firstPlayer', { constraint: title })
+                : t('sides.secondPlayer', { constraint: title })
+            }
+            placeholder={t('sides.player')}
             data={options}
             value={value}
             onChange={set}

@@ -6,11 +6,11 @@
 import { IconDownload } from '@tabler/icons-react';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { downloadGroupCsv, type GroupCsv } from '../api/download-csv.ts';
+import { textsOf } from '../../../i18n/index.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
-export const csvTexts = {
-  label: 'Download CSV',
-  failed: 'Failed to download the CSV file.',
-} as const;
+/** The button's words in the reader's language ('groups' namespace, csv.*). */
+export const csvTexts = textsOf(groupScreenTexts.t, { label: 'csv.label', failed: 'csv.failed' });
 
 export function CsvDownloadButton({
   groupId,
@@ -21,6 +21,7 @@ export function CsvDownloadButton({
   kind: GroupCsv;
   query?: string;
 }) {
+  groupScreenTexts.useT(); // re-renders in a new language
   return (
     <DownloadButton
       label={csvTexts.label}

@@ -17,29 +17,33 @@ import { useAttendance } from '../api/attendance-query.ts';
 import { GroupTableCard, RowCards } from './GroupTableCard.tsx';
 import { MemberName } from './GroupMoneyPanel.tsx';
 import classes from './GroupTables.module.css';
+import { formatNumber, textsOf } from '../../../i18n/index.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
-export const attendanceTexts = {
-  title: 'Attendance',
-  loading: 'Loading attendance',
-  loadFailed: 'Failed to load the attendance.',
-  empty: 'No games have kicked off yet.',
-  explain:
-    `Over the games that have kicked off. No-shows: in the main team but did not come. ` +
-    `Late drops: left the main team less than ${LATE_DROP_HOURS} hours before kick-off.`,
-} as const;
+const t = groupScreenTexts.t;
+/** The Attendance tab's words in the reader's language ('groups' namespace, attendance.*). */
+export const attendanceTexts = Object.assign(
+  textsOf(t, {
+    title: 'attendance.title',
+    loading: 'attendance.loading',
+    loadFailed: 'attendance.loadFailed',
+    empty: 'attendance.empty',
+  }),
+  { explain: () => t('attendance.explain', { hours: LATE_DROP_HOURS }) },
+);
 
 /** A sortable column: the member's name or one of the counts. */
 export type AttendanceColumn = 'name' | Exclude<keyof AttendanceRow, 'user_id' | 'name' | 'surname'>;
 
-/** The count columns in the order they are shown, with their headers. */
+/** The count columns in the order they are shown, with their headers' catalogue keys. */
 export const ATTENDANCE_COUNTS = [
-  ['games', 'Games'],
-  ['played', 'Played'],
-  ['reserve', 'Reserve'],
-  ['out', 'Out'],
-  ['no_answer', 'No answer'],
-  ['no_shows', 'No-shows'],
-  ['late_drops', 'Late drops'],
+  ['games', 'attendance.games'],
+  ['played', 'attendance.played'],
+  ['reserve', 'attendance.reserve'],
+  ['out', 'attendance.out'],
+  ['no_answer', 'attendance.noAnswer'],
+  ['no_shows', 'attendance.noShows'],
+  ['late_drops', 'attendance.lateDrops'],
 ] as const satisfies readonly (readonly [AttendanceColumn, string])[];
 
 export type SortOrder = { column: AttendanceColumn; direction: 'ascending' | 'descending' };
@@ -68,6 +72,7 @@ export function nextSort(current: SortOrder, column: AttendanceColumn): SortOrde
 type Props = { groupId: number; isAdmin: boolean; userId?: number };
 
 export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const attendance = useAttendance(groupId);
   const [order, setOrder] = useState<SortOrder>({ column: 'name', direction: 'ascending' });
   const rows = useMemo(
@@ -108,11 +113,11 @@ export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
       isEmpty={(data) => data.length === 0}
       texts={attendanceTexts}
       minWidth={720}
-      note={attendanceTexts.explain}
+      note={attendanceTexts.explain()}
       renderCards={() => (
         <Stack gap="xs">
           <NativeSelect
-            label="Sort by"
+            label={t('attendance.sortBy')}
             value={`${order.column} ${order.direction}`}
             onChange={(e) => {
               const [column, direction] = e.currentTarget.value.split(' ') as [
@@ -122,10 +127,10 @@ export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
               setOrder({ column, direction });
             }}
             data={[
-              { value: 'name ascending', label: 'Name, A–Z' },
+              { value: 'name ascending', label: t('attendance.nameAZ') },
               ...ATTENDANCE_COUNTS.map(([column, label]) => ({
                 value: `${column} descending`,
-                label: `${label}, most first`,
+                label: t('attendance.mostFirst', { column: t(label) }),
               })),
             ]}
           />
@@ -134,7 +139,7 @@ export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
             cards={rows.map((row) => ({
               key: row.user_id,
               title: <MemberName row={row} isSelf={row.user_id === userId} />,
-              values: ATTENDANCE_COUNTS.map(([column, label]) => [label, row[column]]),
+              values: ATTENDANCE_COUNTS.map(([column, label]) => [t(label), formatNumber(row[column])]),
             }))}
           />
         </Stack>
@@ -143,8 +148,8 @@ export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
         <>
           <Table.Thead>
             <Table.Tr>
-              {header('name', 'Member')}
-              {ATTENDANCE_COUNTS.map(([column, label]) => header(column, label))}
+              {header('name', t('common.member'))}
+              {ATTENDANCE_COUNTS.map(([column, label]) => header(column, t(label)))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -155,7 +160,7 @@ export function GroupAttendancePanel({ groupId, isAdmin, userId }: Props) {
                 </Table.Th>
                 {ATTENDANCE_COUNTS.map(([column]) => (
                   <Table.Td key={column} className={classes.number}>
-                    {row[column]}
+                    {formatNumber(row[column])}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { GroupSummary } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
 import { formatDate, memberCount } from '../format.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
 type Props = {
   group: GroupSummary;
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function GroupCard({ group, onCreateGame, onDelete, onLeave }: Props) {
+  const t = groupScreenTexts.useT();
   const titleId = `group-${group.id}-title`;
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId}>
@@ -27,20 +29,23 @@ export function GroupCard({ group, onCreateGame, onDelete, onLeave }: Props) {
           </Title>
           {group.is_admin && (
             <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
-              Admin
+              {t('common.admin')}
             </Badge>
           )}
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconUsers size={18} aria-hidden color="var(--mantine-color-dimmed)" />
           <Text size="sm">
-            {memberCount(group.member_count)} · since {formatDate(group.created_at)}
+            {t('list.since', {
+              members: memberCount(group.member_count),
+              date: formatDate(group.created_at),
+            })}
           </Text>
         </Group>
         <Stack gap={4} mt="auto" pt={4}>
           <Group gap="xs">
             <Button component={Link} to={paths.group(group.id)} size="sm">
-              Open Group
+              {t('list.open')}
             </Button>
             <Button
               size="sm"
@@ -48,7 +53,7 @@ export function GroupCard({ group, onCreateGame, onDelete, onLeave }: Props) {
               leftSection={<IconCalendarPlus size={16} />}
               onClick={() => onCreateGame(group)}
             >
-              Create Game
+              {t('common.createGame')}
             </Button>
           </Group>
           <Group gap={4} ms={-10}>
@@ -61,7 +66,7 @@ export function GroupCard({ group, onCreateGame, onDelete, onLeave }: Props) {
                 leftSection={<IconTrash size={16} />}
                 onClick={() => onDelete(group)}
               >
-                Delete Group
+                {t('common.deleteGroup')}
               </Button>
             )}
             <Button
@@ -72,7 +77,7 @@ export function GroupCard({ group, onCreateGame, onDelete, onLeave }: Props) {
               leftSection={<IconDoorExit size={16} />}
               onClick={() => onLeave(group)}
             >
-              Leave Group
+              {t('common.leaveGroup')}
             </Button>
           </Group>
         </Stack>

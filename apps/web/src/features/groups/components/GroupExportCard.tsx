@@ -5,23 +5,24 @@
  */
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
-import { exportTexts } from '@turnout/shared/texts';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { downloadGroupExport } from '../api/export-group.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
 export function GroupExportCard({ groupId }: { groupId: number }) {
+  const t = groupScreenTexts.useT();
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="export-title">
       <Stack gap="xs" align="flex-start">
         <Title order={2} size="h4" id="export-title">
-          {exportTexts.exportGroup}
+          {t('export.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {exportTexts.exportGroupHint}
+          {t('export.hint')}
         </Text>
         <DownloadButton
-          label={exportTexts.exportGroup}
-          failed={exportTexts.downloadFailed}
+          label={t('export.title')}
+          failed={t('export.failed')}
           icon={<IconFileZip size={18} aria-hidden />}
           download={() => downloadGroupExport(groupId)}
         />

@@ -18,25 +18,32 @@ import { formatMoney } from '@turnout/shared/zone-rules';
 import { useLedger } from '../api/ledger-query.ts';
 import { GroupTableCard, RowCards, type RowCard } from './GroupTableCard.tsx';
 import classes from './GroupTables.module.css';
+import { currentLanguage, textsOf } from '../../../i18n/index.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
-export const ledgerTexts = {
-  title: 'Balances',
-  ownTitle: 'Your balance',
-  loading: 'Loading balances',
-  loadFailed: 'Failed to load the balances.',
-  empty: 'No games have kicked off yet, so nobody owes anything.',
-  explain:
-    'Over the games that have kicked off. Balance is paid minus owed: a negative balance is money still owed.',
-  owes: 'owes',
-  total: 'Total',
-  formerMember: 'former member',
-  inCurrency: (currency: string) => `in ${currency}, earlier games`,
-  stillOwed: 'still owed',
-  costMode: {
-    split: "A game's cost is split between the main team.",
-    per_player: "Each player pays the game's cost.",
-  } satisfies Record<CostMode, string>,
-} as const;
+const t = groupScreenTexts.t;
+/** The Money tab's words in the reader's language ('groups' namespace, ledger.*). */
+export const ledgerTexts = Object.assign(
+  textsOf(t, {
+    title: 'ledger.title',
+    ownTitle: 'ledger.ownTitle',
+    loading: 'ledger.loading',
+    loadFailed: 'ledger.loadFailed',
+    empty: 'ledger.empty',
+    explain: 'ledger.explain',
+    owes: 'ledger.owes',
+    total: 'ledger.total',
+    formerMember: 'ledger.formerMember',
+    stillOwed: 'ledger.stillOwed',
+  }),
+  {
+    inCurrency: (currency: string) => t('ledger.inCurrency', { currency }),
+    costMode: textsOf(t, {
+      split: 'ledger.split',
+      per_player: 'ledger.perPlayer',
+    }) satisfies Record<CostMode, string>,
+  },
+);
 
 type Props = {
   groupId: number;
@@ -48,6 +55,7 @@ type Props = {
 };
 
 export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const ledger = useLedger(groupId);
 
   return (
@@ -108,16 +116,16 @@ export function GroupMoneyPanel({ groupId, isAdmin, costMode, userId }: Props) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={classes.sticky}>
-                Member
+                {t('common.member')}
               </Table.Th>
               <Table.Th scope="col" className={classes.number}>
-                Balance
+                {t('ledger.balance')}
               </Table.Th>
               <Table.Th scope="col" className={classes.number}>
-                Owed
+                {t('ledger.owed')}
               </Table.Th>
               <Table.Th scope="col" className={classes.number}>
-                Paid
+                {t('ledger.paid')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -159,20 +167,20 @@ function amountValues(
   note: string,
 ): RowCard['values'] {
   return [
-    ['Balance', <Balance balance={amounts.balance} currency={currency} note={note} />],
-    ['Owed', money(amounts.owed, currency)],
-    ['Paid', money(amounts.paid, currency)],
+    [t('ledger.balance'), <Balance balance={amounts.balance} currency={currency} note={note} />],
+    [t('ledger.owed'), money(amounts.owed, currency)],
+    [t('ledger.paid'), money(amounts.paid, currency)],
   ];
 }
 
 /** "Total" in the group's currency, "Total (EUR)" in another. */
 function totalLabel(currency: string, groupCurrency: string): string {
-  return currency === groupCurrency ? ledgerTexts.total : `${ledgerTexts.total} (${currency})`;
+  return currency === groupCurrency ? ledgerTexts.total : t('ledger.totalIn', { currency });
 }
 
 /** "R 60,00": the one way Turnout writes money (formatMoney); the amount as sent when it cannot be read. */
 function money(amount: string, currency: string): string {
-  return formatMoney(amount, currency) ?? amount;
+  return formatMoney(amount, currency, currentLanguage()) ?? amount;
 }
 
 function LedgerTableRow({ row, currency, isSelf }: { row: LedgerRow; currency: string; isSelf: boolean }) {
@@ -184,7 +192,7 @@ function LedgerTableRow({ row, currency, isSelf }: { row: LedgerRow; currency: s
           {isSelf && (
             <Text span c="dimmed" size="sm" fw={400}>
               {' '}
-              (you)
+              {t('common.you')}
             </Text>
           )}
           {row.former_member && (
@@ -243,7 +251,7 @@ export function MemberName({ row, isSelf }: { row: { name: string; surname: stri
       {isSelf && (
         <Text span c="dimmed" size="sm" fw={400}>
           {' '}
-          (you)
+          {t('common.you')}
         </Text>
       )}
     </>

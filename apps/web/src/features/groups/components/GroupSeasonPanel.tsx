@@ -7,34 +7,45 @@
 import { useState } from 'react';
 import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MyRatingReply, RatingsReply, TableReply } from '@turnout/shared';
+import {
+  OWN_TREND_AFTER_GAMES,
+  type MyRatingReply,
+  type RatingsReply,
+  type TableReply,
+} from '@turnout/shared';
 import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 import { CsvDownloadButton } from './CsvDownloadButton.tsx';
+import { formatNumber, textsOf } from '../../../i18n/index.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
-export const seasonTexts = {
-  title: 'Season table',
-  from: 'From',
-  to: 'To',
-  empty: 'No members yet.',
-  ratings: 'Ratings',
-  ratingsNote: 'Only group admins see ratings. They start from the stars you set and move with results.',
-  myRating: 'Your rating',
-} as const;
+const t = groupScreenTexts.t;
+/** The Table tab's words in the reader's language ('groups' namespace, season.*). */
+export const seasonTexts = textsOf(t, {
+  title: 'season.title',
+  from: 'common.from',
+  to: 'common.to',
+  empty: 'season.empty',
+  ratings: 'season.ratings',
+  ratingsNote: 'season.ratingsNote',
+  myRating: 'season.myRating',
+});
 
+/** The table's count columns with their headers' catalogue keys. */
 const COLUMNS = [
-  ['appearances', 'Played'],
-  ['wins', 'W'],
-  ['draws', 'D'],
-  ['losses', 'L'],
-  ['no_shows', 'No-shows'],
-  ['late_drops', 'Late drops'],
+  ['appearances', 'attendance.played'],
+  ['wins', 'season.wins'],
+  ['draws', 'season.draws'],
+  ['losses', 'season.losses'],
+  ['no_shows', 'attendance.noShows'],
+  ['late_drops', 'attendance.lateDrops'],
 ] as const;
 
 const year = String(new Date().getFullYear());
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const [from, setFrom] = useState(`${year}-01-01`);
   const [to, setTo] = useState(`${year}-12-31`);
   const range = isDate(from) && isDate(to) ? `?from=${from}&to=${to}` : '';
@@ -77,14 +88,21 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
               onChange={(e) => setTo(e.currentTarget.value)}
             />
           </Group>
-          <Table.ScrollContainer minWidth={480}>
+          {/* Focusable, so it scrolls from the keyboard too (axe: scrollable-region-focusable). */}
+          <Table.ScrollContainer
+            minWidth={480}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('table.scrolls', { title: seasonTexts.title })}
+          >
             <Table striped aria-label={seasonTexts.title}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Member</Table.Th>
+                  <Table.Th scope="col">{t('common.member')}</Table.Th>
                   {COLUMNS.map(([key, label]) => (
-                    <Table.Th key={key} scope="col" ta="right">
-                      {label}
+                    <Table.Th key={key} scope="col" ta="end">
+                      {t(label)}
                     </Table.Th>
                   ))}
                 </Table.Tr>
@@ -96,8 +114,8 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
                       {row.name} {row.surname}
                     </Table.Th>
                     {COLUMNS.map(([key]) => (
-                      <Table.Td key={key} ta="right">
-                        {row[key]}
+                      <Table.Td key={key} ta="end">
+                        {formatNumber(row[key])}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -114,7 +132,9 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
             {seasonTexts.myRating}
           </Title>
           <Text size="sm" c="dimmed">
-            {mine.data.message}
+            {mine.data.trend.length > 0
+              ? t('season.trendShown', { count: mine.data.games_rated })
+              : t('season.trendNotYet', { count: mine.data.games_rated, after: OWN_TREND_AFTER_GAMES })}
           </Text>
           {mine.data.trend.length > 0 && <Text fw={700}>{mine.data.trend.join(' → ')}</Text>}
         </Paper>
@@ -131,12 +151,12 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
           <Table aria-label={seasonTexts.ratings}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Member</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Rating
+                <Table.Th scope="col">{t('common.member')}</Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('season.rating')}
                 </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Rated games
+                <Table.Th scope="col" ta="end">
+                  {t('season.ratedGames')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -146,8 +166,8 @@ export function GroupSeasonPanel({ groupId, isAdmin }: { groupId: number; isAdmi
                   <Table.Th scope="row" fw={600}>
                     {p.name} {p.surname}
                   </Table.Th>
-                  <Table.Td ta="right">{p.rating}</Table.Td>
-                  <Table.Td ta="right">{p.games_rated}</Table.Td>
+                  <Table.Td ta="end">{formatNumber(p.rating)}</Table.Td>
+                  <Table.Td ta="end">{formatNumber(p.games_rated)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -11,8 +11,10 @@ import { seriesSummary } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
 import { useGroupSeries } from '../api/group-series-query.ts';
 import rtl from '../../../components/rtl.module.css';
+import { groupScreenTexts } from '../i18n.ts';
 
 export function GroupSeriesCard({ groupId }: { groupId: number }) {
+  const t = groupScreenTexts.useT();
   const series = useGroupSeries(groupId);
   const list = series.data?.series ?? [];
   if (list.length === 0) return null;
@@ -20,7 +22,7 @@ export function GroupSeriesCard({ groupId }: { groupId: number }) {
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="series-title">
       <Title order={2} size="h4" id="series-title" mb="xs">
-        Recurring games
+        {t('detail.series')}
       </Title>
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
         {list.map((s, i) => (

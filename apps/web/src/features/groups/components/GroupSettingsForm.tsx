@@ -21,24 +21,26 @@ import {
 import { useSaveGroupSettings } from '../api/save-settings.ts';
 import { ChoiceCards } from './ChoiceCards.tsx';
 import { readerLocale } from '../../../i18n/languages.ts';
+import { textsOf } from '../../../i18n/index.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
-export const settingsTexts = {
-  saved: 'Group settings saved.',
-  saveFailed: 'Failed to save the group settings.',
-  costModeLabel: 'How costs are shared',
-  costModes: {
-    split: {
-      label: 'Split the cost between the main team',
-      description: "The game's cost is the total: each main-team player pays an equal share, to the cent.",
-    },
-    per_player: {
-      label: 'Each player pays the cost',
-      description: "The game's cost is each player's fee: every main-team player pays the full amount.",
-    },
-  } satisfies Record<CostMode, { label: string; description: string }>,
-  guestsLabel: 'Guests per member',
-  guestsDescription: 'Friends each member may bring to a game (0–5); 0 = no guests.',
-} as const;
+const t = groupScreenTexts.t;
+/** The settings card's words in the reader's language ('groups' namespace, settings.*). */
+export const settingsTexts = Object.assign(
+  textsOf(t, {
+    saved: 'settings.saved',
+    saveFailed: 'settings.saveFailed',
+    costModeLabel: 'settings.costMode',
+    guestsLabel: 'settings.guests',
+    guestsDescription: 'settings.guestsHint',
+  }),
+  {
+    costModes: {
+      split: textsOf(t, { label: 'settings.split', description: 'settings.splitHint' }),
+      per_player: textsOf(t, { label: 'settings.perPlayer', description: 'settings.perPlayerHint' }),
+    } satisfies Record<CostMode, { label: string; description: string }>,
+  },
+);
 
 type Values = {
   time_zone: string | null;
@@ -65,6 +67,7 @@ const valuesOf = (g: Props['group']): Values => ({
 });
 
 export function GroupSettingsForm({ group }: Props) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const form = useForm<Values>({
     initialValues: valuesOf(group),
     validate: schemaResolver(updateGroupBodySchema, { sync: true }),
@@ -84,33 +87,33 @@ export function GroupSettingsForm({ group }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Group settings">
+    <form onSubmit={submit} noValidate aria-label={t('settings.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <Select
-            label="Time zone"
-            description="Game dates and times are on this clock."
+            label={t('settings.zone')}
+            description={t('settings.zoneHint')}
             searchable
             allowDeselect={false}
             data={zones}
-            nothingFoundMessage="No such time zone"
+            nothingFoundMessage={t('settings.noZone')}
             maxDropdownHeight={260}
             {...form.getInputProps('time_zone')}
           />
           <Select
-            label="Currency"
-            description="Game costs are in this currency."
+            label={t('settings.currency')}
+            description={t('settings.currencyHint')}
             searchable
             allowDeselect={false}
             data={currencies}
-            nothingFoundMessage="No such currency"
+            nothingFoundMessage={t('settings.noCurrency')}
             maxDropdownHeight={260}
             {...form.getInputProps('currency')}
           />
           <NumberInput
-            label="Remind players who haven't answered"
-            description="Hours before the RSVP cutoff; 0 = no reminders."
-            suffix=" hours before"
+            label={t('settings.reminders')}
+            description={t('settings.remindersHint')}
+            suffix={t('settings.remindersSuffix')}
             min={0}
             max={168}
             clampBehavior="none"
@@ -144,7 +147,7 @@ export function GroupSettingsForm({ group }: Props) {
         )}
         <Group>
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-            Save settings
+            {t('settings.submit')}
           </Button>
         </Group>
       </Stack>

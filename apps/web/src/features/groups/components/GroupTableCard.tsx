@@ -30,6 +30,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api.ts';
 import type { GroupCsv } from '../api/download-csv.ts';
 import { CsvDownloadButton } from './CsvDownloadButton.tsx';
+import { groupScreenTexts } from '../i18n.ts';
 
 type Props<T> = {
   /** The id of the title, which labels the section and the table. */
@@ -61,6 +62,7 @@ export function GroupTableCard<T>({
   renderTable,
   renderCards,
 }: Props<T>) {
+  const t = groupScreenTexts.useT();
   const theme = useMantineTheme();
   // Read at the first render, like the layout's tab bar, so a phone never flashes the table.
   const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`, false, {
@@ -94,7 +96,7 @@ export function GroupTableCard<T>({
               type="native"
               tabIndex={0}
               role="region"
-              aria-label={`${title} table (scrolls sideways)`}
+              aria-label={t('table.scrolls', { title })}
             >
               <Table verticalSpacing="sm" horizontalSpacing="xs" aria-labelledby={titleId}>
                 {renderTable(query.data)}

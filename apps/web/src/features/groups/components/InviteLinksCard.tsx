@@ -12,7 +12,6 @@ import {
   INVITE_LINK_DEFAULT_DAYS,
   INVITE_LINK_MAX_DAYS,
   INVITE_LINK_MAX_USES,
-  inviteLinkTexts as texts,
   type InviteLink,
 } from '@turnout/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -20,17 +19,27 @@ import { errorMessage } from '../../../lib/api.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useInviteLinkChanges, useInviteLinks } from '../api/invite-links.ts';
 import { formatDate } from '../format.ts';
+import { groupScreenTexts } from '../i18n.ts';
+
+const t = groupScreenTexts.t;
 
 /** "3 joined" or "3 of 20 joined". */
 const usesLine = (link: InviteLink) =>
-  link.max_uses === null ? `${link.uses} joined` : `${link.uses} of ${link.max_uses} joined`;
+  link.max_uses === null
+    ? t('links.joined', { count: link.uses })
+    : t('links.joinedOf', { count: link.uses, max: link.max_uses });
 
 function LinkRow({ link, groupName, onRevoke }: { link: InviteLink; groupName: string; onRevoke(): void }) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const [qr, setQr] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const share = () =>
     navigator
-      .share({ title: texts.shareText(groupName), text: texts.shareText(groupName), url: link.url })
+      .share({
+        title: t('links.shareText', { group: groupName }),
+        text: t('links.shareText', { group: groupName }),
+        url: link.url,
+      })
       .catch(() => {
         // Closing the share sheet rejects: nothing to tell.
       });
@@ -40,19 +49,19 @@ function LinkRow({ link, groupName, onRevoke }: { link: InviteLink; groupName: s
         {link.url}
       </Text>
       <Text size="sm" c="dimmed">
-        Expires {formatDate(link.expires_at)} · {usesLine(link)}
+        {t('links.expires', { date: formatDate(link.expires_at) })} · {usesLine(link)}
       </Text>
       <Group gap="xs" wrap="wrap">
         <CopyButton value={link.url}>
           {({ copied, copy }) => (
             <Button size="xs" variant="light" leftSection={<IconCopy size={14} aria-hidden />} onClick={copy}>
-              {copied ? texts.copied : texts.copy}
+              {copied ? t('links.copied') : t('links.copy')}
             </Button>
           )}
         </CopyButton>
         {canShare && (
           <Button size="xs" variant="light" leftSection={<IconShare size={14} aria-hidden />} onClick={share}>
-            {texts.share}
+            {t('links.share')}
           </Button>
         )}
         <Button
@@ -62,15 +71,15 @@ function LinkRow({ link, groupName, onRevoke }: { link: InviteLink; groupName: s
           aria-pressed={qr}
           onClick={() => setQr((v) => !v)}
         >
-          {texts.showQr}
+          {t('links.showQr')}
         </Button>
         <Button size="xs" variant="subtle" color="red" onClick={onRevoke}>
-          {texts.revoke}
+          {t('common.revoke')}
         </Button>
       </Group>
       {qr && (
         <div style={{ background: 'white', padding: 12, alignSelf: 'flex-start', borderRadius: 8 }}>
-          <QRCodeSVG value={link.url} size={192} role="img" aria-label={`QR code of ${link.url}`} />
+          <QRCodeSVG value={link.url} size={192} role="img" aria-label={t('links.qr', { url: link.url })} />
         </div>
       )}
     </Stack>
@@ -78,6 +87,7 @@ function LinkRow({ link, groupName, onRevoke }: { link: InviteLink; groupName: s
 }
 
 export function InviteLinksCard({ groupId, groupName }: { groupId: number; groupName: string }) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const links = useInviteLinks(groupId, true);
   const { create, revoke } = useInviteLinkChanges(groupId);
   const [days, setDays] = useState<number | string>(INVITE_LINK_DEFAULT_DAYS);
@@ -90,7 +100,10 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
         expires_in_days: Number(days) || INVITE_LINK_DEFAULT_DAYS,
         max_uses: maxUses === '' ? null : Number(maxUses),
       },
-      { onSuccess: () => showSuccess(texts.created), onError: (err) => showFailure(err, texts.createFailed) },
+      {
+        onSuccess: () => showSuccess(t('links.created')),
+        onError: (err) => showFailure(err, t('links.createFailed')),
+      },
     );
   const confirmRevoke = () =>
     revoking &&
@@ -99,20 +112,20 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
         showSuccess(r.message);
         setRevoking(null);
       },
-      onError: (err) => showFailure(err, texts.revokeFailed),
+      onError: (err) => showFailure(err, t('links.revokeFailed')),
     });
 
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="invite-links-title">
       <Title order={2} size="h4" id="invite-links-title" mb={4}>
-        {texts.cardTitle}
+        {t('links.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {texts.cardHint}
+        {t('links.hint')}
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NumberInput
-          label="Expires after (days)"
+          label={t('links.days')}
           value={days}
           onChange={setDays}
           min={1}
@@ -122,8 +135,8 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
           w={{ base: 150, sm: 190 }}
         />
         <NumberInput
-          label="Use limit"
-          placeholder="None"
+          label={t('links.uses')}
+          placeholder={t('links.noLimit')}
           value={maxUses}
           onChange={setMaxUses}
           min={1}
@@ -132,16 +145,16 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
           w={{ base: 150, sm: 190 }}
         />
         <Button leftSection={<IconLink size={16} aria-hidden />} onClick={make} loading={create.isPending}>
-          {texts.create}
+          {t('links.create')}
         </Button>
       </Group>
       {links.isError ? (
         <Alert color="red" role="alert" mt="sm">
-          {errorMessage(links.error, texts.loadFailed)}
+          {errorMessage(links.error, t('links.loadFailed'))}
         </Alert>
       ) : links.data && links.data.links.length === 0 ? (
         <Text size="sm" c="dimmed" mt="sm">
-          {texts.none}
+          {t('links.none')}
         </Text>
       ) : (
         <Stack
@@ -151,7 +164,7 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
           mt="sm"
           p={0}
           style={{ listStyle: 'none' }}
-          aria-label="Open invite links"
+          aria-label={t('links.list')}
         >
           {links.data?.links.map((link) => (
             <LinkRow key={link.id} link={link} groupName={groupName} onRevoke={() => setRevoking(link)} />
@@ -160,9 +173,9 @@ export function InviteLinksCard({ groupId, groupName }: { groupId: number; group
       )}
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke invite link?"
-        message={texts.confirmRevoke}
-        confirmLabel="Revoke"
+        title={t('links.revokeTitle')}
+        message={t('links.confirmRevoke')}
+        confirmLabel={t('common.revoke')}
         loading={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}

@@ -8,30 +8,32 @@ import { IconX } from '@tabler/icons-react';
 import type { MemberRating } from '@turnout/shared';
 import { showFailure } from '../../../lib/toasts.ts';
 import { useSetMemberRating } from '../api/ratings.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
 type Props = { groupId: number; userId: number; fullName: string; rating: MemberRating | undefined };
 
 export function MemberRatingControl({ groupId, userId, fullName, rating }: Props) {
+  const t = groupScreenTexts.useT();
   const save = useSetMemberRating(groupId);
   const stars = rating?.stars ?? null;
   const goalkeeper = rating?.goalkeeper ?? false;
   const set = (next: { stars: number | null; goalkeeper: boolean }) =>
-    save.mutate({ userId, ...next }, { onError: (err) => showFailure(err, 'Could not save the rating.') });
+    save.mutate({ userId, ...next }, { onError: (err) => showFailure(err, t('rating.failed')) });
   return (
     <Group gap={6} wrap="nowrap">
       <Rating
-        aria-label={`Stars: ${fullName}`}
+        aria-label={t('rating.stars', { name: fullName })}
         value={stars ?? 0}
         onChange={(value) => set({ stars: value, goalkeeper })}
         readOnly={save.isPending}
       />
       {stars !== null && (
         <ActionIcon
-          title="Average player"
+          title={t('rating.average')}
           size="sm"
           variant="subtle"
           color="gray"
-          aria-label={`Clear stars: ${fullName}`}
+          aria-label={t('rating.clear', { name: fullName })}
           onClick={() => set({ stars: null, goalkeeper })}
         >
           <IconX size={14} />
@@ -39,8 +41,8 @@ export function MemberRatingControl({ groupId, userId, fullName, rating }: Props
       )}
       <Switch
         size="xs"
-        label="GK"
-        aria-label={`Goalkeeper: ${fullName}`}
+        label={t('rating.gk')}
+        aria-label={t('rating.goalkeeper', { name: fullName })}
         checked={goalkeeper}
         disabled={save.isPending}
         onChange={(e) => set({ stars, goalkeeper: e.currentTarget.checked })}

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import type { Member } from '@turnout/shared';
+import { groupScreenTexts } from '../i18n.ts';
 
 type Props = {
   member: Member;
@@ -31,6 +32,7 @@ export function MemberRow({
   divider,
   rating,
 }: Props) {
+  const t = groupScreenTexts.useT();
   const fullName = `${member.name} ${member.surname}`;
   return (
     <Group
@@ -47,12 +49,12 @@ export function MemberRow({
         </Text>
         {isSelf && (
           <Text span c="dimmed" size="sm" style={{ flexShrink: 0 }}>
-            (you)
+            {t('common.you')}
           </Text>
         )}
         {member.is_admin && (
           <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
-            Admin
+            {t('common.admin')}
           </Badge>
         )}
       </Group>
@@ -60,8 +62,8 @@ export function MemberRow({
       {canManage && !isSelf && (
         <Group gap="sm" wrap="nowrap">
           <Switch
-            label="Admin"
-            aria-label={`Admin: ${fullName}`}
+            label={t('common.admin')}
+            aria-label={t('detail.adminAria', { name: fullName })}
             checked={member.is_admin}
             disabled={adminPending}
             onChange={(e) => onToggleAdmin(member, e.currentTarget.checked)}
@@ -72,9 +74,9 @@ export function MemberRow({
             variant="subtle"
             color="red"
             onClick={() => onRemove(member)}
-            aria-label={`Remove ${fullName}`}
+            aria-label={t('detail.removeAria', { name: fullName })}
           >
-            Remove
+            {t('common.remove')}
           </Button>
         </Group>
       )}

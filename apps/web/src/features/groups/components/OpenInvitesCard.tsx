@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { GroupInvite } from '@turnout/shared';
-import { inviteTexts } from '@turnout/shared/texts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { useOpenInvites } from '../api/invites-query.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
 import { formatDate } from '../format.ts';
+import { groupScreenTexts, sharedInviteTexts } from '../i18n.ts';
 
 /**
  * Who an invitation is to, as the admin typed it: its email, or its mobile when the server lists no
@@ -23,6 +23,8 @@ function invitee(inv: GroupInvite): string {
 }
 
 export function OpenInvitesCard({ groupId }: { groupId: number }) {
+  const t = groupScreenTexts.useT();
+  const ti = sharedInviteTexts.useT();
   const invites = useOpenInvites(groupId, true);
   const revoke = useRevokeInvite();
   const [revoking, setRevoking] = useState<GroupInvite | null>(null);
@@ -30,7 +32,7 @@ export function OpenInvitesCard({ groupId }: { groupId: number }) {
   if (invites.isError) {
     return (
       <Alert color="red" role="alert">
-        {errorMessage(invites.error, inviteTexts.loadInvitesFailed)}
+        {errorMessage(invites.error, ti('loadInvitesFailed'))}
       </Alert>
     );
   }
@@ -45,7 +47,7 @@ export function OpenInvitesCard({ groupId }: { groupId: number }) {
           showSuccess(r.message);
           setRevoking(null);
         },
-        onError: (err) => showFailure(err, inviteTexts.revokeFailed),
+        onError: (err) => showFailure(err, ti('revokeFailed')),
       },
     );
   };
@@ -53,7 +55,7 @@ export function OpenInvitesCard({ groupId }: { groupId: number }) {
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="invites-title">
       <Title order={2} size="h4" id="invites-title" mb="xs">
-        {inviteTexts.openInvitesTitle}
+        {ti('openInvitesTitle')}
       </Title>
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
         {invites.data.invites.map((inv, i) => (
@@ -71,27 +73,29 @@ export function OpenInvitesCard({ groupId }: { groupId: number }) {
                 {invitee(inv)}
               </Text>
               <Text size="sm" c="dimmed">
-                Invited by {inv.invited_by.name} {inv.invited_by.surname} · expires{' '}
-                {formatDate(inv.expires_at)}
+                {t('invites.by', {
+                  name: `${inv.invited_by.name} ${inv.invited_by.surname}`,
+                  date: formatDate(inv.expires_at),
+                })}
               </Text>
             </Stack>
             <Button
               variant="subtle"
               color="red"
               size="xs"
-              aria-label={`Revoke the invitation to ${invitee(inv)}`}
+              aria-label={t('invites.revokeAria', { invitee: invitee(inv) })}
               onClick={() => setRevoking(inv)}
             >
-              Revoke
+              {t('common.revoke')}
             </Button>
           </Group>
         ))}
       </Stack>
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke invitation?"
-        message={revoking ? inviteTexts.confirmRevoke(invitee(revoking)) : ''}
-        confirmLabel="Revoke"
+        title={t('invites.revokeTitle')}
+        message={revoking ? ti('confirmRevoke', { invitee: invitee(revoking) }) : ''}
+        confirmLabel={t('common.revoke')}
         loading={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}

@@ -5,14 +5,17 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { groupNameBodySchema } from '@turnout/shared';
-import { GROUP_NAME_MAX, groupTexts } from '@turnout/shared/texts';
+import { GROUP_NAME_MAX } from '@turnout/shared/texts';
 import { useRenameGroup } from '../api/rename-group.ts';
 import { showFailure, showSuccess } from '../../../lib/toasts.ts';
 import { lengthCounter } from '../../../components/form-fields.ts';
+import { groupScreenTexts, sharedGroupTexts } from '../i18n.ts';
 
 type Props = { groupId: number; currentName: string; onDone: () => void };
 
 export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
+  const t = groupScreenTexts.useT();
+  const tg = sharedGroupTexts.useT();
   const rename = useRenameGroup();
   const form = useForm({
     initialValues: { name: currentName },
@@ -26,19 +29,19 @@ export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
       { groupId, name },
       {
         onSuccess: () => {
-          showSuccess(groupTexts.groupRenamed);
+          showSuccess(tg('groupRenamed'));
           onDone();
         },
-        onError: (err) => showFailure(err, groupTexts.renameFailed),
+        onError: (err) => showFailure(err, tg('renameFailed')),
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Rename group">
+    <form onSubmit={submit} noValidate aria-label={t('detail.renameForm')}>
       <Group align="flex-start" gap="xs" wrap="wrap">
         <TextInput
-          label="Group name"
+          label={t('common.groupName')}
           required
           autoFocus
           {...lengthCounter(form.values.name, GROUP_NAME_MAX)}
@@ -48,10 +51,10 @@ export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
         />
         <Group gap="xs" mt={{ base: 0, xs: 28 }}>
           <Button type="submit" loading={rename.isPending}>
-            Save
+            {t('common.save')}
           </Button>
           <Button variant="default" onClick={onDone} disabled={rename.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Group>

@@ -16,36 +16,41 @@ import {
   QUIET_HOURS_DEFAULT,
   QUIET_HOURS_IGNORED_WITHIN_HOURS,
   offerHoursSchema,
-  offerTexts,
   type GroupSummary,
   type PromotionMode,
 } from '@turnout/shared';
 import { useSaveGroupSettings } from '../api/save-settings.ts';
 import { ChoiceCards } from './ChoiceCards.tsx';
+import { textsOf } from '../../../i18n/index.ts';
+import { groupScreenTexts } from '../i18n.ts';
 
-export const reservesSettingsTexts = {
-  title: 'Reserves near kick-off',
-  saved: 'Reserves settings saved.',
-  saveFailed: 'Failed to save the reserves settings.',
-  promotionLabel: 'When a place opens near kick-off',
-  promotions: {
-    automatic: {
-      label: 'Promote the first reserve',
-      description: () => 'The first reserve moves into the main team at once and is told.',
-    },
-    offer: {
-      label: 'Offer it to the reserves in turn',
-      description: (hours: number) => offerTexts.settingExplained(hours),
-    },
-  } satisfies Record<PromotionMode, { label: string; description: (hours: number) => string }>,
-  hoursLabel: 'Near kick-off means within',
-  hoursDescription: `0–${OFFER_HOURS_MAX} hours; a place that opens earlier goes to the first reserve at once.`,
-  quietLabel: 'Quiet hours',
-  quietDescription: `An offer's clock stops overnight, unless kick-off is within ${QUIET_HOURS_IGNORED_WITHIN_HOURS} hours.`,
-  quietFrom: 'From',
-  quietUntil: 'Until',
-  quietSame: offerTexts.quietHoursSame,
-} as const;
+const t = groupScreenTexts.t;
+/** The reserves card's words in the reader's language ('groups' namespace, reserves.*). */
+export const reservesSettingsTexts = Object.assign(
+  textsOf(t, {
+    title: 'reserves.title',
+    saved: 'reserves.saved',
+    saveFailed: 'reserves.saveFailed',
+    promotionLabel: 'reserves.promotion',
+    hoursLabel: 'reserves.hours',
+    quietLabel: 'reserves.quiet',
+    quietFrom: 'common.from',
+    quietUntil: 'common.until',
+    quietSame: 'reserves.quietSame',
+  }),
+  {
+    promotions: {
+      automatic: Object.assign(textsOf(t, { label: 'reserves.automatic' }), {
+        description: () => t('reserves.automaticHint'),
+      }),
+      offer: Object.assign(textsOf(t, { label: 'reserves.offer' }), {
+        description: (hours: number) => t('reserves.offerHint', { hours }),
+      }),
+    } satisfies Record<PromotionMode, { label: string; description: (hours: number) => string }>,
+    hoursDescription: () => t('reserves.hoursHint', { max: OFFER_HOURS_MAX }),
+    quietDescription: () => t('reserves.quietHint', { hours: QUIET_HOURS_IGNORED_WITHIN_HOURS }),
+  },
+);
 
 type Values = {
   promotion: PromotionMode;
@@ -78,12 +83,15 @@ function clockChoices(...extra: string[]): string[] {
 }
 
 export function ReservesSettingsForm({ group }: Props) {
+  groupScreenTexts.useT(); // re-renders in a new language
   const form = useForm<Values>({
     initialValues: valuesOf(group),
     validate: {
       offer_hours: (v) =>
-        offerHoursSchema.safeParse(Number(v)).success && v !== '' ? null : offerTexts.offerHours,
-      quiet_end: (v, values) => (values.quiet && v === values.quiet_start ? offerTexts.quietHoursSame : null),
+        offerHoursSchema.safeParse(Number(v)).success && v !== ''
+          ? null
+          : t('reserves.hoursInvalid', { max: OFFER_HOURS_MAX }),
+      quiet_end: (v, values) => (values.quiet && v === values.quiet_start ? t('reserves.quietSame') : null),
     },
   });
   const { save, failure, saving } = useSaveGroupSettings(group.id, form, valuesOf, reservesSettingsTexts);
@@ -101,7 +109,7 @@ export function ReservesSettingsForm({ group }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reserves settings">
+    <form onSubmit={submit} noValidate aria-label={t('reserves.form')}>
       <Stack gap="md">
         <ChoiceCards
           label={reservesSettingsTexts.promotionLabel}
@@ -118,8 +126,8 @@ export function ReservesSettingsForm({ group }: Props) {
           <>
             <NumberInput
               label={reservesSettingsTexts.hoursLabel}
-              description={reservesSettingsTexts.hoursDescription}
-              suffix=" hours of kick-off"
+              description={reservesSettingsTexts.hoursDescription()}
+              suffix={t('reserves.hoursSuffix')}
               min={0}
               max={OFFER_HOURS_MAX}
               clampBehavior="none"
@@ -135,7 +143,7 @@ export function ReservesSettingsForm({ group }: Props) {
                 {...form.getInputProps('quiet', { type: 'checkbox' })}
               />
               <Text size="sm" c="dimmed" id="quiet-hours-description" mt={-4}>
-                {reservesSettingsTexts.quietDescription}
+                {reservesSettingsTexts.quietDescription()}
               </Text>
               {values.quiet && (
                 <SimpleGrid cols={2} spacing="sm" maw={320}>
@@ -166,7 +174,7 @@ export function ReservesSettingsForm({ group }: Props) {
         )}
         <Group>
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-            Save reserves settings
+            {t('reserves.submit')}
           </Button>
         </Group>
       </Stack>

@@ -50,6 +50,10 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const token = options.bearer === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // The server's sentences (refusals, confirmations) in the app's language, which <html lang> holds
+  // (i18n/languages.ts applyDocumentLanguage; README "Languages"), not the browser's.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['accept-language'] = language;
   let res: Response;
   try {
     // A GET the entry already started (lib/early-fetch.ts) is answered from there.

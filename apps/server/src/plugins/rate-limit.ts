@@ -25,6 +25,9 @@
  *   "email taken" / "mobile taken" answers cannot be used to probe which accounts exist.
  * - `resetLimiter.take(email, ip)`: password-reset requests, 5 an hour per email and 20 per IP. Every
  *   request counts, known email or not, so the limit reveals nothing about which accounts exist.
+ * - `emailSignInLimiter.take(email, ip)`: sign-in emails asked for (POST /api/login/email), 5 an hour per
+ *   email and 20 per IP, every request alike (known email or not), answered with the login limit's
+ *   sentence. The codes typed count as login attempts (`loginLimiter`), 5 wrong ones kill a request.
  * - `signupLimiter.take(ip)`: 50 sign-ups an hour per IP address (a club signing up together on one
  *   venue's Wi-Fi stays well under it).
  * - `inviteLimiter.take(userId, ip)`: adding people to a group by mobile number, which may invite them
@@ -88,6 +91,7 @@ export type PasswordCheckLimiter = {
 export type ProfileLimiter = { take(userId: number): Promise<void> };
 
 export type ResetLimiter = { take(email: string, ip: string): Promise<void> };
+export type EmailSignInLimiter = { take(email: string, ip: string): Promise<void> };
 export type SignupLimiter = { take(ip: string): Promise<void> };
 export type InviteLimiter = { take(userId: number, ip: string): Promise<void> };
 export type ChatLimiter = { take(userId: number): Promise<void> };
@@ -119,6 +123,7 @@ declare module 'fastify' {
     passwordCheckLimiter: PasswordCheckLimiter;
     profileLimiter: ProfileLimiter;
     resetLimiter: ResetLimiter;
+    emailSignInLimiter: EmailSignInLimiter;
     signupLimiter: SignupLimiter;
     inviteLimiter: InviteLimiter;
     chatLimiter: ChatLimiter;
@@ -168,6 +173,10 @@ export type RateLimitOptions = {
   resetPerIp?: number;
   /** Default one hour. */
   resetWindowSeconds?: number;
+  /** Sign-in emails allowed per email (default 5) and per IP (default 20) in `emailSignInWindowSeconds` (an hour). */
+  emailSignInPerEmail?: number;
+  emailSignInPerIp?: number;
+  emailSignInWindowSeconds?: number;
   /** Sign-ups allowed per IP in `signupWindowSeconds` (default 50 an hour). */
   signupPerIp?: number;
   signupWindowSeconds?: number;
@@ -300,6 +309,10 @@ export default fp(
     const resetByEmail = make('reset:email', opts.resetPerEmail ?? 5, resetWindow);
     const resetByIp = make('reset:ip', opts.resetPerIp ?? 20, resetWindow);
 
+    const emailSignInWindow = opts.emailSignInWindowSeconds ?? 3600;
+    const emailSignInByEmail = make('email-sign-in:email', opts.emailSignInPerEmail ?? 5, emailSignInWindow);
+    const emailSignInByIp = make('email-sign-in:ip', opts.emailSignInPerIp ?? 20, emailSignInWindow);
+
     const signupByIp = make('signup:ip', opts.signupPerIp ?? 50, opts.signupWindowSeconds ?? 3600);
 
     const inviteWindow = opts.inviteWindowSeconds ?? 3600;
@@ -385,6 +398,12 @@ export default fp(
         await take(resetByEmail, emailKey(email), accountTexts.tooManyResetRequests);
       },
     } satisfies ResetLimiter);
+    app.decorate('emailSignInLimiter', {
+      async take(email: string, ip: string) {
+        await take(emailSignInByIp, ip);
+        await take(emailSignInByEmail, emailKey(email));
+      },
+    } satisfies EmailSignInLimiter);
     app.decorate('signupLimiter', {
       take: (ip: string) => take(signupByIp, ip, tooManySignups),
     } satisfies SignupLimiter);

@@ -16,4 +16,10 @@ export default {
   emailChangedNotYou:
     'Wenn nicht, kennt jemand anderes dein Passwort: Öffne den Link unten, um ein neues zu wählen. Damit werden wieder alle abgemeldet; danach kannst du dich mit der neuen Adresse und deinem neuen Passwort anmelden und deine eigene E-Mail-Adresse wieder ins Profil eintragen.',
   emailChangedExpiry: 'Der Link funktioniert einmal und läuft in 24 Stunden ab.',
+  emailSignInIntro:
+    'Jemand (hoffentlich du) möchte sich mit dieser E-Mail-Adresse bei deinem Turnout-Konto anmelden. Gib diesen Code auf der Anmeldeseite ein:',
+  emailSignInAction: 'Anmelden',
+  emailSignInOrLink: 'Oder öffne den Link unten und tippe auf Anmelden.',
+  emailSignInExpiry:
+    'Code und Link funktionieren einmal, innerhalb von 10 Minuten. Wenn du sie nicht angefordert hast, ignoriere diese E-Mail: Ohne sie kann sich niemand anmelden, und dein Passwort bleibt, wie es ist.',
 } as const satisfies Messages;

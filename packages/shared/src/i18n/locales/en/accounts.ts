@@ -84,4 +84,12 @@ export default {
   resetMailSubject: 'Reset your Turnout password',
   tooManyResetRequests_one: 'Too many password reset requests. Please try again in {{count}} minute.',
   tooManyResetRequests_other: 'Too many password reset requests. Please try again in {{count}} minutes.',
+  emailSignInRequested: 'If an account exists for that address, we have emailed it a sign-in code and link.',
+  emailCodeInvalid: 'This code is not valid or has expired. Check the latest email or ask for a new code.',
+  emailCodeFormat: 'Enter the 6-digit code from the email.',
+  emailLinkInvalid: 'This sign-in link is not valid. Ask for a new one on the sign-in page.',
+  emailLinkExpired: 'This sign-in link has expired. Ask for a new one on the sign-in page.',
+  emailLinkUsed: 'This sign-in link has already been used. Ask for a new one on the sign-in page.',
+  emailLinkConfirm: 'You asked to sign in from another browser. Confirm to sign in here.',
+  emailSignInMailSubject: 'Your Turnout sign-in code and link',
 } as const;

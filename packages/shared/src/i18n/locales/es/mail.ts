@@ -16,4 +16,10 @@ export default {
   emailChangedNotYou:
     'Si no has sido tú, alguien conoce tu contraseña: abre el enlace de abajo para elegir una nueva. Cerrará de nuevo todas las sesiones; después podrás entrar con la nueva dirección y tu nueva contraseña y volver a poner tu correo en el perfil.',
   emailChangedExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
+  emailSignInIntro:
+    'Alguien (esperamos que tú) ha pedido entrar en tu cuenta de Turnout con esta dirección de correo. Escribe este código en la pantalla de inicio de sesión:',
+  emailSignInAction: 'Entrar',
+  emailSignInOrLink: 'O abre el enlace de abajo y pulsa Entrar.',
+  emailSignInExpiry:
+    'El código y el enlace funcionan una sola vez, durante 10 minutos. Si no lo has pedido tú, ignora este correo: nadie puede entrar sin ellos y tu contraseña no cambia.',
 } as const satisfies Messages;

@@ -16,4 +16,10 @@ export default {
   emailChangedNotYou:
     'Sinon, quelqu’un d’autre connaît votre mot de passe : ouvrez le lien ci-dessous pour en choisir un nouveau. Tout le monde sera de nouveau déconnecté ; vous pourrez ensuite vous connecter avec la nouvelle adresse et votre nouveau mot de passe, puis remettre votre propre adresse e-mail dans votre profil.',
   emailChangedExpiry: 'Le lien ne fonctionne qu’une fois et expire dans 24 heures.',
+  emailSignInIntro:
+    'Quelqu’un (vous, espérons-le) a demandé à se connecter à votre compte Turnout avec cette adresse e-mail. Saisissez ce code sur l’écran de connexion :',
+  emailSignInAction: 'Se connecter',
+  emailSignInOrLink: 'Ou ouvrez le lien ci-dessous et appuyez sur Se connecter.',
+  emailSignInExpiry:
+    'Le code et le lien ne fonctionnent qu’une fois, pendant 10 minutes. Si vous ne les avez pas demandés, ignorez cet e-mail : personne ne peut se connecter sans eux et votre mot de passe reste le même.',
 } as const satisfies Messages;

@@ -16,4 +16,10 @@ export default {
   emailChangedNotYou:
     'Se não foi você, alguém sabe sua senha: abra o link abaixo para escolher uma nova. Isso desconecta todo mundo de novo; depois você pode entrar com o novo endereço e a nova senha e colocar seu próprio e-mail de volta no perfil.',
   emailChangedExpiry: 'O link funciona uma vez só e expira em 24 horas.',
+  emailSignInIntro:
+    'Alguém (esperamos que você) pediu para entrar na sua conta do Turnout com este endereço de e-mail. Digite este código na tela de entrada:',
+  emailSignInAction: 'Entrar',
+  emailSignInOrLink: 'Ou abra o link abaixo e toque em Entrar.',
+  emailSignInExpiry:
+    'O código e o link funcionam uma vez só, por 10 minutos. Se você não pediu, ignore este e-mail: ninguém entra sem eles e sua senha continua a mesma.',
 } as const satisfies Messages;

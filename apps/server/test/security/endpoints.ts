@@ -25,6 +25,7 @@ import { endpoints as pastGames } from './endpoints-past-games.ts';
 import { endpoints as exportsEndpoints } from './endpoints-exports.ts';
 import { endpoints as sides } from './endpoints-sides.ts';
 import { endpoints as results } from './endpoints-results.ts';
+import { endpoints as emailSignIn } from './endpoints-email-sign-in.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -434,6 +435,7 @@ export const endpoints: Record<string, Endpoint> = {
   ...exportsEndpoints,
   ...sides,
   ...results,
+  ...emailSignIn,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */

@@ -336,7 +336,7 @@ describe('sign-in by email', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: auth,
-      payload: { ...profile.json(), email: `other-${user.email}` },
+      payload: { ...profile.json<object>(), email: `other-${user.email}` },
     });
     expect(email.statusCode).toBe(403);
     expect(email.json().code).toBe('PASSWORD_REQUIRED');
@@ -393,7 +393,7 @@ describe('sign-in by email', () => {
             method: 'PUT',
             url: '/api/users/profile',
             headers: t.auth(u),
-            payload: { ...profile.json(), email: `moved-${u.email}`, currentPassword: u.password },
+            payload: { ...profile.json<object>(), email: `moved-${u.email}`, currentPassword: u.password },
           });
         },
       ],

@@ -5,6 +5,8 @@
  * a network failure reads "An error occurred, please try again.". ?sessionExpired=true says the session
  * expired. Success stores the token and currentUser and goes to /, or to ?next= when that is a path on
  * this site (safeNextPath; e.g. the invite screen sends someone with an account here and back).
+ * Under the form, "Email me a sign-in link" (components/EmailSignIn.tsx; README "Signing in") signs in
+ * with a mailed code the same way.
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -22,6 +24,7 @@ import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { accountScreenTexts } from './i18n.ts';
+import { EmailSignIn } from './components/EmailSignIn.tsx';
 
 type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; message: string };
 
@@ -120,6 +123,7 @@ export default function LoginScreen() {
           </Button>
         </Stack>
       </form>
+      <EmailSignIn email={form.values.email} onSignedIn={() => void navigate(next)} />
     </AccountCard>
   );
 }

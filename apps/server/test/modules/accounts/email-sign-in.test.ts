@@ -81,7 +81,7 @@ async function mailed(user: TestUser, browser = new Browser()) {
   expect((await browser.ask(user.email)).statusCode).toBe(200);
   const mail = await smtp.nextMail(user.email);
   const link = new URL(mail.links.find((l) => l.includes('/login/email/'))!);
-  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+  const code = /^(\d{6})$/m.exec(mail.text)![1]!;
   return { mail, link, code, token: link.pathname.split('/').pop()!, browser };
 }
 

@@ -8,7 +8,7 @@
  * Success stores the session and calls `onSignedIn`.
  */
 import { useState } from 'react';
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { EMAIL_CODE_LENGTH } from '@turnout/shared';
@@ -156,14 +156,22 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
           <Button type="submit" fullWidth loading={signIn.isPending}>
             {t('emailSignIn.signIn')}
           </Button>
-          <Group justify="space-between" gap="sm">
-            <Anchor component="button" type="button" size="sm" onClick={() => send(sentTo)}>
+          <Group justify="space-between" gap="xs">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mih={44}
+              px="xs"
+              loading={request.isPending}
+              onClick={() => send(sentTo)}
+            >
               {t('emailSignIn.resend')}
-            </Anchor>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
+            </Button>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mih={44}
+              px="xs"
               onClick={() => {
                 setFailure(null);
                 emailForm.setValues({ email: sentTo });
@@ -171,7 +179,7 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
               }}
             >
               {t('emailSignIn.otherEmail')}
-            </Anchor>
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,6 @@
 /**
  * Sign-in by email: a 6-digit code and a link (README "Signing in"; docs/decisions/023-email-sign-in.md;
- * OWASP ASVS 5 §6.6, NIST SP 800-63B: email is a recovery-grade factor).
+ * OWASP ASVS 5 V6.6, NIST SP 800-63B: email is a recovery-grade factor).
  *
  * - A request for a known email stores a fresh request for its user, replacing any earlier one, and mails
  *   the code and the link in the same transaction; an unknown email draws the same secrets and stores

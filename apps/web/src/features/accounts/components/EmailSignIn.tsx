@@ -156,12 +156,13 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
           <Button type="submit" fullWidth loading={signIn.isPending}>
             {t('emailSignIn.signIn')}
           </Button>
-          <Group justify="space-between" gap="xs">
+          <Group justify="space-between" gap={4}>
             <Button
               variant="subtle"
               size="compact-sm"
+              fz="sm"
               mih={44}
-              px="xs"
+              px={6}
               loading={request.isPending}
               onClick={() => send(sentTo)}
             >
@@ -170,8 +171,9 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
             <Button
               variant="subtle"
               size="compact-sm"
+              fz="sm"
               mih={44}
-              px="xs"
+              px={6}
               onClick={() => {
                 setFailure(null);
                 emailForm.setValues({ email: sentTo });

@@ -11,6 +11,7 @@ import { loginEmailRequests, users } from '../../../src/db/schema.ts';
 import { createUser, type TestUser } from '../../support/factories.ts';
 import { withMailApp, type MailContext } from '../../support/mail-app.ts';
 import type { SmtpSink } from '../../support/smtp.ts';
+import { POSTGRES } from '../../support/servers.ts';
 
 const APP_URL = 'https://turnout.example';
 const SAME_ANSWER = {
@@ -239,6 +240,17 @@ describe('sign-in by email', () => {
     expect(confirmed.statusCode).toBe(200);
     // One request, one sign-in: its code is spent too.
     expect((await new Browser().code(user.email, code)).statusCode).toBe(401);
+  });
+
+  it(`${POSTGRES} the code and the link used at once: exactly one signs in`, async () => {
+    const user = await createUser(t);
+    const { code, token, browser } = await mailed(user);
+    const answers = await Promise.all([
+      browser.follow(token),
+      new Browser().code(user.email, code),
+      new Browser().follow(token, { confirm: true }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 410]);
   });
 
   it('refuses an unknown link and a malformed body with a sentence', async () => {

@@ -46,7 +46,7 @@ import {
   type EmailSignInDeps,
 } from './email-sign-in.ts';
 import type { UserRow } from './repository.ts';
-import { accountIdByEmail } from './service.ts';
+import { countedAttempt } from './login-attempts.ts';
 import { sessionUser } from './session-user.ts';
 
 export const BINDING_COOKIE = 'turnout_email_sign_in';
@@ -105,14 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, code } = request.body;
       // Counted as POST /api/login counts a password (a device token of this account: its own count).
-      const devices = app.deviceTokens.read(request);
-      const accountId = devices.length > 0 ? await accountIdByEmail(app.db, email) : null;
-      const device = devices.find((d) => d.userId === accountId);
-      if (device) await app.loginLimiter.beginOnDevice(device.key);
-      else await app.loginLimiter.begin(email, request.ip);
-      const user = await signInWithCode(deps, email, code);
-      if (device) await app.loginLimiter.succeededOnDevice(device.key);
-      else await app.loginLimiter.succeeded(email, request.ip);
+      const user = await countedAttempt(app, request, email, () => signInWithCode(deps, email, code));
       return signedIn(request, reply, user);
     },
   );

@@ -71,6 +71,7 @@ import { withUnreadPush } from '../notifications/index.ts';
 import type { UserRow } from './service.ts';
 import emailSignInRoutes from './email-sign-in-routes.ts';
 import { sessionUser } from './session-user.ts';
+import { countedAttempt } from './login-attempts.ts';
 
 const profile = (u: UserRow): Profile => ({
   id: u.id,
@@ -115,14 +116,9 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string; defaultTimeZone?: strin
       const { email, password } = request.body;
       // A device token of this very account (plugins/device-token.ts) moves the attempt from the
       // account's and the address's counts to the device token's own.
-      const devices = app.deviceTokens.read(request);
-      const accountId = devices.length > 0 ? await service.accountIdByEmail(app.db, email) : null;
-      const device = devices.find((d) => d.userId === accountId);
-      if (device) await app.loginLimiter.beginOnDevice(device.key);
-      else await app.loginLimiter.begin(email, request.ip);
-      const user = await service.authenticate(app.db, email, password);
-      if (device) await app.loginLimiter.succeededOnDevice(device.key);
-      else await app.loginLimiter.succeeded(email, request.ip);
+      const user = await countedAttempt(app, request, email, () =>
+        service.authenticate(app.db, email, password),
+      );
       app.deviceTokens.give(request, reply, user.id);
       return { token: app.signToken(user), user: sessionUser(user) };
     },

@@ -89,10 +89,11 @@ describe('the link page', () => {
   const TOKEN = 'abcDEF123_-';
   const link = `/api/login/email/link/${TOKEN}`;
 
-  it('in the browser that asked: names the account, signs in on "Sign in" (not on opening)', async () => {
+  /** The link page for a link the server describes as `sameBrowser`; the bodies of its POSTs. */
+  function openLink(sameBrowser: boolean) {
     const posted: unknown[] = [];
     server.use(
-      http.get(link, () => HttpResponse.json({ email: USER.email, sameBrowser: true })),
+      http.get(link, () => HttpResponse.json({ email: USER.email, sameBrowser })),
       http.post(link, async ({ request }) => {
         posted.push(await request.json());
         return signedIn();
@@ -102,6 +103,11 @@ describe('the link page', () => {
       route: `/login/email/${TOKEN}`,
       path: '/login/email/:token',
     });
+    return { user, posted };
+  }
+
+  it('in the browser that asked: names the account, signs in on "Sign in" (not on opening)', async () => {
+    const { user, posted } = openLink(true);
     expect(await screen.findByText('Sign in to Turnout as ada@example.com.')).toBeVisible();
     expect(posted).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -111,18 +117,7 @@ describe('the link page', () => {
   });
 
   it('in another browser: asks to confirm, and confirms with confirm: true', async () => {
-    const posted: unknown[] = [];
-    server.use(
-      http.get(link, () => HttpResponse.json({ email: USER.email, sameBrowser: false })),
-      http.post(link, async ({ request }) => {
-        posted.push(await request.json());
-        return signedIn();
-      }),
-    );
-    const { user } = renderInApp(<EmailLinkScreen />, {
-      route: `/login/email/${TOKEN}`,
-      path: '/login/email/:token',
-    });
+    const { user, posted } = openLink(false);
     expect(
       await screen.findByText('You asked to sign in from another browser. Sign in here as ada@example.com?'),
     ).toBeVisible();

@@ -19,6 +19,9 @@ import { accountScreenTexts } from '../i18n.ts';
 
 type Step = 'closed' | 'email' | 'code';
 
+/** The code step's secondary actions: small type, a 44 px tall target. */
+const SMALL_ACTION = { variant: 'subtle', size: 'compact-sm', fz: 'sm', mih: 44, px: 6 } as const;
+
 export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
   const t = accountScreenTexts.useT();
   const [step, setStep] = useState<Step>('closed');
@@ -51,23 +54,39 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
     );
   };
 
+  /** The part under the login form: "or", then the step's own form (or the button that opens them). */
+  const below = (children: React.ReactNode) => (
+    <Stack gap="md">
+      <Divider label={t('emailSignIn.or')} labelPosition="center" />
+      {children}
+    </Stack>
+  );
+  /** A form of this part: its own submit (never the login form's), the failure cleared first. */
+  const formProps = (label: string, submit: (e: React.FormEvent<HTMLFormElement>) => void) => ({
+    onSubmit: (e: React.FormEvent<HTMLFormElement>) => {
+      e.stopPropagation();
+      setFailure(null);
+      submit(e);
+    },
+    onFocus: preloadSchemas,
+    noValidate: true,
+    'aria-label': label,
+  });
+
   if (step === 'closed') {
-    return (
-      <Stack gap="md">
-        <Divider label={t('emailSignIn.or')} labelPosition="center" />
-        <Button
-          variant="default"
-          fullWidth
-          leftSection={<IconMail size={18} />}
-          onClick={() => {
-            emailForm.setValues({ email: email.trim() });
-            setFailure(null);
-            setStep('email');
-          }}
-        >
-          {t('emailSignIn.open')}
-        </Button>
-      </Stack>
+    return below(
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconMail size={18} />}
+        onClick={() => {
+          emailForm.setValues({ email: email.trim() });
+          setFailure(null);
+          setStep('email');
+        }}
+      >
+        {t('emailSignIn.open')}
+      </Button>,
     );
   }
 
@@ -78,113 +97,83 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
   ) : null;
 
   if (step === 'email') {
-    return (
-      <Stack gap="md">
-        <Divider label={t('emailSignIn.or')} labelPosition="center" />
-        <form
-          onSubmit={(e) => {
-            e.stopPropagation();
-            setFailure(null);
-            emailForm.onSubmit((values) => send(values.email))(e);
-          }}
-          onFocus={preloadSchemas}
-          noValidate
-          aria-label={t('emailSignIn.open')}
-        >
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('emailSignIn.intro')}
-            </Text>
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...emailForm.getInputProps('email')}
-            />
-            {failureLine}
-            <Group grow gap="sm">
-              <Button type="submit" loading={request.isPending}>
-                {t('emailSignIn.send')}
-              </Button>
-              <Button variant="default" onClick={() => setStep('closed')}>
-                {t('emailSignIn.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    );
-  }
-
-  return (
-    <Stack gap="md">
-      <Divider label={t('emailSignIn.or')} labelPosition="center" />
+    return below(
       <form
-        onSubmit={(e) => {
-          e.stopPropagation();
-          setFailure(null);
-          codeForm.onSubmit((values) =>
-            signIn.mutate(
-              { email: sentTo, code: values.code },
-              {
-                onSuccess: onSignedIn,
-                onError: (err) => setFailure(errorMessage(err, t('emailSignIn.failed'))),
-              },
-            ),
-          )(e);
-        }}
-        onFocus={preloadSchemas}
-        noValidate
-        aria-label={t('emailSignIn.codeForm')}
+        {...formProps(t('emailSignIn.open'), (e) => emailForm.onSubmit((values) => send(values.email))(e))}
       >
         <Stack gap="md">
-          <Text size="sm" role="status">
-            {t('emailSignIn.sent', { email: sentTo })}
+          <Text size="sm" c="dimmed">
+            {t('emailSignIn.intro')}
           </Text>
           <TextInput
-            label={t('emailSignIn.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={EMAIL_CODE_LENGTH}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
             required
-            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-            {...codeForm.getInputProps('code')}
+            {...emailForm.getInputProps('email')}
           />
           {failureLine}
-          <Button type="submit" fullWidth loading={signIn.isPending}>
-            {t('emailSignIn.signIn')}
-          </Button>
-          <Group justify="space-between" gap={4}>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              fz="sm"
-              mih={44}
-              px={6}
-              loading={request.isPending}
-              onClick={() => send(sentTo)}
-            >
-              {t('emailSignIn.resend')}
+          <Group grow gap="sm">
+            <Button type="submit" loading={request.isPending}>
+              {t('emailSignIn.send')}
             </Button>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              fz="sm"
-              mih={44}
-              px={6}
-              onClick={() => {
-                setFailure(null);
-                emailForm.setValues({ email: sentTo });
-                setStep('email');
-              }}
-            >
-              {t('emailSignIn.otherEmail')}
+            <Button variant="default" onClick={() => setStep('closed')}>
+              {t('emailSignIn.cancel')}
             </Button>
           </Group>
         </Stack>
-      </form>
-    </Stack>
+      </form>,
+    );
+  }
+
+  return below(
+    <form
+      {...formProps(t('emailSignIn.codeForm'), (e) =>
+        codeForm.onSubmit((values) =>
+          signIn.mutate(
+            { email: sentTo, code: values.code },
+            {
+              onSuccess: onSignedIn,
+              onError: (err) => setFailure(errorMessage(err, t('emailSignIn.failed'))),
+            },
+          ),
+        )(e),
+      )}
+    >
+      <Stack gap="md">
+        <Text size="sm" role="status">
+          {t('emailSignIn.sent', { email: sentTo })}
+        </Text>
+        <TextInput
+          label={t('emailSignIn.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={EMAIL_CODE_LENGTH}
+          required
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+          {...codeForm.getInputProps('code')}
+        />
+        {failureLine}
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          {t('emailSignIn.signIn')}
+        </Button>
+        <Group justify="space-between" gap={4}>
+          <Button {...SMALL_ACTION} loading={request.isPending} onClick={() => send(sentTo)}>
+            {t('emailSignIn.resend')}
+          </Button>
+          <Button
+            {...SMALL_ACTION}
+            onClick={() => {
+              setFailure(null);
+              emailForm.setValues({ email: sentTo });
+              setStep('email');
+            }}
+          >
+            {t('emailSignIn.otherEmail')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>,
   );
 }

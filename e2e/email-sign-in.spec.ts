@@ -9,8 +9,11 @@ import { expect, test } from './fixtures.ts';
 import { mailTo, pathOf } from './mail.ts';
 import { newPerson, signUp, type Person } from './support.ts';
 
-/** On /login: "Email me a sign-in link" for `p`, sent; the mail with its code and link. */
-async function askForEmail(page: Page, p: Person) {
+/**
+ * On /login: "Email me a sign-in link" for `p`, sent; the mail with its code and link. `previous`: the
+ * link of an earlier mail to `p`, waited past (the outbox's newest mail may still be that one).
+ */
+async function askForEmail(page: Page, p: Person, previous?: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   const ask = page.getByRole('form', { name: 'Email me a sign-in link' });
@@ -19,9 +22,14 @@ async function askForEmail(page: Page, p: Person) {
   await expect(
     page.getByText(`If ${p.email} has an account, a code and a link are on their way.`, { exact: false }),
   ).toBeVisible();
-  const { mail, link } = await mailTo(p.email, '/login/email/');
-  expect(mail.subject).toBe('Your Turnout sign-in code and link');
-  return { code: /^(\d{6})$/m.exec(mail.text)![1]!, link };
+  let found = await mailTo(p.email, '/login/email/');
+  await expect
+    .poll(async () => (found = await mailTo(p.email, '/login/email/')).link, {
+      message: 'a new sign-in mail',
+    })
+    .not.toBe(previous);
+  expect(found.mail.subject).toBe('Your Turnout sign-in code and link');
+  return { code: /^(\d{6})$/m.exec(found.mail.text)![1]!, link: found.link };
 }
 
 const welcomed = (page: Page, p: Person) =>
@@ -63,7 +71,7 @@ test('a player signs in with the emailed link: at once where they asked, after c
   ).toBeVisible();
 
   // Another browser (the mail app opened the link elsewhere): it asks first.
-  const second = await askForEmail(page, person);
+  const second = await askForEmail(page, person, first.link);
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const elsewhere = await other.newPage();

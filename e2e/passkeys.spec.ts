@@ -1,5 +1,5 @@
 /**
- * Passkeys at 390 px (README "Signing in: passkeys"), with Chromium's virtual authenticator (DevTools
+ * Passkeys at 390 px (README "Signing in", Passkeys), with Chromium's virtual authenticator (DevTools
  * protocol WebAuthn domain: a CTAP2 platform authenticator with resident keys and user verification):
  * a member adds a passkey on the profile (a name and the current password), signs out, and signs in
  * again with "Sign in with a passkey" alone; signed out once more, the email field's autofill

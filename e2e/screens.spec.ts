@@ -137,11 +137,29 @@ test('every screen passes axe with no CSP violation or console error', async ({
   });
   await api(request, 'POST', `/api/groups/${theirGroup.id}/members`, theirs.token, { mobile: me.mobile });
 
+  // A sign-in mail's link (README "Signing in"), asked for outside the page's browser: it asks to confirm.
+  await api(request, 'POST', '/api/login/email', undefined, { email: mate.email });
+  const emailLink = pathOf((await mailTo(mate.email, '/login/email/')).link);
+  const stranger = newPerson('Nobody', 'Here').email;
+
   const text = (t: string | RegExp) => (p: Page) => p.getByText(t);
   const signedOut: Screen[] = [
     { path: '/', ready: (p) => p.getByRole('link', { name: /sign up/i }) },
     { path: '/login', ready: (p) => p.getByRole('button', { name: /^log ?in$/i }) },
     { path: '/signup', ready: (p) => p.getByRole('button', { name: 'Sign up' }) },
+    {
+      path: '/login',
+      ready: (p) => p.getByRole('button', { name: 'Email me a sign-in link' }),
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Email me a sign-in link' }).click();
+        const ask = p.getByRole('form', { name: 'Email me a sign-in link' });
+        await ask.getByRole('textbox', { name: /^Email/ }).fill(stranger);
+        await ask.getByRole('button', { name: 'Send' }).click();
+        await expect(p.getByRole('textbox', { name: /^6-digit code/ })).toBeVisible();
+      },
+    },
+    { path: emailLink, ready: (p) => p.getByRole('button', { name: 'Sign in here' }) },
+
     { path: '/forgot-password', ready: (p) => p.getByRole('button', { name: 'Send Reset Link' }) },
     {
       path: '/reset-password?token=abc&email=x%40e2e.test',

@@ -153,13 +153,15 @@ export async function buildApp(options: BuildOptions) {
   // Before the modules, which subscribe to it in their plugins (docs/decisions/016-module-faces-and-events.md).
   await app.register(events);
 
-  // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}, /offer/{token}) must not hand it to
-  // another site in a Referer header.
+  // Pages whose URL carries a secret token (/reset-password?token=…, /invite/{token}, /offer/{token},
+  // /login/email/{token}) must not hand it to another site in a Referer header.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (
       url === '/reset-password' ||
-      ['/invite/', '/join/', '/rsvp/', '/offer/', '/unsubscribe/'].some((p) => url.startsWith(p))
+      ['/invite/', '/join/', '/rsvp/', '/offer/', '/unsubscribe/', '/login/email/'].some((p) =>
+        url.startsWith(p),
+      )
     ) {
       reply.header('referrer-policy', 'no-referrer');
     }
@@ -170,7 +172,7 @@ export async function buildApp(options: BuildOptions) {
   // Each module through its face (./modules/<name>/index.ts); the groups module gets its invitations
   // from the invites module here, since invites imports groups and not the other way round.
   await app.register(accountsRoutes, { redisUrl: config.redisUrl, defaultTimeZone: config.defaultTimeZone });
-  // Passkeys (README "Signing in: passkeys"): APP_URL names the relying party.
+  // Passkeys (README "Signing in", Passkeys): APP_URL names the relying party.
   await app.register(passkeysRoutes, { appUrl: config.appUrl });
   await app.register(groupsRoutes, {
     defaultTimeZone: config.defaultTimeZone,

@@ -261,3 +261,45 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 /** Replies of both password-reset calls: `{ message }`. */
 export const passwordResetReplySchema = z.object({ message: z.string() });
 export type PasswordResetReply = z.infer<typeof passwordResetReplySchema>;
+
+/**
+ * Sign-in by email (README "Signing in"; docs/decisions/023-email-sign-in.md).
+ * POST /api/login/email { email } → always the same `{ message }` (emailSignInReplySchema), whether the
+ * account exists or not; the mail holds a 6-digit code and a link.
+ */
+export const emailSignInBodySchema = bodyObject({ email: emailSchema });
+export type EmailSignInBody = z.input<typeof emailSignInBodySchema>;
+export const emailSignInReplySchema = z.object({ message: z.string() });
+export type EmailSignInReply = z.infer<typeof emailSignInReplySchema>;
+
+/** The 6 digits of an emailed sign-in code. */
+export const EMAIL_CODE_LENGTH = 6;
+
+/** POST /api/login/email/code { email, code } → { token, user } as POST /api/login answers. */
+export const emailCodeBodySchema = bodyObject({
+  email: emailSchema,
+  code: z
+    .string({ error: accountTexts.emailCodeFormat })
+    .trim()
+    .regex(/^\d{6}$/, { error: accountTexts.emailCodeFormat }),
+});
+export type EmailCodeBody = z.input<typeof emailCodeBodySchema>;
+
+/** The secret in /login/email/{token} and /api/login/email/link/{token}: base64url, at most 512 characters. */
+export const emailLinkParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1, { error: accountTexts.emailLinkInvalid })
+    .max(512, { error: accountTexts.emailLinkInvalid }),
+});
+
+/**
+ * GET /api/login/email/link/{token}: what a POST would do. `sameBrowser`: this browser asked for the link
+ * (it signs in at once); otherwise the POST needs `confirm: true`. `email`: the account it signs in to.
+ */
+export const emailLinkReplySchema = z.object({ email: z.string(), sameBrowser: z.boolean() });
+export type EmailLinkReply = z.infer<typeof emailLinkReplySchema>;
+
+/** POST /api/login/email/link/{token}: `confirm: true` signs in a browser other than the one that asked. */
+export const emailLinkBodySchema = bodyObject({ confirm: z.boolean().optional() });
+export type EmailLinkBody = z.input<typeof emailLinkBodySchema>;

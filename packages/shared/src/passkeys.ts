@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn; README "Signing in: passkeys"; docs/decisions/024-passkeys.md): the request and
+ * Passkeys (WebAuthn; README "Signing in", Passkeys; docs/decisions/024-passkeys.md): the request and
  * reply schemas of /api/passkeys and /api/login/passkey. The WebAuthn options and responses are the JSON
  * of @simplewebauthn (browser → server as `response`); the server checks them with @simplewebauthn/server,
  * so these schemas only bound their shape and size. Any shape the ceremony cannot use is refused with the

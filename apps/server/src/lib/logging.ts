@@ -23,9 +23,10 @@ import { stdSerializers } from 'pino';
  * invitations (/invite/{token}, /api/invites/verify/{token}, /api/invites/{token}/accept), one-tap
  * answer links (/rsvp/{token}, /api/rsvp-links/{token}), offer links (/offer/{token},
  * /api/offer-links/{token}), unsubscribe links (/unsubscribe/{token},
- * /api/unsubscribe/{token}), the calendar feed (/calendar/{secret}.ics) and invite links (/join/{secret},
- * /api/join/{secret}). A route with a token or
- * secret in its path must be added here (test/lib/secrets-in-logs.test.ts walks every route).
+ * /api/unsubscribe/{token}), the calendar feed (/calendar/{secret}.ics), invite links (/join/{secret},
+ * /api/join/{secret}) and sign-in links (/login/email/{token}, /api/login/email/link/{token}). A route
+ * with a token or secret in its path must be added here (test/lib/secrets-in-logs.test.ts walks every
+ * route).
  */
 const SECRET_PATHS = [
   /^(\/+invite\/+)[^/]+/i,
@@ -38,6 +39,8 @@ const SECRET_PATHS = [
   /^(\/+(?:api\/+)?unsubscribe\/+)[^/]+/i,
   /^(\/+calendar\/+)[^/]+/i,
   /^(\/+(?:api\/+)?join\/+)[^/]+/i,
+  /^(\/+login\/+email\/+)[^/]+/i,
+  /^(\/+api\/+login\/+email\/+link\/+)[^/]+/i,
 ];
 
 /**

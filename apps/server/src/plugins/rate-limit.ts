@@ -18,7 +18,7 @@
  *   (OWASP "device cookie", plugins/device-token.ts) uses `beginOnDevice(deviceKey)` /
  *   `succeededOnDevice(deviceKey)` instead: 10 failures per device token in 15 minutes and none of the
  *   account's or address's counts, so a stranger's guesses cannot lock the owner out of a known device.
- *   A passkey sign-in (README "Signing in: passkeys") names no email: `beginByAddress(ip)` counts its
+ *   A passkey sign-in (README "Signing in", Passkeys) names no email: `beginByAddress(ip)` counts its
  *   failure against the address's count, `succeededByAddress(ip)` gives the point back; one that presents
  *   a device token of the passkey's account uses the device calls.
  * - `passkeyOptionsLimiter.take(ip)`: 100 passkey sign-in options a minute per address (each stores a
@@ -30,6 +30,9 @@
  *   "email taken" / "mobile taken" answers cannot be used to probe which accounts exist.
  * - `resetLimiter.take(email, ip)`: password-reset requests, 5 an hour per email and 20 per IP. Every
  *   request counts, known email or not, so the limit reveals nothing about which accounts exist.
+ * - `emailSignInLimiter.take(email, ip)`: sign-in emails asked for (POST /api/login/email), 5 an hour per
+ *   email and 20 per IP, every request alike (known email or not), answered with the login limit's
+ *   sentence. The codes typed count as login attempts (`loginLimiter`), 5 wrong ones kill a request.
  * - `signupLimiter.take(ip)`: 50 sign-ups an hour per IP address (a club signing up together on one
  *   venue's Wi-Fi stays well under it).
  * - `inviteLimiter.take(userId, ip)`: adding people to a group by mobile number, which may invite them
@@ -86,7 +89,7 @@ export type LoginLimiter = {
   beginOnDevice(deviceKey: string): Promise<void>;
   succeededOnDevice(deviceKey: string): Promise<void>;
   /**
-   * Like begin, for a sign-in that names no email (a passkey's, README "Signing in: passkeys"): counts
+   * Like begin, for a sign-in that names no email (a passkey's, README "Signing in", Passkeys): counts
    * against the address's failures only, the same count password sign-ins from it use.
    */
   beginByAddress(ip: string): Promise<void>;
@@ -102,6 +105,7 @@ export type PasswordCheckLimiter = {
 export type ProfileLimiter = { take(userId: number): Promise<void> };
 
 export type ResetLimiter = { take(email: string, ip: string): Promise<void> };
+export type EmailSignInLimiter = { take(email: string, ip: string): Promise<void> };
 export type SignupLimiter = { take(ip: string): Promise<void> };
 export type InviteLimiter = { take(userId: number, ip: string): Promise<void> };
 export type ChatLimiter = { take(userId: number): Promise<void> };
@@ -134,6 +138,7 @@ declare module 'fastify' {
     profileLimiter: ProfileLimiter;
     resetLimiter: ResetLimiter;
     passkeyOptionsLimiter: PasskeyOptionsLimiter;
+    emailSignInLimiter: EmailSignInLimiter;
     signupLimiter: SignupLimiter;
     inviteLimiter: InviteLimiter;
     chatLimiter: ChatLimiter;
@@ -186,6 +191,10 @@ export type RateLimitOptions = {
   /** Passkey sign-in options allowed per IP in `passkeyOptionsWindowSeconds` (default 100 a minute). */
   passkeyOptionsPerIp?: number;
   passkeyOptionsWindowSeconds?: number;
+  /** Sign-in emails allowed per email (default 5) and per IP (default 20) in `emailSignInWindowSeconds` (an hour). */
+  emailSignInPerEmail?: number;
+  emailSignInPerIp?: number;
+  emailSignInWindowSeconds?: number;
   /** Sign-ups allowed per IP in `signupWindowSeconds` (default 50 an hour). */
   signupPerIp?: number;
   signupWindowSeconds?: number;
@@ -321,6 +330,9 @@ export default fp(
       opts.passkeyOptionsPerIp ?? 100,
       opts.passkeyOptionsWindowSeconds ?? 60,
     );
+    const emailSignInWindow = opts.emailSignInWindowSeconds ?? 3600;
+    const emailSignInByEmail = make('email-sign-in:email', opts.emailSignInPerEmail ?? 5, emailSignInWindow);
+    const emailSignInByIp = make('email-sign-in:ip', opts.emailSignInPerIp ?? 20, emailSignInWindow);
 
     const signupByIp = make('signup:ip', opts.signupPerIp ?? 50, opts.signupWindowSeconds ?? 3600);
 
@@ -412,6 +424,12 @@ export default fp(
         await take(resetByEmail, emailKey(email), accountTexts.tooManyResetRequests);
       },
     } satisfies ResetLimiter);
+    app.decorate('emailSignInLimiter', {
+      async take(email: string, ip: string) {
+        await take(emailSignInByIp, ip);
+        await take(emailSignInByEmail, emailKey(email));
+      },
+    } satisfies EmailSignInLimiter);
     app.decorate('signupLimiter', {
       take: (ip: string) => take(signupByIp, ip, tooManySignups),
     } satisfies SignupLimiter);

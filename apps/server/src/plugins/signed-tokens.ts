@@ -10,7 +10,10 @@
  * - `feedSecret(userId, version)`: the secret of a user's calendar feed URL (modules/calendar), 43
  *   base64url characters, HMAC-SHA256 under the calendar key; a reset bumps `version`;
  * - `joinLinkSecret(linkId)`: the secret of a group's invite link URL (modules/invites, README "Invite
- *   links"), 43 base64url characters, HMAC-SHA256 of the link's id under the invite-link key.
+ *   links"), 43 base64url characters, HMAC-SHA256 of the link's id under the invite-link key;
+ * - `emailCodeHash(salt, code)`: what is stored of a mailed 6-digit sign-in code (modules/accounts
+ *   email-sign-in.ts), HMAC-SHA256 of "salt:code" under the email-code key, hex; the salt is the request's
+ *   own (its link hash), so a database leak alone cannot test a code, and no two requests share a table.
  */
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -24,13 +27,17 @@ export type UnsubscribeClaims = { u: number; k: NotificationKind };
 function createSignedTokens(secret: string) {
   const feedKey = purposeKey(secret, 'calendar-feed');
   const joinLinkKey = purposeKey(secret, 'group-invite-link');
+  const emailCodeKey = purposeKey(secret, 'email-sign-in-code');
   return {
     rsvpLink: purposeTokens<RsvpLinkClaims>(secret, 'rsvp-link'),
     offerLink: purposeTokens<OfferLinkClaims>(secret, 'offer-link'),
     unsubscribe: purposeTokens<UnsubscribeClaims>(secret, 'unsubscribe'),
     feedSecret: (userId: number, version: number) =>
       createHmac('sha256', feedKey).update(`${userId}:${version}`).digest('base64url'),
-    joinLinkSecret: (linkId: number) => createHmac('sha256', joinLinkKey).update(`${linkId}`).digest('base64url'),
+    joinLinkSecret: (linkId: number) =>
+      createHmac('sha256', joinLinkKey).update(`${linkId}`).digest('base64url'),
+    emailCodeHash: (salt: string, code: string) =>
+      createHmac('sha256', emailCodeKey).update(`${salt}:${code}`).digest('hex'),
   };
 }
 

@@ -30,6 +30,8 @@ describe('redactUrl', () => {
     // Invite links: the web screen and the API.
     ['/join/Secret_1', '/join/[redacted]'],
     ['/api/join/Secret_1', '/api/join/[redacted]'],
+    ['/login/email/Secret_1', '/login/email/[redacted]'],
+    ['/api/login/email/link/Secret_1', '/api/login/email/link/[redacted]'],
     ['//JOIN/Secret_1', '//JOIN/[redacted]'],
   ])('masks the token or secret of %s and keeps the route', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);

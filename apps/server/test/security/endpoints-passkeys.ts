@@ -1,5 +1,5 @@
 /**
- * The rows of endpoints.ts for passkeys (README "Signing in: passkeys"), and the part of the World they
+ * The rows of endpoints.ts for passkeys (README "Signing in", Passkeys), and the part of the World they
  * need (`createPasskeyWorld`, called by world.ts): a passkey of `member` held by a software
  * authenticator (test/support/webauthn.ts), an open sign-in challenge, and an open registration
  * challenge of every signed-in role. Same conventions as endpoints.ts: a passkey is the caller's own

@@ -26,6 +26,7 @@ import { endpoints as exportsEndpoints } from './endpoints-exports.ts';
 import { endpoints as sides } from './endpoints-sides.ts';
 import { endpoints as results } from './endpoints-results.ts';
 import { endpoints as passkeys } from './endpoints-passkeys.ts';
+import { endpoints as emailSignIn } from './endpoints-email-sign-in.ts';
 
 export type EndpointRequest = {
   /** The concrete URL (path params filled in, no query string). */
@@ -436,6 +437,7 @@ export const endpoints: Record<string, Endpoint> = {
   ...sides,
   ...results,
   ...passkeys,
+  ...emailSignIn,
 };
 
 /** `METHOD /url` of every route the app registered (API and non-API), sorted. */

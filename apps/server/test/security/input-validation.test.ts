@@ -118,6 +118,20 @@ const textCases: Record<string, TextCase> = {
     body: (w) => ({ email: w.outsider.email }),
     fields: { email: { label: 'Email' } },
   },
+  'POST /api/login/email': {
+    method: 'POST',
+    url: () => '/api/login/email',
+    role: 'visitor',
+    body: (w) => ({ email: w.outsider.email }),
+    fields: { email: { label: 'Email' } },
+  },
+  'POST /api/login/email/code': {
+    method: 'POST',
+    url: () => '/api/login/email/code',
+    role: 'visitor',
+    body: (w) => ({ email: w.spare.email, code: w.emailSignIn.code }),
+    fields: { email: { label: 'Email' }, code: { refused: true } },
+  },
   'POST /api/login/reset-password': {
     method: 'POST',
     url: () => '/api/login/reset-password',

@@ -1,7 +1,7 @@
 /**
  * Mail sent from Turnout's own address carries no user-chosen text in its subject beyond a group name
  * (which refuses web addresses, common.ts nameText): an invitation's subject names the group, never the
- * inviter; a password-reset subject is fixed; a notification's subject says what happened and names the
+ * inviter; a password-reset subject and a sign-in-by-email one are fixed (the code stays in the body); a notification's subject says what happened and names the
  * game by its group's name and group-local kick-off, never its description ("A player dropped out —
  * Sunday league, Thu 19:00"). A real SMTP server receives the mail.
  */
@@ -50,6 +50,18 @@ describe('mail subjects', () => {
     const mail = await smtp.nextMail(admin.email);
     expect(mail.subject).toBe(accountTexts.resetMailSubject);
     expect(mail.subject).toBe('Reset your Turnout password');
+  });
+
+  it('a sign-in by email has a fixed subject, without the code', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/email',
+      payload: { email: admin.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.nextMail(admin.email);
+    expect(mail.subject).toBe(accountTexts.emailSignInMailSubject);
+    expect(mail.subject).toBe('Your Turnout sign-in code and link');
   });
 
   it('a notification names what happened and the game by group and kick-off, never its description', async () => {

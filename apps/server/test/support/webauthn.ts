@@ -1,5 +1,5 @@
 /**
- * A software authenticator for the API tests of passkeys (README "Signing in: passkeys"): it makes real
+ * A software authenticator for the API tests of passkeys (README "Signing in", Passkeys): it makes real
  * WebAuthn responses — a "none" attestation at registration, signed assertions at sign-in — with an
  * ES256 (P-256) key pair from node:crypto and CBOR from @levischuck/tiny-cbor (the CBOR
  * @simplewebauthn/server itself reads), so the server's real verification runs on them. Nothing of ours

@@ -17,6 +17,7 @@ const signedIn = (path: string, load: Screen['load']): Screen => ({ path, load, 
 export const screens: Screen[] = [
   open('/', () => import('./HomeScreen.tsx')),
   open('/login', () => import('../features/accounts/LoginScreen.tsx')),
+  open('/login/email/:token', () => import('../features/accounts/EmailLinkScreen.tsx')),
   open('/signup', () => import('../features/accounts/SignupScreen.tsx')),
   open('/forgot-password', () => import('../features/accounts/ForgotPasswordScreen.tsx')),
   open('/reset-password', () => import('../features/accounts/ResetPasswordScreen.tsx')),

@@ -6,6 +6,8 @@ export const paths = {
   /** `next`: where to go once signed in (a same-site path; LoginScreen checks it with safeNextPath). */
   login: (next?: string) =>
     next ? `/login?next=${encodeURIComponent(next).replace(/%2F/g, '/')}` : '/login',
+  /** The link of a sign-in mail (README "Signing in"). */
+  emailLink: (token: string) => `/login/email/${token}`,
   signup: () => '/signup',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',

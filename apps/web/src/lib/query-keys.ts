@@ -13,7 +13,7 @@ export type Conversation = { type: 'group' | 'direct'; id: number };
 
 export const accountKeys = {
   profile: () => ['accounts', 'profile'] as const,
-  /** GET /api/passkeys (README "Signing in: passkeys"). */
+  /** GET /api/passkeys (README "Signing in", Passkeys). */
   passkeys: () => ['accounts', 'passkeys'] as const,
 };
 

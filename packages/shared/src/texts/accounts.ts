@@ -31,5 +31,5 @@ export const accountTexts = {
     englishT('accounts:tooManyResetRequests', { count: minutesOf(retryAfterSeconds) }),
 } as const;
 
-/** The passkeys' server sentences (README "Signing in: passkeys"; docs/decisions/024-passkeys.md). */
+/** The passkeys' server sentences (README "Signing in", Passkeys; docs/decisions/024-passkeys.md). */
 export const passkeyTexts = englishTexts('accounts', 'passkeys');

@@ -7,7 +7,7 @@
  *   so neither the answer nor its timing tells which emails have accounts.
  * - A reset needs the token and the email of the link. It works once (conditional UPDATE on used_at),
  *   sets the password, bumps token_version (every sign-in token stops working), deletes the user's
- *   other open links and their push subscriptions (push/service.ts deleteSubscriptionsOf), in one
+ *   other open links, their open sign-in by email (email-sign-in.ts) and their push subscriptions (push/service.ts deleteSubscriptionsOf), in one
  *   transaction. It does not sign the user in.
  * - Refusals: 400 "This reset link is not valid. Request a new one." (unknown token, another email),
  *   410 "…has expired…" or "…has already been used…".
@@ -21,6 +21,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { renderMail, type Mail } from '../../plugins/mailer.ts';
 import { deleteSubscriptionsOf } from '../push/index.ts';
+import { revokeEmailSignIns } from './email-sign-in.ts';
 import { findUserByEmail } from '../users/index.ts';
 import * as repo from './repository.ts';
 import type { UserRow } from './repository.ts';
@@ -102,6 +103,7 @@ export async function resetPassword(
     const user = await repo.setPassword(tx, row.userId, passwordHash);
     if (!user) throw badRequest(accountTexts.resetLinkInvalid, 'RESET_LINK_INVALID');
     await repo.deleteOpenResets(tx, row.userId);
+    await revokeEmailSignIns(tx, row.userId);
     await deleteSubscriptionsOf(tx, row.userId);
     return user;
   });

@@ -28,6 +28,8 @@
  * - POST /api/login/request-password-reset → always 200 { message: "If an account exists for that
  *                                            address, a reset link has been sent." }; 429 past the limits
  * - POST /api/login/reset-password         → { message: "Password reset successfully" }; 400/410 bad link
+ * - POST /api/login/email, /api/login/email/code, GET and POST /api/login/email/link/{token}: sign-in by
+ *   email, email-sign-in-routes.ts.
  * A password change, a reset, an email change, "Sign out everywhere" and an account deletion delete the
  * user's push subscriptions in their own transaction (service.ts) and disconnect the user's sockets
  * after the commit.
@@ -56,7 +58,6 @@ import {
   updateProfileBodySchema,
   updateProfileReplySchema,
   type Profile,
-  type SessionUserReply,
 } from '@turnout/shared';
 import { FALLBACK_TIME_ZONE } from '@turnout/shared/zone-rules';
 import { mobileRegion } from '@turnout/shared/phone';
@@ -68,15 +69,10 @@ import { emailChangedMail } from './email-change.ts';
 import * as service from './service.ts';
 import { withUnreadPush } from '../notifications/index.ts';
 import type { UserRow } from './service.ts';
+import emailSignInRoutes from './email-sign-in-routes.ts';
+import { sessionUser } from './session-user.ts';
+import { countedAttempt } from './login-attempts.ts';
 
-const sessionUser = (u: UserRow): SessionUserReply => ({
-  id: u.id,
-  name: u.name,
-  surname: u.surname,
-  email: u.email,
-  // The site admin flag (users.is_admin), as in the token; a group admin's flag is group_members'.
-  is_admin: u.isAdmin,
-});
 const profile = (u: UserRow): Profile => ({
   id: u.id,
   name: u.name,
@@ -89,6 +85,8 @@ const profile = (u: UserRow): Profile => ({
 
 const routes: FastifyPluginAsyncZod<{ redisUrl?: string; defaultTimeZone?: string }> = async (app, opts) => {
   await app.register(rateLimit, { redisUrl: opts.redisUrl });
+  // Sign-in by email (README "Signing in"): its own file, the same limiters.
+  await app.register(emailSignInRoutes);
   // Where bare mobile digits are read when nothing closer says (README "Mobile numbers").
   const region = mobileRegion([{ zone: opts.defaultTimeZone ?? FALLBACK_TIME_ZONE }]);
   // onRequest, not preHandler: a caller without a valid token gets 401 before any 400 about the body.
@@ -118,14 +116,9 @@ const routes: FastifyPluginAsyncZod<{ redisUrl?: string; defaultTimeZone?: strin
       const { email, password } = request.body;
       // A device token of this very account (plugins/device-token.ts) moves the attempt from the
       // account's and the address's counts to the device token's own.
-      const devices = app.deviceTokens.read(request);
-      const accountId = devices.length > 0 ? await service.accountIdByEmail(app.db, email) : null;
-      const device = devices.find((d) => d.userId === accountId);
-      if (device) await app.loginLimiter.beginOnDevice(device.key);
-      else await app.loginLimiter.begin(email, request.ip);
-      const user = await service.authenticate(app.db, email, password);
-      if (device) await app.loginLimiter.succeededOnDevice(device.key);
-      else await app.loginLimiter.succeeded(email, request.ip);
+      const user = await countedAttempt(app, request, email, () =>
+        service.authenticate(app.db, email, password),
+      );
       app.deviceTokens.give(request, reply, user.id);
       return { token: app.signToken(user), user: sessionUser(user) };
     },

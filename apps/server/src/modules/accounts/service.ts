@@ -6,7 +6,7 @@
  * - Login does the same work and gives the same answer for an unknown email and a wrong password.
  * - A password change bumps token_version, revoking every earlier token (so do a password reset:
  *   password-reset.ts, an email change and "Sign out everywhere"). Each of them, and an account
- *   deletion, also deletes the user's push subscriptions in the same transaction (push/service.ts
+ *   deletion, also revokes the user's open sign-in by email (email-sign-in.ts) and deletes the user's push subscriptions in the same transaction (push/service.ts
  *   deleteSubscriptionsOf; README "Security"); one-tap answer links and the calendar feed secret are
  *   capabilities of their own and outlive all but the deletion.
  * - An email change needs the current password (see updateProfile); name, surname and mobile do not.
@@ -33,6 +33,7 @@ import { notifyAdminsOfInvitedMember, Notified } from '../notifications/index.ts
 import { deleteSubscriptionsOf } from '../push/index.ts';
 import { findUserByEmail, findUserById } from '../users/index.ts';
 import { EMAIL_CHANGE_RESET_LIFETIME_MS } from './email-change.ts';
+import { revokeEmailSignIns } from './email-sign-in.ts';
 import * as repo from './repository.ts';
 import type { ProfileFields, UserRow } from './repository.ts';
 
@@ -224,6 +225,7 @@ export async function updateProfile(
       if (row) {
         const expiresAt = new Date(Date.now() + EMAIL_CHANGE_RESET_LIFETIME_MS);
         await repo.replaceReset(tx, { userId, tokenHash, expiresAt });
+        await revokeEmailSignIns(tx, userId);
         await deleteSubscriptionsOf(tx, userId);
         await onEmailChange?.(tx, {
           name: row.name,
@@ -256,7 +258,10 @@ export async function updateProfile(
 export async function signOutEverywhere(db: Database, userId: number): Promise<UserRow> {
   const user = await db.transaction(async (tx) => {
     const row = await repo.revokeTokens(tx, userId);
-    if (row) await deleteSubscriptionsOf(tx, userId);
+    if (row) {
+      await revokeEmailSignIns(tx, userId);
+      await deleteSubscriptionsOf(tx, userId);
+    }
     return row;
   });
   if (!user) throw unauthorized(accountTexts.sessionExpired, 'SESSION_EXPIRED');
@@ -284,6 +289,7 @@ export async function changePassword(
     const row = await repo.replacePassword(tx, userId, user.passwordHash, newHash);
     if (row) {
       await repo.deleteOpenResets(tx, userId);
+      await revokeEmailSignIns(tx, userId);
       await deleteSubscriptionsOf(tx, userId);
     }
     return row;
@@ -319,6 +325,7 @@ export async function deleteAccount(
     await events.inTransaction(tx, 'account.deleted', { userId, chatUnreadChanged });
     // The foreign key would cascade them too; deleted by name like on every other end of a session.
     await deleteSubscriptionsOf(tx, userId);
+    await revokeEmailSignIns(tx, userId);
     await repo.deleteUser(tx, userId);
   });
 }

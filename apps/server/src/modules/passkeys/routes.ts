@@ -1,5 +1,5 @@
 /**
- * Passkey routes (README "Signing in: passkeys"; docs/decisions/024-passkeys.md). Thin: schema, who may
+ * Passkey routes (README "Signing in", Passkeys; docs/decisions/024-passkeys.md). Thin: schema, who may
  * call, the service, the reply's shape. Every error is `{ error, message, code }` (plugins/errors.ts).
  *
  * Signed in (401 without a valid, unrevoked token):

@@ -1,5 +1,5 @@
 /**
- * Passkey rules (README "Signing in: passkeys"; docs/decisions/024-passkeys.md). No request or reply
+ * Passkey rules (README "Signing in", Passkeys; docs/decisions/024-passkeys.md). No request or reply
  * objects here: routes pass validated input and get rows back or an HttpError.
  *
  * - The relying party is APP_URL's: its host name is the RP id, its origin the only origin accepted.

@@ -1,5 +1,5 @@
 /**
- * Passkeys through the API (README "Signing in: passkeys"; docs/decisions/024-passkeys.md), with a
+ * Passkeys through the API (README "Signing in", Passkeys; docs/decisions/024-passkeys.md), with a
  * software authenticator (test/support/webauthn.ts) whose real attestations and assertions
  * @simplewebauthn/server verifies: adding one needs the current password, the list shows names and last
  * use, signing in answers like POST /api/login (token, user, device cookie), the counter is kept, a

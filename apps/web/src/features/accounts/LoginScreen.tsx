@@ -5,8 +5,9 @@
  * a network failure reads "An error occurred, please try again.". ?sessionExpired=true says the session
  * expired. Success stores the token and currentUser and goes to /, or to ?next= when that is a path on
  * this site (safeNextPath; e.g. the invite screen sends someone with an account here and back).
- * Under the form, "Sign in with a passkey" (components/PasskeySignIn.tsx; README "Signing in: passkeys"),
- * whose passkeys the browser also offers in the email field's autofill.
+ * Under the form, "Email me a sign-in link" (components/EmailSignIn.tsx; README "Signing in") signs in
+ * with a mailed code the same way, and "Sign in with a passkey" (components/PasskeySignIn.tsx; README
+ * "Signing in"), whose passkeys the browser also offers in the email field's autofill.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -24,9 +25,10 @@ import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { accountScreenTexts } from './i18n.ts';
+import { EmailSignIn } from './components/EmailSignIn.tsx';
 
 /**
- * "Sign in with a passkey" (README "Signing in: passkeys"): a chunk of its own, fetched while the screen
+ * "Sign in with a passkey" (README "Signing in", Passkeys): a chunk of its own, fetched while the screen
  * paints, so the login screen's first script stays as it was (bench/README.md "Web").
  */
 const PasskeySignIn = lazy(() => import('./components/PasskeySignIn.tsx'));
@@ -129,6 +131,7 @@ export default function LoginScreen() {
           </Button>
         </Stack>
       </form>
+      <EmailSignIn email={form.values.email} onSignedIn={() => void navigate(next)} />
       <Suspense fallback={null}>
         <PasskeySignIn onSignedIn={() => void navigate(next)} />
       </Suspense>

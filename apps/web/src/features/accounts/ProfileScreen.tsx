@@ -44,7 +44,7 @@ import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
 
-/** The Passkeys part (README "Signing in: passkeys"): lazy, as it brings @simplewebauthn/browser. */
+/** The Passkeys part (README "Signing in", Passkeys): lazy, as it brings @simplewebauthn/browser. */
 const PasskeysCard = lazy(() => import('./components/PasskeysCard.tsx'));
 
 /** The languages in their own names, for the profile's Language select. */

@@ -1,4 +1,4 @@
-// The profile's Passkeys part (README "Signing in: passkeys"): each passkey with its name, the day it
+// The profile's Passkeys part (README "Signing in", Passkeys): each passkey with its name, the day it
 // was added and its last use; Remove asks the current password, shows a wrong one on the field and keeps
 // the passkey, and takes it off the list once the server agrees. A browser without WebAuthn (jsdom) is
 // told it cannot add one. The network is answered by MSW; the default name comes from the device.

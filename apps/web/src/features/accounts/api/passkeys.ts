@@ -1,5 +1,5 @@
 /**
- * Passkeys (README "Signing in: passkeys"): the calls behind the profile's Passkeys card and
+ * Passkeys (README "Signing in", Passkeys): the calls behind the profile's Passkeys card and
  * "Sign in with a passkey".
  * - GET /api/passkeys → { passkeys }; POST /api/passkeys/registration-options → creation options;
  *   POST /api/passkeys { response, name, current_password } → 201; DELETE /api/passkeys/{id}

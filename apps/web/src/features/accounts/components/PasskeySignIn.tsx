@@ -1,5 +1,5 @@
 /**
- * "Sign in with a passkey" on /login (README "Signing in: passkeys"), under the spec's login form, which
+ * "Sign in with a passkey" on /login (README "Signing in", Passkeys), under the spec's login form, which
  * stays as it is. Two ways in, both ending like a password sign-in (token stored, `onSignedIn`):
  * - the button: a modal WebAuthn request for any passkey of this site;
  * - conditional UI: once the screen has painted, where the browser supports it, a WebAuthn request

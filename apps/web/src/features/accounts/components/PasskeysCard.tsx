@@ -1,5 +1,5 @@
 /**
- * The profile's Passkeys part (README "Signing in: passkeys"): the user's passkeys (name, when added,
+ * The profile's Passkeys part (README "Signing in", Passkeys): the user's passkeys (name, when added,
  * when last used), "Add a passkey" and Remove. Adding asks a name (the device's by default: "Chrome on
  * Android") and the current password, then runs the browser's WebAuthn registration; removing asks the
  * current password. The password is the fresh check the server wants for both (docs/decisions/024-passkeys.md):

@@ -105,4 +105,15 @@ export default {
     removed: 'Passkey entfernt.',
     nameTooLong: 'Der Name eines Passkeys darf höchstens 100 Zeichen lang sein.',
   },
+  emailSignInRequested:
+    'Falls es zu dieser Adresse ein Konto gibt, haben wir ihr einen Anmeldecode und einen Anmeldelink geschickt.',
+  emailCodeInvalid:
+    'Dieser Code ist ungültig oder abgelaufen. Sieh in der neuesten E-Mail nach oder fordere einen neuen Code an.',
+  emailCodeFormat: 'Gib den 6-stelligen Code aus der E-Mail ein.',
+  emailLinkInvalid: 'Dieser Anmeldelink ist ungültig. Fordere auf der Anmeldeseite einen neuen an.',
+  emailLinkExpired: 'Dieser Anmeldelink ist abgelaufen. Fordere auf der Anmeldeseite einen neuen an.',
+  emailLinkUsed: 'Dieser Anmeldelink wurde schon benutzt. Fordere auf der Anmeldeseite einen neuen an.',
+  emailLinkConfirm:
+    'Du hast die Anmeldung in einem anderen Browser angefordert. Bestätige, um dich hier anzumelden.',
+  emailSignInMailSubject: 'Dein Anmeldecode und -link für Turnout',
 } as const satisfies Messages;

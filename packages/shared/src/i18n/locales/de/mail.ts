@@ -31,4 +31,10 @@ export default {
     expiry_other:
       'Der Link funktioniert einmal und läuft in {{count}} Tagen ab. Wenn du diese Einladung nicht erwartet hast, kannst du diese E-Mail ignorieren.',
   },
+  emailSignInIntro:
+    'Jemand (hoffentlich du) möchte sich mit dieser E-Mail-Adresse bei deinem Turnout-Konto anmelden. Gib diesen Code auf der Anmeldeseite ein:',
+  emailSignInAction: 'Anmelden',
+  emailSignInOrLink: 'Oder öffne den Link unten und tippe auf Anmelden.',
+  emailSignInExpiry:
+    'Code und Link funktionieren einmal, innerhalb von 10 Minuten. Wenn du sie nicht angefordert hast, ignoriere diese E-Mail: Ohne sie kann sich niemand anmelden, und dein Passwort bleibt, wie es ist.',
 } as const satisfies Messages;

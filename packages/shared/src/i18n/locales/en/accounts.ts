@@ -86,7 +86,7 @@ export default {
   resetMailSubject: 'Reset your Turnout password',
   tooManyResetRequests_one: 'Too many password reset requests. Please try again in {{count}} minute.',
   tooManyResetRequests_other: 'Too many password reset requests. Please try again in {{count}} minutes.',
-  /** Passkeys (README "Signing in: passkeys"; docs/decisions/024-passkeys.md): the server's sentences. */
+  /** Passkeys (README "Signing in", Passkeys; docs/decisions/024-passkeys.md): the server's sentences. */
   passkeys: {
     signInFailed: 'This passkey could not sign you in. Try again, or sign in with your email and password.',
     addFailed: 'This passkey could not be added. Please try again.',
@@ -96,4 +96,12 @@ export default {
     removed: 'Passkey removed.',
     nameTooLong: 'A passkey name must be at most 100 characters.',
   },
+  emailSignInRequested: 'If an account exists for that address, we have emailed it a sign-in code and link.',
+  emailCodeInvalid: 'This code is not valid or has expired. Check the latest email or ask for a new code.',
+  emailCodeFormat: 'Enter the 6-digit code from the email.',
+  emailLinkInvalid: 'This sign-in link is not valid. Ask for a new one on the sign-in page.',
+  emailLinkExpired: 'This sign-in link has expired. Ask for a new one on the sign-in page.',
+  emailLinkUsed: 'This sign-in link has already been used. Ask for a new one on the sign-in page.',
+  emailLinkConfirm: 'You asked to sign in from another browser. Confirm to sign in here.',
+  emailSignInMailSubject: 'Your Turnout sign-in code and link',
 } as const;

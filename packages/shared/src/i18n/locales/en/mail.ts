@@ -1,6 +1,6 @@
 /**
  * The English 'mail' namespace: the words around every email (greeting, links) and the
- * password-reset mail; the catalogue of record (README "Languages").
+ * password-reset and sign-in-by-email mails; the catalogue of record (README "Languages").
  */
 export default {
   greeting: 'Hi {{name}},',
@@ -31,4 +31,10 @@ export default {
     expiry_other:
       'The link works once and expires in {{count}} days. If you did not expect this invitation, you can ignore this email.',
   },
+  emailSignInIntro:
+    'Someone (hopefully you) asked to sign in to your Turnout account with this email address. Type this code on the sign-in screen:',
+  emailSignInAction: 'Sign in',
+  emailSignInOrLink: 'Or open the link below and press Sign in.',
+  emailSignInExpiry:
+    'The code and the link work once, within 10 minutes. If you did not ask for them, ignore this email: nobody can sign in without them, and your password stays as it is.',
 } as const;

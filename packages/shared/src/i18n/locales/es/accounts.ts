@@ -114,4 +114,13 @@ export default {
     removed: 'Llave de acceso eliminada.',
     nameTooLong: 'El nombre de una llave de acceso puede tener como máximo 100 caracteres.',
   },
+  emailSignInRequested:
+    'Si existe una cuenta con esa dirección, le hemos enviado un código y un enlace para entrar.',
+  emailCodeInvalid: 'Este código no es válido o ha caducado. Mira el último correo o pide un código nuevo.',
+  emailCodeFormat: 'Escribe el código de 6 cifras del correo.',
+  emailLinkInvalid: 'Este enlace para entrar no es válido. Pide uno nuevo en la página de inicio de sesión.',
+  emailLinkExpired: 'Este enlace para entrar ha caducado. Pide uno nuevo en la página de inicio de sesión.',
+  emailLinkUsed: 'Este enlace para entrar ya se ha usado. Pide uno nuevo en la página de inicio de sesión.',
+  emailLinkConfirm: 'Pediste entrar desde otro navegador. Confirma para entrar aquí.',
+  emailSignInMailSubject: 'Tu código y enlace para entrar en Turnout',
 } as const satisfies Messages;

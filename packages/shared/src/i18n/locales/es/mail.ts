@@ -33,4 +33,10 @@ export default {
     expiry_other:
       'El enlace funciona una sola vez y caduca en {{count}} días. Si no esperabas esta invitación, puedes ignorar este correo.',
   },
+  emailSignInIntro:
+    'Alguien (esperamos que tú) ha pedido entrar en tu cuenta de Turnout con esta dirección de correo. Escribe este código en la pantalla de inicio de sesión:',
+  emailSignInAction: 'Entrar',
+  emailSignInOrLink: 'O abre el enlace de abajo y pulsa Entrar.',
+  emailSignInExpiry:
+    'El código y el enlace funcionan una sola vez, durante 10 minutos. Si no lo has pedido tú, ignora este correo: nadie puede entrar sin ellos y tu contraseña no cambia.',
 } as const satisfies Messages;

@@ -104,4 +104,15 @@ export default {
     removed: "Clé d'accès supprimée.",
     nameTooLong: "Le nom d'une clé d'accès doit faire au plus 100 caractères.",
   },
+  emailSignInRequested:
+    'Si un compte existe pour cette adresse, nous lui avons envoyé un code et un lien de connexion.',
+  emailCodeInvalid:
+    'Ce code n’est pas valide ou a expiré. Consultez le dernier e-mail ou demandez un nouveau code.',
+  emailCodeFormat: 'Saisissez le code à 6 chiffres reçu par e-mail.',
+  emailLinkInvalid: 'Ce lien de connexion n’est pas valide. Demandez-en un nouveau sur la page de connexion.',
+  emailLinkExpired: 'Ce lien de connexion a expiré. Demandez-en un nouveau sur la page de connexion.',
+  emailLinkUsed: 'Ce lien de connexion a déjà été utilisé. Demandez-en un nouveau sur la page de connexion.',
+  emailLinkConfirm:
+    'Vous avez demandé à vous connecter depuis un autre navigateur. Confirmez pour vous connecter ici.',
+  emailSignInMailSubject: 'Votre code et votre lien de connexion Turnout',
 } as const satisfies Messages;

@@ -34,4 +34,10 @@ export default {
     expiry_other:
       "Le lien ne fonctionne qu'une fois et expire dans {{count}} jours. Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
   },
+  emailSignInIntro:
+    'Quelqu’un (vous, espérons-le) a demandé à se connecter à votre compte Turnout avec cette adresse e-mail. Saisissez ce code sur l’écran de connexion :',
+  emailSignInAction: 'Se connecter',
+  emailSignInOrLink: 'Ou ouvrez le lien ci-dessous et appuyez sur Se connecter.',
+  emailSignInExpiry:
+    'Le code et le lien ne fonctionnent qu’une fois, pendant 10 minutes. Si vous ne les avez pas demandés, ignorez cet e-mail : personne ne peut se connecter sans eux et votre mot de passe reste le même.',
 } as const satisfies Messages;

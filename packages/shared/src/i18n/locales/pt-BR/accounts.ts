@@ -101,4 +101,13 @@ export default {
     removed: 'Chave de acesso removida.',
     nameTooLong: 'O nome de uma chave de acesso pode ter no máximo 100 caracteres.',
   },
+  emailSignInRequested:
+    'Se existir uma conta com esse e-mail, enviamos para ele um código e um link para entrar.',
+  emailCodeInvalid: 'Este código não é válido ou expirou. Veja o e-mail mais recente ou peça um novo código.',
+  emailCodeFormat: 'Digite o código de 6 dígitos do e-mail.',
+  emailLinkInvalid: 'Este link para entrar não é válido. Peça um novo na página de entrada.',
+  emailLinkExpired: 'Este link para entrar expirou. Peça um novo na página de entrada.',
+  emailLinkUsed: 'Este link para entrar já foi usado. Peça um novo na página de entrada.',
+  emailLinkConfirm: 'Você pediu para entrar em outro navegador. Confirme para entrar aqui.',
+  emailSignInMailSubject: 'Seu código e link para entrar no Turnout',
 } as const satisfies Messages;

@@ -33,4 +33,10 @@ export default {
     expiry_other:
       'O link funciona uma vez e expira em {{count}} dias. Se você não esperava este convite, pode ignorar este e-mail.',
   },
+  emailSignInIntro:
+    'Alguém (esperamos que você) pediu para entrar na sua conta do Turnout com este endereço de e-mail. Digite este código na tela de entrada:',
+  emailSignInAction: 'Entrar',
+  emailSignInOrLink: 'Ou abra o link abaixo e toque em Entrar.',
+  emailSignInExpiry:
+    'O código e o link funcionam uma vez só, por 10 minutos. Se você não pediu, ignore este e-mail: ninguém entra sem eles e sua senha continua a mesma.',
 } as const satisfies Messages;

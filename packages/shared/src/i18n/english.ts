@@ -10,6 +10,9 @@ import { createTranslatorFrom } from './translator.ts';
 
 const english = createTranslatorFrom('en', { en });
 
+/** The English translator over the English catalogue alone (no other language loaded). */
+export const englishTranslator = english;
+
 /** Renders an English key: `englishT('games:mainTeamFull', { max: 11 })`. */
 export function englishT(key: TextKey, params?: TextParams): string {
   return english.t(key, params);

@@ -20,3 +20,17 @@ export function formatNumber(value: number, language: Language): string {
 export function formatWhen(when: Date, timeZone: string, language: Language): string {
   return timeFormatter(language, timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(when);
 }
+
+/**
+ * A kick-off as notifications say it, short: weekday, day, month and time of day in `timeZone` and
+ * `language` ("Do., 27. Nov., 19:00" in German). English keeps the specification's "Thu 27 Nov 19:00"
+ * (notifications.ts noticeWhen).
+ */
+export function formatShortWhen(when: Date, timeZone: string, language: Language): string {
+  return timeFormatter(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(when);
+}
+
+/** A kick-off as email subjects say it: weekday and time of day ("Do., 19:00"), in `timeZone`. */
+export function formatWeekdayTime(when: Date, timeZone: string, language: Language): string {
+  return timeFormatter(language, timeZone, { weekday: 'short' }).format(when);
+}

@@ -29,7 +29,9 @@ export function notificationWhen(at: Date, timeZone: string): string {
  */
 export function noticeWhen(at: Date | string, timeZone: string, language: Language): string {
   const instant = typeof at === 'string' ? new Date(at) : at;
-  return language === 'en' ? notificationWhen(instant, timeZone) : formatShortWhen(instant, timeZone, language);
+  return language === 'en'
+    ? notificationWhen(instant, timeZone)
+    : formatShortWhen(instant, timeZone, language);
 }
 
 /** The client routes a notification links to. */
@@ -264,9 +266,12 @@ export function mailSubject(
 ): string {
   const { t, language } = translator;
   const said =
-    typeof what === 'string' ? t(`mail:subjects.${what}`) : t('mail:subjects.changes', { count: what.changes });
+    typeof what === 'string'
+      ? t(`mail:subjects.${what}`)
+      : t('mail:subjects.changes', { count: what.changes });
   if (!about) return t('mail:subjects.plain', { what: said });
-  if (!about.at || !about.timeZone) return t('mail:subjects.aboutGroup', { what: said, group: about.groupName });
+  if (!about.at || !about.timeZone)
+    return t('mail:subjects.aboutGroup', { what: said, group: about.groupName });
   const when =
     language === 'en'
       ? subjectWhen(about.at, about.timeZone)

@@ -435,9 +435,7 @@ export async function setAdmin(
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
     await repo.setMemberAdmin(tx, groupId, targetId, makeAdmin);
     if (target.isGroupAdmin !== makeAdmin) {
-      const message = makeAdmin
-        ? notices.madeGroupAdmin(group.name)
-        : notices.unmadeGroupAdmin(group.name);
+      const message = makeAdmin ? notices.madeGroupAdmin(group.name) : notices.unmadeGroupAdmin(group.name);
       await notify(
         tx,
         [

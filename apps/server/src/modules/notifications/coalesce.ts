@@ -96,11 +96,7 @@ export async function coalesceGameChanges(
       .for('update');
     const changes = [...(open?.changes ?? []), changeOf(item)];
     // The row keeps the list of notices, so "N changes:" and each is said in the reader's language.
-    const row = rowOf(
-      item.userId,
-      notices.gameChanges(changes.map((c) => c.message)),
-      item.link,
-    );
+    const row = rowOf(item.userId, notices.gameChanges(changes.map((c) => c.message)), item.link);
     let notificationId: number | undefined;
     if (open?.notificationId != null) {
       const [updated] = await tx

@@ -55,7 +55,8 @@ export function notificationMailTexts(translator: Translator) {
   const when = (g: MailGame) => noticeWhen(g.gameDatetime, g.timeZone, language);
   return {
     greeting: (name: string) => t('mail:greeting', { name }),
-    reminderSubject: (g: MailGame) => t('mail:notices.reminderSubject', { group: g.groupName, when: when(g) }),
+    reminderSubject: (g: MailGame) =>
+      t('mail:notices.reminderSubject', { group: g.groupName, when: when(g) }),
     reminderWhy: (groupName: string) => t('mail:notices.reminderWhy', { group: groupName }),
     paymentSubject: (g: MailGame) => t('mail:notices.paymentSubject', { group: g.groupName, when: when(g) }),
     paymentWhy: (groupName: string) => t('mail:notices.paymentWhy', { group: groupName }),

@@ -134,7 +134,11 @@ export type NotificationItem = {
  * The stored row of a notification saying `message` to `userId`: the English sentence and, for a
  * notice, its key and parameters (notifications.text_key, text_params).
  */
-export function rowOf(userId: number, message: NoticeText | string, link: string | null): repo.NewNotification {
+export function rowOf(
+  userId: number,
+  message: NoticeText | string,
+  link: string | null,
+): repo.NewNotification {
   return {
     userId,
     message: englishNotice(message),
@@ -350,7 +354,10 @@ export async function alertAdminsOfDropout(
  * A stored notification as `language` says it: its notice (text_key, text_params) rendered in that
  * language, or the stored English `message` for a row written before keys were stored. Never throws.
  */
-export function renderRow(row: Pick<repo.NotificationRow, 'message' | 'textKey' | 'textParams'>, language: Language) {
+export function renderRow(
+  row: Pick<repo.NotificationRow, 'message' | 'textKey' | 'textParams'>,
+  language: Language,
+) {
   if (!row.textKey || !row.textParams) return row.message;
   return renderNotice(translatorFor(language), {
     key: row.textKey as NoticeText['key'],
@@ -373,15 +380,13 @@ export async function listNotifications(
     repo.chosenLanguage(db, userId),
   ]);
   const language = chosen ?? languageOfAcceptLanguage(acceptLanguage) ?? 'en';
-  const notifications = rows.map(
-    (row): Notification => ({
-      id: row.id,
-      message: renderRow(row, language),
-      link: row.link,
-      created_at: row.createdAt.toISOString(),
-      is_read: row.isRead,
-    }),
-  );
+  const notifications = rows.map((row): Notification => ({
+    id: row.id,
+    message: renderRow(row, language),
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+    is_read: row.isRead,
+  }));
   return { success: true, notifications };
 }
 

@@ -18,13 +18,7 @@
  */
 import { EVERY_MINUTE_SWEEP } from '../../plugins/jobs.ts';
 import type { FastifyInstance } from 'fastify';
-import {
-  gameTexts,
-  notificationLinks,
-  notices,
-  plainGameRef,
-  type RemindReply,
-} from '@turnout/shared';
+import { gameTexts, notificationLinks, notices, plainGameRef, type RemindReply } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { requireGroupAdmin } from '../groups/index.ts';

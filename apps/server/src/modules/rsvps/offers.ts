@@ -239,13 +239,7 @@ export async function tellOfferEnded(
   how: 'expired' | 'withdrawn',
   notified: Notified,
 ): Promise<void> {
-  await tell(
-    tx,
-    game,
-    userId,
-    how === 'expired' ? notices.offerExpired : notices.offerWithdrawn,
-    notified,
-  );
+  await tell(tx, game, userId, how === 'expired' ? notices.offerExpired : notices.offerWithdrawn, notified);
 }
 
 /** The open offers due at `now` (expires_at ≤ now), oldest first: `{ id, gameId }`, at most `limit`. */

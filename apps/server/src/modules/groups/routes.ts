@@ -165,15 +165,18 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
       // email makes it a mail to any address (decision 005).
       await app.inviteLimiter.take(request.user.id, request.ip);
       const result = await withUnreadPush(app, (n) =>
-        service.addMember(app.db, request.params.id, request.user.id, request.body, invitations.invite, n),
+        service.addMember(
+          app.db,
+          request.params.id,
+          request.user.id,
+          request.body,
+          invitations.invite,
+          n,
+        ),
       );
       // Added at once (not invited): their open sockets join the group's members' room.
       return result.added && result.member
-        ? app.events.emit(
-            'member.joined',
-            { groupId: request.params.id, userId: result.member.user_id },
-            result,
-          )
+        ? app.events.emit('member.joined', { groupId: request.params.id, userId: result.member.user_id }, result)
         : result;
     },
   );
@@ -202,14 +205,7 @@ const routes: FastifyPluginAsyncZod<GroupsOptions> = async (app, options) => {
         'member.removed',
         { groupId: request.params.id, userId: request.params.userId },
         await withUnreadPush(app, (n) =>
-          service.removeMember(
-            app.db,
-            app.events,
-            request.params.id,
-            request.user.id,
-            request.params.userId,
-            n,
-          ),
+          service.removeMember(app.db, app.events, request.params.id, request.user.id, request.params.userId, n),
         ),
       ),
   );

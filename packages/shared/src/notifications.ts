@@ -68,6 +68,7 @@ export type NoticeParam =
   | { type: 'when'; at: string; timeZone: string }
   | { type: 'game'; description: string | null; at: string; timeZone: string }
   | { type: 'place'; at: string; timeZone: string; venue: string | null }
+  | NoticeText
   | (NoticeText | string)[];
 
 /**
@@ -165,12 +166,45 @@ export const notices = {
   resultRecorded: (g: GameRef, line: string) => notice('resultRecorded', { game: gameParam(g), line }),
   resultCorrected: (g: GameRef, line: string) => notice('resultCorrected', { game: gameParam(g), line }),
   resultNotPlayed: (g: GameRef) => notice('resultNotPlayed', { game: gameParam(g) }),
+  /**
+   * To every other member when a series is created (README "Recurring games"): how often (`rule`, an
+   * every-1 DAILY, WEEKLY or MONTHLY rule has its word, others are "recurring"), the group, the series'
+   * description (null: "the recurring game", as emails say it) and its first kick-off.
+   */
+  seriesCreated: (
+    groupName: string,
+    description: string | null,
+    rule: { freq: string; interval: number },
+    first: Date,
+    timeZone: string,
+  ) =>
+    notice(`seriesCreated.${cadenceOf(rule)}`, {
+      group: groupName,
+      series: description ?? notice('plainSeries', {}),
+      when: whenParam(first, timeZone),
+    }),
+  /** To everyone who had answered one of its `deleted` upcoming games when a series is stopped. */
+  seriesStopped: (description: string | null, deleted: number) =>
+    notice('seriesStopped', { series: description ?? notice('plainSeries', {}), count: deleted }),
 } as const;
+
+/** The cadence word of a series' rule: every-1 DAILY, WEEKLY or MONTHLY, else "recurring". */
+function cadenceOf(rule: { freq: string; interval: number }): 'daily' | 'weekly' | 'monthly' | 'recurring' {
+  if (rule.interval !== 1) return 'recurring';
+  return rule.freq === 'DAILY'
+    ? 'daily'
+    : rule.freq === 'WEEKLY'
+      ? 'weekly'
+      : rule.freq === 'MONTHLY'
+        ? 'monthly'
+        : 'recurring';
+}
 
 /** Renders one parameter in `translator`'s language. */
 function renderParam(translator: Translator, value: NoticeParam): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (Array.isArray(value)) return value.map((v) => renderNotice(translator, v)).join('\n');
+  if ('key' in value) return renderNotice(translator, value);
   const when = noticeWhen(value.at, value.timeZone, translator.language);
   switch (value.type) {
     case 'when':

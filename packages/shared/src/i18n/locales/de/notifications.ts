@@ -58,6 +58,17 @@ export default {
     resultRecorded: 'Ergebnis von {{game}}: {{line}}.',
     resultCorrected: 'Ergebnis korrigiert für {{game}}: {{line}}.',
     resultNotPlayed: '{{game}} wurde als nicht gespielt eingetragen.',
+    plainSeries: 'das Serienspiel',
+    seriesCreated: {
+      daily: 'Neues tägliches Spiel in {{group}}: {{series}}, ab {{when}}.',
+      weekly: 'Neues wöchentliches Spiel in {{group}}: {{series}}, ab {{when}}.',
+      monthly: 'Neues monatliches Spiel in {{group}}: {{series}}, ab {{when}}.',
+      recurring: 'Neues Serienspiel in {{group}}: {{series}}, ab {{when}}.',
+    },
+    seriesStopped_one:
+      'Serie beendet: {{series}} wiederholt sich nicht mehr, und das anstehende Spiel wurde abgesagt.',
+    seriesStopped_other:
+      'Serie beendet: {{series}} wiederholt sich nicht mehr, und die {{count}} anstehenden Spiele wurden abgesagt.',
   },
   push: {
     changes_one: 'Turnout: {{count}} Änderung an diesem Spiel',

@@ -62,6 +62,18 @@ export default {
     resultRecorded: 'Result of {{game}}: {{line}}.',
     resultCorrected: 'Result corrected for {{game}}: {{line}}.',
     resultNotPlayed: '{{game}} is recorded as not played.',
+    /** A series as emails name it in their own sentences (its description is quoted). */
+    plainSeries: 'the recurring game',
+    seriesCreated: {
+      daily: 'New daily game in {{group}}: {{series}}, starting {{when}}.',
+      weekly: 'New weekly game in {{group}}: {{series}}, starting {{when}}.',
+      monthly: 'New monthly game in {{group}}: {{series}}, starting {{when}}.',
+      recurring: 'New recurring game in {{group}}: {{series}}, starting {{when}}.',
+    },
+    seriesStopped_one:
+      'Series stopped: {{series}} no longer repeats, and its upcoming game has been cancelled.',
+    seriesStopped_other:
+      'Series stopped: {{series}} no longer repeats, and its {{count}} upcoming games have been cancelled.',
   },
   /** The words of a push beyond its sentence (README "Notifications"). */
   push: {

@@ -59,6 +59,18 @@ export default {
     resultRecorded: 'Resultado de {{game}}: {{line}}.',
     resultCorrected: 'Resultado corregido de {{game}}: {{line}}.',
     resultNotPlayed: '{{game}} consta como no jugado.',
+    plainSeries: 'el partido periódico',
+    seriesCreated: {
+      daily: 'Nuevo partido diario en {{group}}: {{series}}, a partir del {{when}}.',
+      weekly: 'Nuevo partido semanal en {{group}}: {{series}}, a partir del {{when}}.',
+      monthly: 'Nuevo partido mensual en {{group}}: {{series}}, a partir del {{when}}.',
+      recurring: 'Nuevo partido periódico en {{group}}: {{series}}, a partir del {{when}}.',
+    },
+    seriesStopped_one: 'Serie terminada: {{series}} ya no se repite y su próximo partido se ha cancelado.',
+    seriesStopped_many:
+      'Serie terminada: {{series}} ya no se repite y sus {{count}} próximos partidos se han cancelado.',
+    seriesStopped_other:
+      'Serie terminada: {{series}} ya no se repite y sus {{count}} próximos partidos se han cancelado.',
   },
   push: {
     changes_one: 'Turnout: {{count}} cambio en este partido',

@@ -61,6 +61,18 @@ export default {
     resultRecorded: 'Résultat de {{game}} : {{line}}.',
     resultCorrected: 'Résultat corrigé pour {{game}} : {{line}}.',
     resultNotPlayed: '{{game}} est enregistré comme non joué.',
+    plainSeries: 'le match récurrent',
+    seriesCreated: {
+      daily: 'Nouveau match quotidien dans {{group}} : {{series}}, à partir du {{when}}.',
+      weekly: 'Nouveau match hebdomadaire dans {{group}} : {{series}}, à partir du {{when}}.',
+      monthly: 'Nouveau match mensuel dans {{group}} : {{series}}, à partir du {{when}}.',
+      recurring: 'Nouveau match récurrent dans {{group}} : {{series}}, à partir du {{when}}.',
+    },
+    seriesStopped_one: 'Série arrêtée : {{series}} ne se répète plus, et son prochain match a été annulé.',
+    seriesStopped_many:
+      'Série arrêtée : {{series}} ne se répète plus, et ses {{count}} prochains matchs ont été annulés.',
+    seriesStopped_other:
+      'Série arrêtée : {{series}} ne se répète plus, et ses {{count}} prochains matchs ont été annulés.',
   },
   push: {
     changes_one: 'Turnout : {{count}} changement pour ce match',

@@ -59,6 +59,18 @@ export default {
     resultRecorded: 'Resultado de {{game}}: {{line}}.',
     resultCorrected: 'Resultado corrigido de {{game}}: {{line}}.',
     resultNotPlayed: '{{game}} ficou registrada como não jogada.',
+    plainSeries: 'a partida recorrente',
+    seriesCreated: {
+      daily: 'Nova partida diária em {{group}}: {{series}}, a partir de {{when}}.',
+      weekly: 'Nova partida semanal em {{group}}: {{series}}, a partir de {{when}}.',
+      monthly: 'Nova partida mensal em {{group}}: {{series}}, a partir de {{when}}.',
+      recurring: 'Nova partida recorrente em {{group}}: {{series}}, a partir de {{when}}.',
+    },
+    seriesStopped_one: 'Série encerrada: {{series}} não se repete mais, e a próxima partida foi cancelada.',
+    seriesStopped_many:
+      'Série encerrada: {{series}} não se repete mais, e as {{count}} próximas partidas foram canceladas.',
+    seriesStopped_other:
+      'Série encerrada: {{series}} não se repete mais, e as {{count}} próximas partidas foram canceladas.',
   },
   push: {
     changes_one: 'Turnout: {{count}} alteração nesta partida',

@@ -46,16 +46,15 @@ async function addedToMainTeam(players: TestUser[]) {
   const admin = await createUser(t, { name: 'Ada' });
   const group = await createGroup(t, admin, { members: players });
   const game = await createGame(t, group.id, admin, { description: 'Friday five', gameDatetime: kickoff });
-  for (const p of players) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvps/add',
-      headers: t.auth(admin),
-      payload: { gameId: game.id, userId: p.id, status: 'in' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  for (const p of players)
+    await adminMove(admin, '/api/rsvps/add', { gameId: game.id, userId: p.id, status: 'in' });
   return { admin, game };
+}
+
+/** An admin's team move through the API (`path` under /api/rsvps), which must succeed. */
+async function adminMove(admin: TestUser, path: string, payload: object) {
+  const res = await t.app.inject({ method: 'POST', url: path, headers: t.auth(admin), payload });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 const ref = { description: 'Friday five', at: kickoff, timeZone: zone };
@@ -123,13 +122,11 @@ describe('GET /api/notifications in the reader’s language', () => {
   it('says a coalesced window of changes in German: how many, then each, newest last', async () => {
     const dieter = await speaker('Dieter', 'de');
     const { admin, game } = await addedToMainTeam([dieter]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvps/admin/update-team',
-      headers: t.auth(admin),
-      payload: { gameId: game.id, userId: dieter.id, newTeam: 'reserves' },
+    await adminMove(admin, '/api/rsvps/admin/update-team', {
+      gameId: game.id,
+      userId: dieter.id,
+      newTeam: 'reserves',
     });
-    expect(res.statusCode, res.body).toBe(200);
 
     const when = noticeWhen(kickoff, zone, 'de');
     expect(await list(dieter)).toEqual([

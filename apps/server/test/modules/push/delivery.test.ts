@@ -131,6 +131,22 @@ async function bothPromoted(admin: TestUser, groupId: number, filler: TestUser, 
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/**
+ * "Friday five", posted by `admin` through the API: kick-off 5 Mar 19:00Z, no cutoff, so the reminder is
+ * due reminder_hours (24) before, 4 Mar 19:00Z.
+ */
+async function postFridayFive(admin: TestUser, groupId: number): Promise<Game> {
+  const created = await inject(admin, 'POST', '/api/games', {
+    group_id: groupId,
+    description: 'Friday five',
+    game_datetime: '2027-03-05T19:00:00.000Z',
+    max_players: 10,
+    rsvp_cutoff: 0,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<Game>();
+}
+
 /** A group of an admin and `size` players. */
 async function team(size: number) {
   const admin = await createUser(t, { name: 'Ada' });
@@ -218,16 +234,7 @@ describe('a push', () => {
     const { admin, players, group } = await team(1);
     const [player] = players as [TestUser];
     const phone = await subscribedDevice(player);
-    // Kick-off 5 Mar 19:00Z, no cutoff: the reminder is due reminder_hours (24) before, 4 Mar 19:00Z.
-    const created = await inject(admin, 'POST', '/api/games', {
-      group_id: group.id,
-      description: 'Friday five',
-      game_datetime: '2027-03-05T19:00:00.000Z',
-      max_players: 10,
-      rsvp_cutoff: 0,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const game = created.json<Game>();
+    const game = await postFridayFive(admin, group.id);
     await settle();
     // The "new game" push came first.
     const before = receiver.received(phone).length;
@@ -472,14 +479,7 @@ describe('in the reader’s language (README "Languages")', () => {
     const [player] = players as [TestUser];
     await speaks(player, 'ar');
     const phone = await subscribedDevice(player);
-    const created = await inject(admin, 'POST', '/api/games', {
-      group_id: group.id,
-      description: 'Friday five',
-      game_datetime: '2027-03-05T19:00:00.000Z',
-      max_players: 10,
-      rsvp_cutoff: 0,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await postFridayFive(admin, group.id);
     await settle();
     const before = receiver.received(phone).length;
     const when = noticeWhen(new Date('2027-03-05T19:00:00.000Z'), 'Africa/Johannesburg', 'ar');

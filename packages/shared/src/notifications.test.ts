@@ -117,5 +117,9 @@ describe('mailSubject', () => {
     );
     expect(mailSubject(en, 'fallback')).toBe('A change for you — Turnout');
     expect(mailSubject(de, 'promoted', about)).toMatch(/^Du bist dabei – Thursday Footy, .+19:00$/);
+    // A delivery queued before subjects were keys carried the English words: they stay as they were.
+    expect(mailSubject(de, "You're in" as 'promoted', about)).toMatch(
+      /^You're in – Thursday Footy, .+19:00$/,
+    );
   });
 });

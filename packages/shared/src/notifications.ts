@@ -203,6 +203,7 @@ function cadenceOf(rule: { freq: string; interval: number }): 'daily' | 'weekly'
 /** Renders one parameter in `translator`'s language. */
 function renderParam(translator: Translator, value: NoticeParam): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
+  if (value === null || typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return value.map((v) => renderNotice(translator, v)).join('\n');
   if ('key' in value) return renderNotice(translator, value);
   const when = noticeWhen(value.at, value.timeZone, translator.language);
@@ -299,8 +300,11 @@ export function mailSubject(
   about?: { groupName: string; at?: Date; timeZone?: string },
 ): string {
   const { t, language } = translator;
-  const said =
-    typeof what === 'string'
+  // A subject queued before subjects were keys is its English words: said as they are.
+  const known = typeof what !== 'string' || Object.hasOwn(mailSubjectWhat, what);
+  const said = !known
+    ? what
+    : typeof what === 'string'
       ? t(`mail:subjects.${what}`)
       : t('mail:subjects.changes', { count: what.changes });
   if (!about) return t('mail:subjects.plain', { what: said });

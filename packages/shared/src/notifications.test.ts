@@ -83,6 +83,10 @@ describe('notices', () => {
     expect(renderNotice(de, notices.seriesStopped(null, 3))).toBe(
       'Serie beendet: das Serienspiel wiederholt sich nicht mehr, und die 3 anstehenden Spiele wurden abgesagt.',
     );
+    // User text in an Arabic sentence is isolated; in German it is as it is.
+    expect(renderNotice(ar, notices.addedToGroup('Karim Mustermann', 'Polyglot United'))).toBe(
+      'أضافك \u2068Karim Mustermann\u2069 إلى \u2068Polyglot United\u2069.',
+    );
     expect(renderNotice(ar, notices.seriesStopped(null, 2))).toBe(
       'توقفت السلسلة: المباراة المتكررة لم تعد تتكرر، وأُلغيت مباراتاها القادمتان.',
     );

@@ -14,7 +14,7 @@ import { notificationTexts } from './texts/notifications.ts';
 import type { TextKey } from './i18n/catalogue.ts';
 import { englishTranslator } from './i18n/english.ts';
 import { formatShortWhen, formatWeekdayTime } from './i18n/format.ts';
-import type { Language } from './i18n/languages.ts';
+import { isRightToLeft, type Language } from './i18n/languages.ts';
 import type { Translator } from './i18n/translator.ts';
 export * from './texts/notifications.ts';
 
@@ -200,9 +200,20 @@ function cadenceOf(rule: { freq: string; interval: number }): 'daily' | 'weekly'
         : 'recurring';
 }
 
+/**
+ * Text a user wrote (a name, a group's name, a description, a venue) as a right-to-left sentence quotes
+ * it: isolated (Unicode FSI … PDI), so a Latin name beside Arabic words keeps its own direction and does
+ * not drag the punctuation after it along ("Polyglot United: Friday five" stays two things). Left-to-right
+ * languages get it as it is.
+ */
+function userText(translator: Translator, text: string): string {
+  return isRightToLeft(translator.language) ? `\u2068${text}\u2069` : text;
+}
+
 /** Renders one parameter in `translator`'s language. */
 function renderParam(translator: Translator, value: NoticeParam): string | number {
-  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return userText(translator, value);
   if (value === null || typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return value.map((v) => renderNotice(translator, v)).join('\n');
   if ('key' in value) return renderNotice(translator, value);
@@ -213,9 +224,14 @@ function renderParam(translator: Translator, value: NoticeParam): string | numbe
     case 'game':
       return value.description === null
         ? translator.t('notifications:ref.plainGame', { when })
-        : translator.t('notifications:ref.game', { description: value.description, when });
+        : translator.t('notifications:ref.game', {
+            description: userText(translator, value.description),
+            when,
+          });
     case 'place':
-      return value.venue ? translator.t('notifications:ref.place', { when, venue: value.venue }) : when;
+      return value.venue
+        ? translator.t('notifications:ref.place', { when, venue: userText(translator, value.venue) })
+        : when;
   }
 }
 

@@ -70,7 +70,8 @@ describe('GET /api/notifications in the reader’s language', () => {
       `Du wurdest für Friday five, ${noticeWhen(kickoff, zone, 'de')} in die Startelf aufgenommen.`,
     ]);
     expect(await list(amal)).toEqual([
-      `أُضفت إلى التشكيلة الأساسية في Friday five، ${noticeWhen(kickoff, zone, 'ar')}.`,
+      // The description isolated (FSI … PDI): a Latin name keeps its direction in an Arabic sentence.
+      `أُضفت إلى التشكيلة الأساسية في \u2068Friday five\u2069، ${noticeWhen(kickoff, zone, 'ar')}.`,
     ]);
     // English exactly as the specification says it, and as the stored message keeps it.
     const english = `You've been added to the main team for Friday five, ${notificationWhen(kickoff, zone)}.`;

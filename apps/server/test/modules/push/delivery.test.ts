@@ -484,14 +484,14 @@ describe('in the reader’s language (README "Languages")', () => {
     const before = receiver.received(phone).length;
     const when = noticeWhen(new Date('2027-03-05T19:00:00.000Z'), 'Africa/Johannesburg', 'ar');
     expect(phone.decrypt(receiver.received(phone)[0]!).body).toBe(
-      `مباراة جديدة في ${group.name}: Friday five، ${when}.`,
+      `مباراة جديدة في \u2068${group.name}\u2069: \u2068Friday five\u2069، ${when}.`,
     );
 
     now = new Date('2027-03-04T19:00:00Z');
     await t.app.jobs.run(REMINDER_SWEEP_QUEUE);
     const pushes = await receiver.pushes(phone, before + 1);
     const payload = phone.decrypt(pushes[before]!);
-    expect(payload.body).toBe(`هل ستلعب؟ Friday five، ${when} — أجب: ألعب أو لا ألعب أو احتياط.`);
+    expect(payload.body).toBe(`هل ستلعب؟ \u2068Friday five\u2069، ${when} — أجب: ألعب أو لا ألعب أو احتياط.`);
     expect(payload.actions!.map((a) => [a.action, a.title])).toEqual([
       ['in', 'ألعب'],
       ['out', 'لا ألعب'],

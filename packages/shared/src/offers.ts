@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { OFFER_HOURS_MAX, PROMOTION_MODES } from './offer-rules.ts';
 import { rsvpReplySchema } from './games.ts';
 import { rsvpLinkReplySchema } from './reach.ts';
-import { notificationWhen, type GameRef } from './notifications.ts';
 export * from './offer-rules.ts';
 
 /** The sentences of the offer settings, the offers and their links. */
@@ -29,15 +28,7 @@ export const offerTexts = {
   noOpenOffer: 'You have no open offer for this game.',
   accepted: "You've accepted the place: you're in the main team.",
   declined: "You've declined the place: you're marked as not attending.",
-  /** Notification / push / email to the offered reserve, naming the game and the offer's end (group-local). */
-  offered: (g: GameRef, expiresAt: Date) =>
-    `A place opened for ${g.description}, ${notificationWhen(g.at, g.timeZone)}: it's yours if you accept by ${notificationWhen(expiresAt, g.timeZone)}.`,
-  /** To a reserve whose offer ran out: the place passed on, they stay on the reserves. */
-  offerExpired: (g: GameRef) =>
-    `Your offer of a place for ${g.description}, ${notificationWhen(g.at, g.timeZone)} has ended: you're still on the reserves.`,
-  /** To a reserve whose offer was withdrawn (max_players lowered, the place gone). */
-  offerWithdrawn: (g: GameRef) =>
-    `The place offered to you for ${g.description}, ${notificationWhen(g.at, g.timeZone)} is no longer free: you're still on the reserves.`,
+  /** The offer's notifications are shared notices.offered, offerExpired and offerWithdrawn. */
   pushTitle: 'A place is yours if you want it',
   acceptAction: 'Accept',
   declineAction: 'Decline',

@@ -159,9 +159,5 @@ export const resultTexts = {
   } satisfies Record<UnratedReason, string>,
 } as const;
 
-/** The notification to the players when a result is recorded or corrected. */
-export const resultMessages = {
-  recorded: (game: string, line: string) => `Result of ${game}: ${line}.`,
-  corrected: (game: string, line: string) => `Result corrected for ${game}: ${line}.`,
-  notPlayed: (game: string) => `${game} is recorded as not played.`,
-} as const;
+/* The notification to the players when a result is recorded or corrected: shared notices.resultRecorded,
+ * resultCorrected and resultNotPlayed (notifications.ts). */

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { parseSeriesRule } from './series-rules.ts';
-import { notificationWhen } from './notifications.ts';
 import { gameSchema, gameTexts, newGameFields, withRsvpCutoff } from './games.ts';
 export * from './series-rules.ts';
 
@@ -27,30 +26,15 @@ export const seriesTexts = {
       : `Series stopped: ${n} upcoming games were deleted.`,
 } as const;
 
-/** "daily", "weekly", "monthly" for an every-1 rule; "recurring" otherwise. */
-const cadence = (freq: string, interval: number) =>
-  interval === 1
-    ? (({ DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' } as Record<string, string>)[freq] ??
-      'recurring')
-    : 'recurring';
-
 /** "Repeats every Thursday" → "repeats every Thursday" (inside a sentence). */
 const inSentence = (summary: string) => summary.charAt(0).toLowerCase() + summary.slice(1);
 
 /**
- * Notification sentences of a series (README "Recurring games"): one per person and change, never one
- * per game. Times are group-local (`timeZone`).
+ * Notification sentences of a series' edits (README "Recurring games"), still English only: one per
+ * person and change, never one per game. A series created or stopped is shared notices.seriesCreated
+ * and seriesStopped (in the reader's language).
  */
 export const seriesMessages = {
-  /** To every other member when a series is created. */
-  created: (
-    groupName: string,
-    description: string,
-    rule: { freq: string; interval: number },
-    first: Date,
-    timeZone: string,
-  ) =>
-    `New ${cadence(rule.freq, rule.interval)} game in ${groupName}: ${description}, starting ${notificationWhen(first, timeZone)}.`,
   /** To every other member when the rule or start date changed (`summary`: seriesSummary). */
   ruleChanged: (description: string, summary: string, time: string, venue: string | null) =>
     `Recurring game changed: ${description} now ${inSentence(summary)}, at ${time}${venue ? ` at ${venue}` : ''}.`,
@@ -66,11 +50,6 @@ export const seriesMessages = {
     }), for ${games === 1 ? 'your next game' : `your next ${games} games`}.`,
   /** Appended for a player whose games on these dates were deleted by an edit ("Thu 25 Mar"). */
   cancelled: (dates: string[]) => ` Cancelled: ${dates.join(', ')}.`,
-  /** To everyone who had answered one of its upcoming games when the series is stopped. */
-  stopped: (description: string, deleted: number) =>
-    `Series stopped: ${description} no longer repeats, and ${
-      deleted === 1 ? 'its upcoming game has' : `its ${deleted} upcoming games have`
-    } been cancelled.`,
 } as const;
 
 const startDate = z

@@ -7,6 +7,7 @@
  * "Deleted user".
  */
 import { sql } from 'drizzle-orm';
+import type { NoticeText } from '@turnout/shared';
 import {
   bigint,
   boolean,
@@ -423,8 +424,9 @@ export const notifications = pgTable(
  * and the sentence as emails say it (no user text: docs/decisions/012-coalescing-game-changes.md).
  */
 export type WindowChange = {
-  message: string;
-  mailMessage: string;
+  /** A shared notice (rendered in the reader's language), or an English sentence of an older window. */
+  message: NoticeText | string;
+  mailMessage: NoticeText | string;
   /** The user text the change carries, quoted under its author's name in the email. */
   quote?: { author: string; text: string };
 };

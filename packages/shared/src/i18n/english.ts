@@ -10,6 +10,9 @@ import { createTranslatorFrom } from './translator.ts';
 
 const english = createTranslatorFrom('en', { en });
 
+/** The English translator over the English catalogue alone (no other language loaded). */
+export const englishTranslator = english;
+
 /** The key and parameters each recent parameterised English sentence was rendered from (englishSourceOf). */
 const sources = new Map<string, { key: TextKey; params: TextParams }>();
 /** How many rendered sentences englishSourceOf remembers (the most recent ones). */

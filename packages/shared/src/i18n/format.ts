@@ -50,3 +50,17 @@ export function parseEnglishWait(text: string): { amount: number; unit: WaitUnit
   const match = /^(\d+) (second|minute|hour)s?$/.exec(text);
   return match ? { amount: Number(match[1]), unit: match[2] as WaitUnit } : null;
 }
+
+/**
+ * A kick-off as notifications say it, short: weekday, day, month and time of day in `timeZone` and
+ * `language` ("Do., 27. Nov., 19:00" in German). English keeps the specification's "Thu 27 Nov 19:00"
+ * (notifications.ts noticeWhen).
+ */
+export function formatShortWhen(when: Date, timeZone: string, language: Language): string {
+  return timeFormatter(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(when);
+}
+
+/** A kick-off as email subjects say it: weekday and time of day ("Do., 19:00"), in `timeZone`. */
+export function formatWeekdayTime(when: Date, timeZone: string, language: Language): string {
+  return timeFormatter(language, timeZone, { weekday: 'short' }).format(when);
+}

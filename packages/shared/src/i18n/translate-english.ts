@@ -46,6 +46,9 @@ function index(messages: Messages, prefix: string) {
         : whole,
     );
     const params = [...filled.matchAll(PARAM)].map((m) => m[1]!);
+    // A frame made of parameters at both ends ("{{description}}, {{when}}", a subject's "{{what}} —
+    // {{group}}") is no sentence of its own: it would match almost any refusal.
+    if (/^\{\{[^}]+\}\}/.test(filled) && /\{\{[^}]+\}\}$/.test(filled)) continue;
     if (params.length === 0) {
       if (!exact!.has(filled)) exact!.set(filled, key);
       continue;

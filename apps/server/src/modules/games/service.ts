@@ -21,7 +21,7 @@ import {
   PAST_GAMES_PAGE,
   pastGamesCursor,
   plainGameRef,
-  notificationMessages,
+  notices,
   type Game,
   type createGameBodySchema,
   type gamesQuerySchema,
@@ -202,8 +202,8 @@ export async function createGame(
     });
     const view = (await repo.findGameView(tx, id, userId))!;
     const ref = await gameRef(tx, view.game);
-    const message = notificationMessages.gameCreated(view.groupName, ref);
-    const mailMessage = notificationMessages.gameCreated(view.groupName, plainGameRef(ref));
+    const message = notices.gameCreated(view.groupName, ref);
+    const mailMessage = notices.gameCreated(view.groupName, plainGameRef(ref));
     const { quote } = await gameMailParts(tx, {
       description: columns.description,
       venue: columns.venue ?? null,
@@ -320,11 +320,11 @@ export async function updateGame(
         gameId,
         userId,
         {
-          message: notificationMessages.gameChanged(updated.description, was, is),
+          message: notices.gameChanged(updated.description, was, is),
           link: notificationLinks.game(gameId),
           gameId,
           groupId: game.groupId,
-          mailMessage: notificationMessages.gameChangedPlain(was, is),
+          mailMessage: notices.gameChangedPlain(was, is),
           subject: mailSubjectWhat.gameChanged,
           ...(await gameMailParts(tx, updated)),
         },
@@ -362,10 +362,10 @@ export async function deleteGame(
       gameId,
       userId,
       {
-        message: notificationMessages.gameDeleted(ref),
+        message: notices.gameDeleted(ref),
         link: notificationLinks.group(game.groupId),
         groupId: game.groupId,
-        mailMessage: notificationMessages.gameDeleted(plainGameRef(ref)),
+        mailMessage: notices.gameDeleted(plainGameRef(ref)),
         subject: mailSubjectWhat.gameDeleted,
         ...(await gameMailParts(tx, game)),
       },
@@ -446,12 +446,10 @@ export async function setGameCancelled(
     if (change.cancelled) await events.inTransaction(tx, 'game.cancelled', { game: updated, now });
     const adminName = fullName(admin);
     const ref = await gameRef(tx, game);
-    const sentence = change.cancelled
-      ? notificationMessages.gameCancelled
-      : notificationMessages.gameReinstated;
+    const sentence = change.cancelled ? notices.gameCancelled : notices.gameReinstated;
     const message =
       change.cancelled && change.message
-        ? `${sentence(adminName, ref)} “${change.message}”`
+        ? notices.gameCancelledSaying(adminName, ref, change.message)
         : sentence(adminName, ref);
     const told = (await repo.answeredIds(tx, gameId)).filter((id) => id !== userId);
     await notify(

@@ -11,7 +11,7 @@ import {
   groupTexts,
   notificationLinks,
   mailSubjectWhat,
-  notificationMessages,
+  notices,
   type AddMemberReply,
   type CostMode,
   type PromotionMode,
@@ -351,13 +351,13 @@ export async function addMember(
       });
       // The link holds the plain token, readable only by the invitee: accepting it needs their sign-in
       // (their email), and signing up with it needs that email, which their account already holds.
-      const message = notificationMessages.invitedToGroup(fullName(admin), group.name);
+      const message = notices.invitedToGroup(fullName(admin), group.name);
       const link = notificationLinks.invite(invitation.token);
       await notify(tx, [{ userId: user.id, message, link, kind: 'team_changes' }], notified);
       return { success: true, userExists: true, invited: true, added: false };
     }
     if (!(await repo.insertMembership(tx, groupId, user.id, false))) throw alreadyMember();
-    const message = notificationMessages.addedToGroup(fullName(admin), group.name);
+    const message = notices.addedToGroup(fullName(admin), group.name);
     await notify(
       tx,
       [
@@ -400,7 +400,7 @@ export async function removeMember(
     const target = await repo.findMember(tx, groupId, targetId);
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
     await removeMembership(tx, events, groupId, targetId, notified);
-    const message = notificationMessages.removedFromGroup(group.name);
+    const message = notices.removedFromGroup(group.name);
     await notify(
       tx,
       [
@@ -438,9 +438,7 @@ export async function setAdmin(
     if (!target) throw notFound(groupTexts.memberNotFound, 'MEMBER_NOT_FOUND');
     await repo.setMemberAdmin(tx, groupId, targetId, makeAdmin);
     if (target.isGroupAdmin !== makeAdmin) {
-      const message = makeAdmin
-        ? notificationMessages.madeGroupAdmin(group.name)
-        : notificationMessages.unmadeGroupAdmin(group.name);
+      const message = makeAdmin ? notices.madeGroupAdmin(group.name) : notices.unmadeGroupAdmin(group.name);
       await notify(
         tx,
         [

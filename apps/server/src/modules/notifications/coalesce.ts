@@ -12,7 +12,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notificationMessages } from '@turnout/shared';
+import { notices, type MailSubjectWhat } from '@turnout/shared';
 import type { Executor } from '../../db/client.ts';
 import {
   gameChangeWindows,
@@ -25,7 +25,7 @@ import { childJobId, EVERY_MINUTE_SWEEP } from '../../plugins/jobs.ts';
 import type { Delivery } from './delivery.ts';
 import { capEmails, EMAIL_CAP_WINDOW_MS, type CappedMail } from './email-cap.ts';
 import { digestMail, loadMailContext } from './mails.ts';
-import type { NotificationItem } from './service.ts';
+import { rowOf, type NotificationItem } from './service.ts';
 import { settingsOf, wants } from './settings.ts';
 
 /** A member's changes to one game within this many minutes of the first make one notification and email. */
@@ -52,11 +52,11 @@ export function isCoalesced(item: NotificationItem): boolean {
 }
 
 /**
- * A change as its window lists it; `subject` (what an email's subject says happened: shared
- * mailSubjectWhat) is kept beside the stored fields, so a window of one change is mailed under its own
- * subject ("You're in — Thursday Footy, Thu 19:00").
+ * A change as its window lists it; `subject` (what an email's subject says happened: a shared
+ * mailSubjectWhat key) is kept beside the stored fields, so a window of one change is mailed under its
+ * own subject ("You're in — Thursday Footy, Thu 19:00").
  */
-export type ListedChange = WindowChange & { subject?: string };
+export type ListedChange = WindowChange & { subject?: MailSubjectWhat };
 
 const changeOf = (item: NotificationItem): ListedChange => ({
   message: item.message,
@@ -68,7 +68,7 @@ const changeOf = (item: NotificationItem): ListedChange => ({
 /**
  * Adds each of `items` (team changes about a game: `isCoalesced`) to its member's open window for the
  * game at `now` (app clock), or opens one (closing COALESCE_WINDOW_MINUTES later): the window's
- * notification row says every change, newest last (shared notificationMessages.gameChanges), unread and
+ * notification row says every change, newest last (shared notices.gameChanges), unread and
  * newest again; a row the member deleted meanwhile is made anew. Runs in the notifying transaction `tx`.
  * Returns the push-only deliveries (one per item: the newest change, tagged per game) for
  * `notify` to queue in the same transaction; the email is the digest sweep's.
@@ -95,22 +95,26 @@ export async function coalesceGameChanges(
       .limit(1)
       .for('update');
     const changes = [...(open?.changes ?? []), changeOf(item)];
-    const message = notificationMessages.gameChanges(changes.map((c) => c.message));
+    // The row keeps the list of notices, so "N changes:" and each is said in the reader's language.
+    const row = rowOf(item.userId, notices.gameChanges(changes.map((c) => c.message)), item.link);
     let notificationId: number | undefined;
     if (open?.notificationId != null) {
-      const [row] = await tx
+      const [updated] = await tx
         .update(notifications)
-        .set({ message, isRead: false, createdAt: sql`now()` })
+        .set({
+          message: row.message,
+          textKey: row.textKey,
+          textParams: row.textParams,
+          isRead: false,
+          createdAt: sql`now()`,
+        })
         .where(and(eq(notifications.id, open.notificationId), eq(notifications.userId, item.userId)))
         .returning({ id: notifications.id });
-      notificationId = row?.id;
+      notificationId = updated?.id;
     }
     if (notificationId === undefined) {
-      const [row] = await tx
-        .insert(notifications)
-        .values({ userId: item.userId, message, link: item.link })
-        .returning({ id: notifications.id });
-      notificationId = row!.id;
+      const [inserted] = await tx.insert(notifications).values(row).returning({ id: notifications.id });
+      notificationId = inserted!.id;
     }
     if (open) {
       await tx
@@ -136,7 +140,7 @@ export async function coalesceGameChanges(
       link: item.link,
       gameId,
       pushOnly: true,
-      ...(changes.length > 1 ? { title: notificationMessages.gameChangesTitle(changes.length) } : {}),
+      ...(changes.length > 1 ? { changes: changes.length } : {}),
     });
   }
   return deliveries;
@@ -210,6 +214,7 @@ export async function sendDigests(app: App, now: Date): Promise<number> {
             userId: w.userId,
             groupId: game.groupId,
             kind: 'team_changes',
+            language: ctx.users.get(w.userId)!.language,
             mail,
           });
         }

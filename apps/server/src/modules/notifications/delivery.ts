@@ -14,7 +14,16 @@
  * kind 'chat' to everyone it reaches but its sender, never for a muted group (settings.ts `wants`).
  */
 import type { FastifyInstance } from 'fastify';
-import { offerTexts, PRODUCT_NAME, type NotificationKind, type PushPayload } from '@turnout/shared';
+import {
+  PRODUCT_NAME,
+  renderNotice,
+  type MailSubjectWhat,
+  type NoticeText,
+  type NotificationKind,
+  type PushPayload,
+} from '@turnout/shared';
+import type { Language } from '@turnout/shared/i18n';
+import { translatorFor } from '@turnout/shared/i18n/all';
 import type { Executor } from '../../db/client.ts';
 import { childJobId } from '../../plugins/jobs.ts';
 import type { MailQuote } from '../../plugins/mailer.ts';
@@ -22,6 +31,7 @@ import { pushJobsOf, queuePushJobs } from '../push/index.ts';
 import { offerLinkUrls, rsvpLinkUrls, type OfferLinkUrls, type OfferRef } from './answer-links.ts';
 import { capEmails, type CappedMail } from './email-cap.ts';
 import { loadMailContext, notificationMail } from './mails.ts';
+import { languagesOf } from './repository.ts';
 import { settingsOf, wants } from './settings.ts';
 import type { NotificationItem } from './service.ts';
 
@@ -29,8 +39,11 @@ import type { NotificationItem } from './service.ts';
 export type Delivery = {
   userId: number;
   kind: NotificationKind;
-  /** The notification's sentence, or a chat message's text. */
-  message: string;
+  /**
+   * The notification's notice (shared `notices`, said in the recipient's language), an English sentence
+   * outside the catalogue, or a chat message's text.
+   */
+  message: NoticeText | string;
   /** The client route it opens (`/games/12`), or null (the notifications screen). */
   link: string | null;
   /** Reminders and new games: the game, for the one-tap answer links. */
@@ -44,20 +57,22 @@ export type Delivery = {
   groupId?: number;
   /** By push only: a coalesced team change, whose email the digest sweep sends (./coalesce.ts). */
   pushOnly?: boolean;
-  /** The sentence as emails say it, without user text (default `message`). */
-  mailMessage?: string;
+  /** The notice as emails say it, without user text (default `message`). */
+  mailMessage?: NoticeText | string;
   /** The user text the notification carries, quoted under its author's name in the email. */
   quote?: MailQuote;
   /** Push title (default the product name), e.g. the sender of a chat message. */
   title?: string;
+  /** A coalesced window's number of changes (> 1): the push title says how many (./coalesce.ts). */
+  changes?: number;
   /** Push tag: a later push with the same tag replaces the earlier one (a chat's conversation). */
   tag?: string;
   /** Chat: the sender's full name (the email names them). */
   senderName?: string;
   /** A timed offer of a place (README "Reserves"): Accept / Decline by push action and email link. */
   offer?: OfferRef;
-  /** What the email's subject says happened (shared mailSubjectWhat); the mail adds which game or group. */
-  subject?: string;
+  /** What the email's subject says happened (a shared mailSubjectWhat key); the mail adds which game or group. */
+  subject?: MailSubjectWhat;
 };
 
 export const DELIVERY_QUEUE = 'notifications.deliver';
@@ -132,18 +147,25 @@ export function cutText(text: string, max = CHAT_DELIVERY_MAX_CHARS): string {
 }
 
 /**
- * The push of one delivery: absolute URL; reminders carry "I'm in" / "I'm out" one-tap actions, a timed
- * offer "Accept" / "Decline" (`offerLinks`) and its own title.
+ * The push of one delivery in the recipient's `language` (README "Languages"; default English): absolute
+ * URL; reminders carry "I'm in" / "I'm out" one-tap actions, a timed offer "Accept" / "Decline"
+ * (`offerLinks`) and its own title; a coalesced window of several changes says how many in its title.
  */
 export function pushPayloadOf(
   appUrl: string,
   delivery: Delivery,
   answerLinks?: { in: string; out: string },
   offerLinks?: OfferLinkUrls,
+  language: Language = 'en',
 ): PushPayload {
+  const translator = translatorFor(language);
+  const { t } = translator;
   const payload: PushPayload = {
-    title: delivery.title ?? PRODUCT_NAME,
-    body: delivery.message,
+    title:
+      delivery.changes !== undefined && delivery.changes > 1
+        ? t('notifications:push.changes', { count: delivery.changes })
+        : (delivery.title ?? PRODUCT_NAME),
+    body: renderNotice(translator, delivery.message),
     url: `${appUrl}${delivery.link ?? '/notifications'}`,
     // One notification per kind and thing on the device: a second promotion for the same game replaces the
     // first, a promotion for another game does not.
@@ -151,15 +173,15 @@ export function pushPayloadOf(
   };
   if (delivery.kind === 'reminders' && answerLinks) {
     payload.actions = [
-      { action: 'in', title: "I'm in", url: answerLinks.in },
-      { action: 'out', title: "I'm out", url: answerLinks.out },
+      { action: 'in', title: t('notifications:push.answerIn'), url: answerLinks.in },
+      { action: 'out', title: t('notifications:push.answerOut'), url: answerLinks.out },
     ];
   }
   if (delivery.offer && offerLinks) {
-    payload.title = offerTexts.pushTitle;
+    payload.title = t('notifications:push.offerTitle');
     payload.actions = [
-      { action: 'accept', title: offerTexts.acceptAction, url: offerLinks.accept },
-      { action: 'decline', title: offerTexts.declineAction, url: offerLinks.decline },
+      { action: 'accept', title: t('notifications:push.accept'), url: offerLinks.accept },
+      { action: 'decline', title: t('notifications:push.decline'), url: offerLinks.decline },
     ];
   }
   return payload;
@@ -182,10 +204,16 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
     expireInSeconds: 30,
     retryDelaySeconds: 1,
     handler: async ({ deliveries }, job) => {
-      const settings = await settingsOf(
-        app.db,
-        deliveries.map((d) => d.userId),
-      );
+      const [settings, languages] = await Promise.all([
+        settingsOf(
+          app.db,
+          deliveries.map((d) => d.userId),
+        ),
+        languagesOf(
+          app.db,
+          deliveries.map((d) => d.userId),
+        ),
+      ]);
       const emailed = new Set(
         deliveries.filter((d) => !d.pushOnly && wants(settings.get(d.userId)!, 'email', d.kind, d.groupId)),
       );
@@ -208,6 +236,7 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
                 userId: delivery.userId,
                 groupId: groupId ?? null,
                 kind: delivery.kind,
+                language: languages.get(delivery.userId) ?? 'en',
                 mail,
               });
             }
@@ -224,7 +253,13 @@ export function defineDeliveryJob(app: App & Pick<FastifyInstance, 'jobs'>): voi
                 : undefined;
             pushes.push({
               userId: delivery.userId,
-              payload: pushPayloadOf(app.mailer.appUrl, delivery, links ?? undefined, offerLinks),
+              payload: pushPayloadOf(
+                app.mailer.appUrl,
+                delivery,
+                links ?? undefined,
+                offerLinks,
+                languages.get(delivery.userId),
+              ),
             });
           }
         } catch (err) {

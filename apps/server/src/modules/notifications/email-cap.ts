@@ -9,6 +9,7 @@
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationKind } from '@turnout/shared';
+import type { Language } from '@turnout/shared/i18n';
 import type { Executor } from '../../db/client.ts';
 import { groups, notificationEmails } from '../../db/schema.ts';
 import type { Mail } from '../../plugins/mailer.ts';
@@ -32,6 +33,8 @@ export type CappedMail = {
   userId: number;
   groupId: number | null;
   kind: NotificationKind;
+  /** The recipient's language: the "more changes" email past the cap is written in it. */
+  language: Language;
   mail: Mail;
 };
 

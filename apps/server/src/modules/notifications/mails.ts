@@ -31,13 +31,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   hasStarted,
   mailSubject,
-  mailSubjectWhat,
-  notificationWhen,
-  offerTexts,
+  noticeWhen,
   PRODUCT_NAME,
-  type GameRef,
+  renderNotice,
+  type MailSubjectWhat,
   type NotificationKind,
 } from '@turnout/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type Translator } from '@turnout/shared/i18n';
+import { translatorFor } from '@turnout/shared/i18n/all';
 import type { Executor } from '../../db/client.ts';
 import { games, groups, users, type WindowChange } from '../../db/schema.ts';
 import { renderMail, type Mail, type MailAction, type MailQuote } from '../../plugins/mailer.ts';
@@ -45,56 +46,62 @@ import { offerLinkUrls, rsvpLinkUrlsFor } from './answer-links.ts';
 import type { ListedChange } from './coalesce.ts';
 import type { Delivery } from './delivery.ts';
 
-/** The words of notification emails. */
-export const notificationMailTexts = {
-  greeting: (name: string) => `Hi ${name},`,
-  reminderSubject: (groupName: string, g: GameRef) =>
-    `${groupName}: are you playing on ${notificationWhen(g.at, g.timeZone)}?`,
-  reminderWhy: (groupName: string) =>
-    `You get this because you are in ${groupName} and have not answered yet.`,
-  paymentSubject: (groupName: string, g: GameRef) =>
-    `${groupName}: please pay for the game on ${notificationWhen(g.at, g.timeZone)}`,
-  paymentWhy: (groupName: string) =>
-    `You get this because a group admin of ${groupName} reminded the players who have not paid yet.`,
-  newGameSubject: (groupName: string, g: GameRef) =>
-    `${groupName}: new game on ${notificationWhen(g.at, g.timeZone)}`,
-  newGameWhen: (g: GameRef) => `When: ${notificationWhen(g.at, g.timeZone)} (${g.timeZone} time)`,
-  newGameWhy: (groupName: string) =>
-    `You get this because you are in ${groupName} and asked for emails about new games.`,
-  /** What an offer's subject says happened; teamChangeSubject adds the game. */
-  offerSubject: 'A place is yours if you want it',
-  /**
-   * A team change's subject: what happened (`what`, shared mailSubjectWhat) and which game, by its
-   * group's name and kick-off, or which group ("You're in — Thursday Footy, Thu 19:00").
-   */
-  teamChangeSubject: (what: string | undefined, game?: MailGame, groupName?: string) =>
-    mailSubject(
-      what ?? mailSubjectWhat.fallback,
-      game
-        ? { groupName: game.groupName, at: game.gameDatetime, timeZone: game.timeZone }
-        : groupName !== undefined
-          ? { groupName }
-          : undefined,
-    ),
-  chatGroupSubject: (groupName: string) => `${groupName}: a new chat message`,
-  chatDirectSubject: `A new direct message on ${PRODUCT_NAME}`,
-  chatGroupFrom: (groupName: string) => `A new message in ${groupName}:`,
-  chatDirectFrom: 'A new direct message to you:',
-  digestIntro: (n: number) =>
-    n === 1 ? 'This changed for you:' : `These ${n} changes were made for you, newest last:`,
-  moreChangesSubject: (groupName: string) => `More changes in ${groupName}`,
-  moreChanges: (groupName: string) => `More changes in ${groupName}: open ${PRODUCT_NAME}`,
-  moreChangesWhy: (groupName: string) =>
-    `You get at most 10 emails an hour about ${groupName}; the rest are in your notifications.`,
-  answerIn: "I'm in",
-  answerReserves: 'Reserves',
-  answerOut: "I'm out",
-  answerNow: 'Answer now',
-  openGame: 'Open the game',
-  openInApp: `Open in ${PRODUCT_NAME}`,
-  openChat: 'Open the chat',
-  stop: 'Stop these emails',
-} as const;
+/**
+ * The words of notification emails in `translator`'s language (the catalogue's mail namespace; README
+ * "Languages"): times of a game in its group's zone, through shared noticeWhen.
+ */
+export function notificationMailTexts(translator: Translator) {
+  const { t, language } = translator;
+  const when = (g: MailGame) => noticeWhen(g.gameDatetime, g.timeZone, language);
+  return {
+    greeting: (name: string) => t('mail:greeting', { name }),
+    reminderSubject: (g: MailGame) =>
+      t('mail:notices.reminderSubject', { group: g.groupName, when: when(g) }),
+    reminderWhy: (groupName: string) => t('mail:notices.reminderWhy', { group: groupName }),
+    paymentSubject: (g: MailGame) => t('mail:notices.paymentSubject', { group: g.groupName, when: when(g) }),
+    paymentWhy: (groupName: string) => t('mail:notices.paymentWhy', { group: groupName }),
+    newGameSubject: (g: MailGame) => t('mail:notices.newGameSubject', { group: g.groupName, when: when(g) }),
+    newGameWhen: (g: MailGame) => t('mail:notices.newGameWhen', { when: when(g), zone: g.timeZone }),
+    newGameWhy: (groupName: string) => t('mail:notices.newGameWhy', { group: groupName }),
+    /**
+     * A team change's subject: what happened (`what`, a shared mailSubjectWhat key, or a number of
+     * changes) and which game, by its group's name and kick-off, or which group ("You're in — Thursday
+     * Footy, Thu 19:00").
+     */
+    teamChangeSubject: (
+      what: MailSubjectWhat | { changes: number } | undefined,
+      game?: MailGame,
+      groupName?: string,
+    ) =>
+      mailSubject(
+        translator,
+        what ?? 'fallback',
+        game
+          ? { groupName: game.groupName, at: game.gameDatetime, timeZone: game.timeZone }
+          : groupName !== undefined
+            ? { groupName }
+            : undefined,
+      ),
+    chatGroupSubject: (groupName: string) => t('mail:notices.chatGroupSubject', { group: groupName }),
+    chatDirectSubject: t('mail:notices.chatDirectSubject'),
+    chatGroupFrom: (groupName: string) => t('mail:notices.chatGroupFrom', { group: groupName }),
+    chatDirectFrom: t('mail:notices.chatDirectFrom'),
+    digestIntro: (n: number) => t('mail:notices.digestIntro', { count: n }),
+    moreChangesSubject: (groupName: string) => t('mail:notices.moreChangesSubject', { group: groupName }),
+    moreChanges: (groupName: string) => t('mail:notices.moreChanges', { group: groupName }),
+    moreChangesWhy: (groupName: string) => t('mail:notices.moreChangesWhy', { group: groupName }),
+    accept: t('notifications:push.accept'),
+    decline: t('notifications:push.decline'),
+    answerIn: t('mail:notices.answerIn'),
+    answerReserves: t('mail:notices.answerReserves'),
+    answerOut: t('mail:notices.answerOut'),
+    answerNow: t('mail:notices.answerNow'),
+    openGame: t('mail:notices.openGame'),
+    openInApp: t('mail:notices.openInApp'),
+    openChat: t('mail:notices.openChat'),
+    stop: t('mail:notices.stop'),
+  };
+}
 
 /** A game as its emails show it. */
 export type MailGame = {
@@ -109,7 +116,7 @@ export type MailGame = {
 
 /** What the emails of one batch of deliveries need, read once for the whole batch. */
 export type MailContext = {
-  users: Map<number, { name: string; email: string }>;
+  users: Map<number, { name: string; email: string; language: Language }>;
   games: Map<number, MailGame>;
   groups: Map<number, string>;
 };
@@ -126,7 +133,7 @@ export async function loadMailContext(
     userIds.length === 0
       ? []
       : db
-          .select({ id: users.id, name: users.name, email: users.email })
+          .select({ id: users.id, name: users.name, email: users.email, language: users.language })
           .from(users)
           .where(inArray(users.id, userIds)),
     gameIds.length === 0
@@ -149,7 +156,12 @@ export async function loadMailContext(
       : db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, groupIds)),
   ]);
   return {
-    users: new Map(userRows.map((u) => [u.id, { name: u.name, email: u.email }])),
+    users: new Map(
+      userRows.map((u) => [
+        u.id,
+        { name: u.name, email: u.email, language: isLanguage(u.language) ? u.language : DEFAULT_LANGUAGE },
+      ]),
+    ),
     games: new Map(gameRows.map((g) => [g.id, g])),
     groups: new Map(groupRows.map((g) => [g.id, g.name])),
   };
@@ -166,12 +178,6 @@ export function unsubscribeUrl(
   return `${app.mailer.appUrl}/unsubscribe/${app.signedTokens.unsubscribe.sign({ u: userId, k: kind })}`;
 }
 
-const refOf = (g: MailGame): GameRef => ({
-  description: g.description,
-  at: g.gameDatetime,
-  timeZone: g.timeZone,
-});
-
 /**
  * The email of one delivery, or null when there is nothing to send: the recipient no longer exists, a
  * reminder's game is gone or has kicked off, a chat group is gone, or the notification is an invitation
@@ -180,12 +186,14 @@ const refOf = (g: MailGame): GameRef => ({
 export function notificationMail(app: App, delivery: Delivery, ctx: MailContext): Mail | null {
   const to = ctx.users.get(delivery.userId);
   if (!to) return null;
-  const t = notificationMailTexts;
+  const translator = translatorFor(to.language);
+  const t = notificationMailTexts(translator);
   const appUrl = app.mailer.appUrl;
-  const common = commonOf(app, to.email, delivery.userId, delivery.kind);
+  const common = commonOf(app, to, delivery.userId, delivery.kind);
   const greeting = t.greeting(to.name);
   // Our sentence without user text, then the user text it carries, quoted under its author's name.
-  const said = [delivery.mailMessage ?? delivery.message, ...(delivery.quote ? [delivery.quote] : [])];
+  const sentence = renderNotice(translator, delivery.mailMessage ?? delivery.message);
+  const said = [sentence, ...(delivery.quote ? [delivery.quote] : [])];
   const game = delivery.gameId === undefined ? undefined : ctx.games.get(delivery.gameId);
   const open = (label: string): MailAction => ({
     label,
@@ -208,7 +216,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         if (!game) return null;
         return renderMail({
           ...common,
-          subject: t.paymentSubject(game.groupName, refOf(game)),
+          subject: t.paymentSubject(game),
           paragraphs: [greeting, ...said],
           action: { label: t.openGame, url: `${appUrl}/games/${game.id}` },
           after: [t.paymentWhy(game.groupName)],
@@ -217,7 +225,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
       if (!game || hasStarted(game.gameDatetime, app.now())) return null;
       return renderMail({
         ...common,
-        subject: t.reminderSubject(game.groupName, refOf(game)),
+        subject: t.reminderSubject(game),
         paragraphs: [greeting, ...said],
         actions: answers(game),
         links: [{ label: t.answerNow, url: `${appUrl}/games/${game.id}` }],
@@ -234,16 +242,10 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
           action: open(t.openInApp),
         });
       }
-      const ref = refOf(game);
       return renderMail({
         ...common,
-        subject: t.newGameSubject(game.groupName, ref),
-        paragraphs: [
-          greeting,
-          delivery.mailMessage ?? delivery.message,
-          t.newGameWhen(ref),
-          ...said.slice(1),
-        ],
+        subject: t.newGameSubject(game),
+        paragraphs: [greeting, sentence, t.newGameWhen(game), ...said.slice(1)],
         actions: answers(game),
         links: [{ label: t.openGame, url: `${appUrl}/games/${game.id}` }],
         after: [t.newGameWhy(game.groupName)],
@@ -256,12 +258,12 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         const stillOpen = new Date(delivery.offer.expiresAt).getTime() > app.now().getTime();
         return renderMail({
           ...common,
-          subject: t.teamChangeSubject(t.offerSubject, game, groupNameOf(delivery, ctx)),
+          subject: t.teamChangeSubject('offer', game, groupNameOf(delivery, ctx)),
           paragraphs: [greeting, ...said],
           actions: stillOpen
             ? [
-                { label: offerTexts.acceptAction, url: links.accept },
-                { label: offerTexts.declineAction, url: links.decline },
+                { label: t.accept, url: links.accept },
+                { label: t.decline, url: links.decline },
               ]
             : [],
           links: [{ label: t.openGame, url: `${appUrl}${delivery.link ?? '/notifications'}` }],
@@ -286,7 +288,7 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
         paragraphs: [
           greeting,
           groupName === undefined ? t.chatDirectFrom : t.chatGroupFrom(groupName),
-          { author: sender, text: delivery.message } satisfies MailQuote,
+          { author: sender, text: sentence } satisfies MailQuote,
         ],
         action: open(t.openChat),
       });
@@ -298,17 +300,21 @@ export function notificationMail(app: App, delivery: Delivery, ctx: MailContext)
 const groupNameOf = (delivery: Delivery, ctx: MailContext) =>
   delivery.groupId === undefined ? undefined : ctx.groups.get(delivery.groupId);
 
-/** The headers and footer of a notification email of `kind` to `userId` at `to`. */
+/**
+ * The headers and footer of a notification email of `kind` to `userId` at `to.email`, in `to.language`
+ * (the HTML's lang and dir, and the mail's own words).
+ */
 function commonOf(
   app: Pick<App, 'mailer' | 'signedTokens'>,
-  to: string,
+  to: { email: string; language: Language },
   userId: number,
   kind: NotificationKind,
 ) {
   const stop = unsubscribeUrl(app, userId, kind);
   return {
-    to,
-    footer: { label: notificationMailTexts.stop, url: stop },
+    to: to.email,
+    language: to.language,
+    footer: { label: notificationMailTexts(translatorFor(to.language)).stop, url: stop },
     headers: {
       'List-Unsubscribe': `<${stop}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -330,22 +336,23 @@ export function digestMail(
   const to = ctx.users.get(window.userId);
   const game = ctx.games.get(window.gameId);
   if (!to || !game) return null;
-  const t = notificationMailTexts;
+  const translator = translatorFor(to.language);
+  const t = notificationMailTexts(translator);
   const listed: (string | MailQuote)[] = [];
   let lastQuote: MailQuote | undefined;
   for (const change of window.changes) {
-    listed.push(change.mailMessage);
+    listed.push(renderNotice(translator, change.mailMessage));
     const q = change.quote;
     if (q && (q.author !== lastQuote?.author || q.text !== lastQuote.text)) listed.push(q);
     lastQuote = q ?? lastQuote;
   }
   return renderMail({
-    ...commonOf(app, to.email, window.userId, 'team_changes'),
+    ...commonOf(app, to, window.userId, 'team_changes'),
     // One change: its own subject; several: how many ("3 changes — Thursday Footy, Thu 19:00").
     subject: t.teamChangeSubject(
       window.changes.length === 1
         ? (window.changes[0] as ListedChange).subject
-        : mailSubjectWhat.changes(window.changes.length),
+        : { changes: window.changes.length },
       game,
     ),
     paragraphs: [t.greeting(to.name), t.digestIntro(window.changes.length), ...listed],
@@ -359,12 +366,12 @@ export function digestMail(
  */
 export function moreChangesMail(
   app: Pick<App, 'mailer' | 'signedTokens'>,
-  capped: { userId: number; kind: NotificationKind; mail: Mail },
+  capped: { userId: number; kind: NotificationKind; language: Language; mail: Mail },
   groupName: string,
 ): Mail {
-  const t = notificationMailTexts;
+  const t = notificationMailTexts(translatorFor(capped.language));
   return renderMail({
-    ...commonOf(app, capped.mail.to, capped.userId, capped.kind),
+    ...commonOf(app, { email: capped.mail.to, language: capped.language }, capped.userId, capped.kind),
     subject: t.moreChangesSubject(groupName),
     paragraphs: [t.moreChanges(groupName)],
     action: { label: t.openInApp, url: `${app.mailer.appUrl}/notifications` },

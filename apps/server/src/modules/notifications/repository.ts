@@ -4,12 +4,23 @@
  * insert inside their own transaction.
  */
 import { FALLBACK_TIME_ZONE } from '@turnout/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@turnout/shared/i18n';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { groupMembers, groups, notifications } from '../../db/schema.ts';
+import { groupMembers, groups, notifications, users } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = { userId: number; message: string; link: string | null };
+/**
+ * A row to store: `message` the English sentence (the fallback), `textKey` and `textParams` the notice it
+ * is rendered from in the reader's language (null for a sentence outside the catalogue).
+ */
+export type NewNotification = {
+  userId: number;
+  message: string;
+  link: string | null;
+  textKey: string | null;
+  textParams: Record<string, unknown> | null;
+};
 
 /** Inserts the notifications (unread, now). */
 export async function insertMany(db: Executor, rows: NewNotification[]): Promise<void> {
@@ -25,11 +36,17 @@ export async function insertMany(db: Executor, rows: NewNotification[]): Promise
  */
 export async function upsertUnreadAlert(
   db: Executor,
-  row: { userId: number; message: string; link: string | null; alertKey: string },
+  row: NewNotification & { alertKey: string },
 ): Promise<void> {
   const updated = await db
     .update(notifications)
-    .set({ message: row.message, link: row.link, createdAt: sql`now()` })
+    .set({
+      message: row.message,
+      link: row.link,
+      textKey: row.textKey,
+      textParams: row.textParams,
+      createdAt: sql`now()`,
+    })
     .where(
       and(
         eq(notifications.userId, row.userId),
@@ -165,4 +182,24 @@ export async function groupAdminIds(db: Executor, groupId: number): Promise<numb
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.isAdmin, true)))
     .orderBy(asc(groupMembers.userId));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * The language each of `userIds` reads in (users.language; DEFAULT_LANGUAGE when unset or unknown), for
+ * what is written to them (README "Languages"). Users that do not exist are absent.
+ */
+export async function languagesOf(db: Executor, userIds: number[]): Promise<Map<number, Language>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE]));
+}
+
+/** The language `userId` chose on the profile, or undefined when none (or no such user). */
+export async function chosenLanguage(db: Executor, userId: number): Promise<Language | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return isLanguage(row?.language) ? row.language : undefined;
 }

@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/notifications', { schema: { response: { 200: notificationsReplySchema } } }, (request) =>
-    service.listNotifications(app.db, request.user.id),
+    service.listNotifications(app.db, request.user.id, request.headers['accept-language']),
   );
 
   app.get(

@@ -5,7 +5,7 @@
  * How another module notifies, in two lines (the rows are part of ITS transaction, so a rolled-back
  * change leaves no notification, and nobody hears of it before it commits):
  *
- *   await notify(tx, [{ userId, message, link, kind }], notified);    // inside db.transaction(…)
+ *   await notify(tx, [{ userId, message: notices.promoted(ref), link, kind }], notified);  // in db.transaction(…)
  *   await announce(app, notified);                                   // after the transaction resolved
  *
  * A `Notified.delivering(app)` set also queues the push and email deliveries inside the transaction
@@ -19,14 +19,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  englishNotice,
   fullName,
   mailSubjectWhat,
+  notices,
   notificationLinks,
-  notificationMessages,
   notificationTexts,
   plainGameRef,
+  renderNotice,
   serverEvents,
   type GameRef,
+  type MailSubjectWhat,
+  type NoticeText,
   type Notification,
   type NotificationActionReply,
   type NotificationsReply,
@@ -34,6 +38,8 @@ import {
   type NotificationKind,
 } from '@turnout/shared';
 import { eq } from 'drizzle-orm';
+import { languageOfAcceptLanguage, type Language } from '@turnout/shared/i18n';
+import { translatorFor } from '@turnout/shared/i18n/all';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -44,10 +50,8 @@ import * as repo from './repository.ts';
 import { coalesceGameChanges, isCoalesced } from './coalesce.ts';
 import { deliveryOf, queueDeliveries, type Delivery } from './delivery.ts';
 
-export type { NewNotification } from './repository.ts';
-
 /**
- * A game as notification sentences name it (shared notificationMessages): description, kick-off and the
+ * A game as notification sentences name it (shared notices): description, kick-off and the
  * time zone of its group (read here, so every sentence says the group's local time).
  */
 export async function gameRef(
@@ -88,20 +92,25 @@ export async function gameMailParts(
 }
 
 /**
- * A notification as a module makes it: the stored row (userId, message, link) and what the delivery by
- * push and email needs (README "Notifications"): its `kind` (the settings decide by it); the game (the
- * one-tap answer links of reminders and new games name it; a team change about a game is coalesced by
- * it, docs/decisions/012-coalescing-game-changes.md); the group it comes from (the hourly email cap);
- * and how emails say it: `mailMessage`, the sentence without user text (default `message`), and `quote`,
+ * A notification as a module makes it (README "Notifications", "Languages"): who (`userId`), what it says
+ * (`message`: a shared `notices` entry, stored as its key and parameters and rendered in each reader's
+ * language; a plain string is an English sentence outside the catalogue, shown as it is) and where it
+ * links; and what the delivery by push and email needs: its `kind` (the settings decide by it); the game
+ * (the one-tap answer links of reminders and new games name it; a team change about a game is coalesced
+ * by it, docs/decisions/012-coalescing-game-changes.md); the group it comes from (the hourly email cap);
+ * and how emails say it: `mailMessage`, the notice without user text (default `message`), and `quote`,
  * the user text it carries under its author's name.
  */
-export type NotificationItem = repo.NewNotification & {
+export type NotificationItem = {
+  userId: number;
+  message: NoticeText | string;
+  link: string | null;
   kind: NotificationKind;
   /** 'payment': a reminder to pay for a game that kicked off (README "Past games"), not to answer. */
   topic?: 'payment';
   gameId?: number;
   groupId?: number;
-  mailMessage?: string;
+  mailMessage?: NoticeText | string;
   quote?: MailQuote;
   /**
    * A timed offer of a place (README "Reserves"): delivered at once (never coalesced), the push with
@@ -109,10 +118,10 @@ export type NotificationItem = repo.NewNotification & {
    */
   offer?: OfferRef;
   /**
-   * What the email's subject says happened (shared mailSubjectWhat, e.g. "You're in"); the mail adds
-   * which game or group (shared mailSubject). Never user text.
+   * What the email's subject says happened (a shared mailSubjectWhat key, "You're in" in English); the
+   * mail adds which game or group (shared mailSubject). Never user text.
    */
-  subject?: string;
+  subject?: MailSubjectWhat;
   /**
    * An alert a later one updates while it is unread (notifications.alert_key, e.g. "dropout:game:12"):
    * the member's unread row with this key is rewritten (newest again) instead of a second one added.
@@ -120,6 +129,24 @@ export type NotificationItem = repo.NewNotification & {
    */
   alertKey?: string;
 };
+
+/**
+ * The stored row of a notification saying `message` to `userId`: the English sentence and, for a
+ * notice, its key and parameters (notifications.text_key, text_params).
+ */
+export function rowOf(
+  userId: number,
+  message: NoticeText | string,
+  link: string | null,
+): repo.NewNotification {
+  return {
+    userId,
+    message: englishNotice(message),
+    link,
+    textKey: typeof message === 'string' ? null : message.key,
+    textParams: typeof message === 'string' ? null : { ...message.params },
+  };
+}
 
 /**
  * What a transaction notified: the users whose unread count changed (the set) and the notifications
@@ -184,12 +211,10 @@ export async function notify(
   const alerts = plain.filter((i) => i.alertKey !== undefined);
   await repo.insertMany(
     tx,
-    plain
-      .filter((i) => i.alertKey === undefined)
-      .map(({ userId, message, link }) => ({ userId, message, link })),
+    plain.filter((i) => i.alertKey === undefined).map((i) => rowOf(i.userId, i.message, i.link)),
   );
   for (const { userId, message, link, alertKey } of alerts) {
-    await repo.upsertUnreadAlert(tx, { userId, message, link, alertKey: alertKey! });
+    await repo.upsertUnreadAlert(tx, { ...rowOf(userId, message, link), alertKey: alertKey! });
   }
   const deliveries = plain.map(deliveryOf);
   if (now && coalesced.length > 0) deliveries.push(...(await coalesceGameChanges(tx, coalesced, now())));
@@ -267,7 +292,7 @@ export async function notifyAdminsOfInvitedMember(
   notified?: Notified,
 ): Promise<number[]> {
   const admins = await repo.groupAdminIds(tx, group.id);
-  const message = notificationMessages.memberJoinedByInvite(fullName(member), group.name);
+  const message = notices.memberJoinedByInvite(fullName(member), group.name);
   return notify(
     tx,
     admins
@@ -312,8 +337,8 @@ export async function alertAdminsOfDropout(
     tx,
     admins.map((userId) => ({
       userId,
-      message: notificationMessages.droppedOut(name, ref, mainCount, game.maxPlayers),
-      mailMessage: notificationMessages.droppedOut(name, plainGameRef(ref), mainCount, game.maxPlayers),
+      message: notices.droppedOut(name, ref, mainCount, game.maxPlayers),
+      mailMessage: notices.droppedOut(name, plainGameRef(ref), mainCount, game.maxPlayers),
       link: notificationLinks.game(game.id),
       kind: 'team_changes' as const,
       gameId: game.id,
@@ -325,18 +350,44 @@ export async function alertAdminsOfDropout(
   );
 }
 
-const toNotification = (row: repo.NotificationRow): Notification => ({
-  id: row.id,
-  message: row.message,
-  link: row.link,
-  created_at: row.createdAt.toISOString(),
-  is_read: row.isRead,
-});
+/**
+ * A stored notification as `language` says it: its notice (text_key, text_params) rendered in that
+ * language, or the stored English `message` for a row written before keys were stored. Never throws.
+ */
+export function renderRow(
+  row: Pick<repo.NotificationRow, 'message' | 'textKey' | 'textParams'>,
+  language: Language,
+) {
+  if (!row.textKey || !row.textParams) return row.message;
+  return renderNotice(translatorFor(language), {
+    key: row.textKey as NoticeText['key'],
+    params: row.textParams as NoticeText['params'],
+  });
+}
 
-/** GET /api/notifications: the caller's newest NOTIFICATIONS_LIST_LIMIT, newest first. */
-export async function listNotifications(db: Executor, userId: number): Promise<NotificationsReply> {
-  const rows = await repo.listOfUser(db, userId, NOTIFICATIONS_LIST_LIMIT);
-  return { success: true, notifications: rows.map(toNotification) };
+/**
+ * GET /api/notifications: the caller's newest NOTIFICATIONS_LIST_LIMIT, newest first, each `message`
+ * in the reader's language (README "Languages"): the profile's language, else `acceptLanguage`'s, else
+ * English.
+ */
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  acceptLanguage?: string,
+): Promise<NotificationsReply> {
+  const [rows, chosen] = await Promise.all([
+    repo.listOfUser(db, userId, NOTIFICATIONS_LIST_LIMIT),
+    repo.chosenLanguage(db, userId),
+  ]);
+  const language = chosen ?? languageOfAcceptLanguage(acceptLanguage) ?? 'en';
+  const notifications = rows.map((row): Notification => ({
+    id: row.id,
+    message: renderRow(row, language),
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+    is_read: row.isRead,
+  }));
+  return { success: true, notifications };
 }
 
 /** The caller's number of unread notifications. */

@@ -18,13 +18,7 @@
  */
 import { EVERY_MINUTE_SWEEP } from '../../plugins/jobs.ts';
 import type { FastifyInstance } from 'fastify';
-import {
-  gameTexts,
-  notificationLinks,
-  notificationMessages,
-  plainGameRef,
-  type RemindReply,
-} from '@turnout/shared';
+import { gameTexts, notificationLinks, notices, plainGameRef, type RemindReply } from '@turnout/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { requireGroupAdmin } from '../groups/index.ts';
@@ -56,7 +50,7 @@ export const reminderTexts = {
 type AppParts = Pick<FastifyInstance, 'db' | 'io' | 'log' | 'mailer' | 'jobs' | 'now'>;
 
 /**
- * Reminds `userIds` of `game` inside `tx`: one notification each (notificationMessages.reminder, linking
+ * Reminds `userIds` of `game` inside `tx`: one notification each (notices.reminder, linking
  * to /games/{id}, kind 'reminders' with the game: the delivery adds the push and the email), their ids
  * and the notifications added to `notified`.
  */
@@ -68,8 +62,8 @@ async function remindInTx(
 ): Promise<void> {
   if (userIds.length === 0) return;
   const ref = await gameRef(tx, game);
-  const message = notificationMessages.reminder(ref);
-  const mailMessage = notificationMessages.reminder(plainGameRef(ref));
+  const message = notices.reminder(ref);
+  const mailMessage = notices.reminder(plainGameRef(ref));
   const { quote } = await gameMailParts(tx, game);
   await notify(
     tx,

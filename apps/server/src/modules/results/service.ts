@@ -23,9 +23,8 @@ import {
   groupTexts,
   hasStarted,
   notificationLinks,
-  notificationWhen,
   OWN_TREND_AFTER_GAMES,
-  resultMessages,
+  notices,
   resultTexts,
   scoreLine,
   sideTexts,
@@ -174,14 +173,13 @@ export async function putResult(
     const before = await repo.resultOf(tx, gameId);
     await repo.upsertResult(tx, gameId, scores, adminId, now);
     const ref = await gameRef(tx, game);
-    const name = `${ref.description}, ${notificationWhen(ref.at, ref.timeZone)}`;
     const line = scores === null || !sides ? '' : sides.map((s, i) => `${s.name} ${scores[i]}`).join(', ');
     const message =
       scores === null
-        ? resultMessages.notPlayed(name)
+        ? notices.resultNotPlayed(ref)
         : before
-          ? resultMessages.corrected(name, line)
-          : resultMessages.recorded(name, line);
+          ? notices.resultCorrected(ref, line)
+          : notices.resultRecorded(ref, line);
     const told = sides ? sides.flatMap((s) => s.user_ids) : await repo.playersIn(tx, gameId);
     const members = new Set((await repo.membersOf(tx, game.groupId)).map((m) => m.userId));
     await notify(

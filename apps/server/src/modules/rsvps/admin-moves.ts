@@ -9,10 +9,12 @@ import {
   gameTexts,
   notificationLinks,
   mailSubjectWhat,
-  notificationMessages,
+  notices,
   plainGameRef,
   teamMoveTexts,
   type GameRef,
+  type MailSubjectWhat,
+  type NoticeText,
   type TeamMoveReply,
   type MoveTarget,
   type TeamStatus,
@@ -92,14 +94,14 @@ export async function movePlayer(
 
     const ref = await gameRef(tx, game);
     let message: string;
-    let notice: ((g: GameRef) => string) | null;
+    let notice: ((g: GameRef) => NoticeText) | null;
     if (ownOffer) await endOffer(tx, ownOffer.id, to === 'in' ? 'accepted' : 'withdrawn', now);
-    let subject: string = mailSubjectWhat.fallback;
+    let subject: MailSubjectWhat = mailSubjectWhat.fallback;
     if (to === 'pending') {
       await deleteUserRows(tx, targetId, [gameId], { by: 'admin', actorId: adminId });
       message = teamMoveTexts.removed(name);
       // An `out` answer cleared is no news to its player.
-      notice = current === 'out' ? null : notificationMessages.removedFromTeam;
+      notice = current === 'out' ? null : notices.removedFromTeam;
       subject = mailSubjectWhat.removedFromTeam;
     } else {
       // To the back of the list first; then the front of the queue as it stood before (without the
@@ -115,12 +117,12 @@ export async function movePlayer(
       if (to === 'in') {
         const promoted = current === 'reserves';
         message = promoted ? teamMoveTexts.movedToMainTeam(name) : teamMoveTexts.addedToMainTeam(name);
-        notice = promoted ? notificationMessages.promoted : notificationMessages.addedToMainTeam;
+        notice = promoted ? notices.promoted : notices.addedToMainTeam;
         subject = mailSubjectWhat.promoted;
       } else {
         const demoted = current === 'in';
         message = demoted ? teamMoveTexts.movedToReserves(name) : teamMoveTexts.addedToReserves(name);
-        notice = demoted ? notificationMessages.movedToReserves : notificationMessages.addedToReserves;
+        notice = demoted ? notices.movedToReserves : notices.addedToReserves;
         subject = mailSubjectWhat.movedToReserves;
       }
     }

@@ -17,11 +17,13 @@ import {
   hasStarted,
   notificationLinks,
   offerExpiresAt,
+  notices,
   offerTexts,
   placeIsOffered,
   plainGameRef,
   type GameOfferEntry,
   type GameRef,
+  type NoticeText,
   type OfferStatus,
   type PromotionMode,
   type QuietHours,
@@ -98,7 +100,7 @@ async function tell(
   tx: Executor,
   game: GameRow,
   userId: number,
-  message: (g: GameRef) => string,
+  message: (g: GameRef) => NoticeText,
   notified: Notified,
   offer?: { id: number; expiresAt: string },
 ): Promise<void> {
@@ -154,7 +156,7 @@ export async function makeOffer(
       expiresAt,
     })
     .returning({ id: gameOffers.id });
-  await tell(tx, game, userId, (g) => offerTexts.offered(g, expiresAt), notified, {
+  await tell(tx, game, userId, (g) => notices.offered(g, expiresAt), notified, {
     id: row!.id,
     expiresAt: expiresAt.toISOString(),
   });
@@ -237,13 +239,7 @@ export async function tellOfferEnded(
   how: 'expired' | 'withdrawn',
   notified: Notified,
 ): Promise<void> {
-  await tell(
-    tx,
-    game,
-    userId,
-    how === 'expired' ? offerTexts.offerExpired : offerTexts.offerWithdrawn,
-    notified,
-  );
+  await tell(tx, game, userId, how === 'expired' ? notices.offerExpired : notices.offerWithdrawn, notified);
 }
 
 /** The open offers due at `now` (expires_at ≤ now), oldest first: `{ id, gameId }`, at most `limit`. */

@@ -45,7 +45,7 @@ import {
   gameTexts,
   notificationLinks,
   mailSubjectWhat,
-  notificationMessages,
+  notices,
   plainGameRef,
   hasStarted,
   isCutoffPassed,
@@ -54,6 +54,8 @@ import {
   rsvpReplyMessage,
   type RefusalReason,
   type GameRef,
+  type MailSubjectWhat,
+  type NoticeText,
   type RsvpReply,
   type RsvpStatus,
   type SheetStanding,
@@ -93,10 +95,10 @@ async function notifyPlayers(
   game: GameRow,
   players: SheetPlayer[],
   texts: {
-    member: (g: GameRef) => string;
-    guest: (name: string, g: GameRef) => string;
+    member: (g: GameRef) => NoticeText;
+    guest: (name: string, g: GameRef) => NoticeText;
     /** What the email subject says happened, to a member and to a guest's host (shared mailSubjectWhat). */
-    subjects: { member: string; guest: string };
+    subjects: { member: MailSubjectWhat; guest: MailSubjectWhat };
   },
   notified: Notified,
   actorId?: number,
@@ -153,8 +155,8 @@ async function promote(
     game,
     players,
     {
-      member: notificationMessages.promoted,
-      guest: notificationMessages.guestPromoted,
+      member: notices.promoted,
+      guest: notices.guestPromoted,
       subjects: { member: mailSubjectWhat.promoted, guest: mailSubjectWhat.guestPromoted },
     },
     notified,
@@ -410,8 +412,8 @@ export async function applyMaxPlayersChange(
       game,
       demoted,
       {
-        member: notificationMessages.movedToReserves,
-        guest: notificationMessages.guestMovedToReserves,
+        member: notices.movedToReserves,
+        guest: notices.guestMovedToReserves,
         subjects: { member: mailSubjectWhat.movedToReserves, guest: mailSubjectWhat.guestMovedToReserves },
       },
       notified,

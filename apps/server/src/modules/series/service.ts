@@ -17,6 +17,7 @@ import {
   gameHorizon,
   gameTexts,
   mailSubjectWhat,
+  notices,
   notificationLinks,
   seriesMessages,
   seriesRuleTexts,
@@ -228,20 +229,14 @@ export async function createSeries(
       createdBy: userId,
     });
     const ids = await insertGames(tx, series, occurrences, group.reminderHours, now);
-    const message = seriesMessages.created(
+    const message = notices.seriesCreated(
       group.name,
       input.description,
       compiled.rule,
       first.at,
       group.timeZone,
     );
-    const mailMessage = seriesMessages.created(
-      group.name,
-      PLAIN_SERIES,
-      compiled.rule,
-      first.at,
-      group.timeZone,
-    );
+    const mailMessage = notices.seriesCreated(group.name, null, compiled.rule, first.at, group.timeZone);
     const { quote } = await seriesQuote(tx, userId, { description: series.description, venue: series.venue });
     const others = (await memberIds(tx, groupId)).filter((id) => id !== userId);
     await notify(
@@ -535,8 +530,8 @@ export async function deleteSeries(
     const ids = upcoming.map((g) => g.id);
     const answered = new Set((await repo.answersOf(tx, ids)).map((a) => a.userId));
     answered.delete(userId);
-    const message = seriesMessages.stopped(series.description, upcoming.length);
-    const mailMessage = seriesMessages.stopped(PLAIN_SERIES, upcoming.length);
+    const message = notices.seriesStopped(series.description, upcoming.length);
+    const mailMessage = notices.seriesStopped(null, upcoming.length);
     // The series' texts are quoted under its creator's name (a series keeps no last editor).
     const { quote } = await gameMailParts(tx, { ...series, editedBy: null });
     await notify(

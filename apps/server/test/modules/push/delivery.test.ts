@@ -15,8 +15,8 @@ import { Writable } from 'node:stream';
 import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_NAME, type Game } from '@turnout/shared';
-import { notificationMutes, notificationSettings, pushSubscriptions } from '../../../src/db/schema.ts';
+import { noticeWhen, PRODUCT_NAME, type Game } from '@turnout/shared';
+import { notificationMutes, notificationSettings, pushSubscriptions, users } from '../../../src/db/schema.ts';
 import { loggerOptions } from '../../../src/lib/logging.ts';
 import { REMINDER_SWEEP_QUEUE } from '../../../src/modules/reminders/service.ts';
 import { build, type TestContext } from '../../support/build.ts';
@@ -131,6 +131,22 @@ async function bothPromoted(admin: TestUser, groupId: number, filler: TestUser, 
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/**
+ * "Friday five", posted by `admin` through the API: kick-off 5 Mar 19:00Z, no cutoff, so the reminder is
+ * due reminder_hours (24) before, 4 Mar 19:00Z.
+ */
+async function postFridayFive(admin: TestUser, groupId: number): Promise<Game> {
+  const created = await inject(admin, 'POST', '/api/games', {
+    group_id: groupId,
+    description: 'Friday five',
+    game_datetime: '2027-03-05T19:00:00.000Z',
+    max_players: 10,
+    rsvp_cutoff: 0,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<Game>();
+}
+
 /** A group of an admin and `size` players. */
 async function team(size: number) {
   const admin = await createUser(t, { name: 'Ada' });
@@ -218,16 +234,7 @@ describe('a push', () => {
     const { admin, players, group } = await team(1);
     const [player] = players as [TestUser];
     const phone = await subscribedDevice(player);
-    // Kick-off 5 Mar 19:00Z, no cutoff: the reminder is due reminder_hours (24) before, 4 Mar 19:00Z.
-    const created = await inject(admin, 'POST', '/api/games', {
-      group_id: group.id,
-      description: 'Friday five',
-      game_datetime: '2027-03-05T19:00:00.000Z',
-      max_players: 10,
-      rsvp_cutoff: 0,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const game = created.json<Game>();
+    const game = await postFridayFive(admin, group.id);
     await settle();
     // The "new game" push came first.
     const before = receiver.received(phone).length;
@@ -433,5 +440,61 @@ describe('settings', () => {
       body: 'Can you bring the pump?',
       url: `${APP_URL}/chat/direct/${sender.id}`,
     });
+  });
+});
+
+describe('in the reader’s language (README "Languages")', () => {
+  const speaks = (user: TestUser, language: 'de' | 'ar') =>
+    t.app.db.update(users).set({ language }).where(eq(users.id, user.id));
+
+  it('tells a German reserve of the promotion in German, and the coalesced title says how many in German', async () => {
+    const { admin, players, group } = await team(2);
+    const [filler, reserve] = players as [TestUser, TestUser];
+    await speaks(reserve, 'de');
+    const phone = await subscribedDevice(reserve);
+    const game = await promotion(admin, group.id, filler, reserve);
+
+    const [push] = await receiver.pushes(phone, 1);
+    const when = noticeWhen(game.gameDatetime, 'Africa/Johannesburg', 'de');
+    expect(phone.decrypt(push!)).toEqual({
+      title: PRODUCT_NAME,
+      body: `Du bist dabei! Du bist für Thursday kickabout, ${when} in die Startelf nachgerückt.`,
+      url: `${APP_URL}/games/${game.id}`,
+      tag: `team_changes:/games/${game.id}`,
+    });
+    expect((await newestNotification(reserve)).message).toBe(phone.decrypt(push!).body);
+
+    const res = await inject(admin, 'POST', '/api/rsvps/remove', { gameId: game.id, userId: reserve.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const pushes = await receiver.pushes(phone, 2);
+    expect(phone.decrypt(pushes[1]!)).toMatchObject({
+      title: `${PRODUCT_NAME}: 2 Änderungen an diesem Spiel`,
+      body: `Du wurdest für Thursday kickabout, ${when} von der Aufstellung genommen.`,
+    });
+  });
+
+  it('reminds an Arabic reader in Arabic, the one-tap actions named in Arabic', async () => {
+    now = new Date('2027-03-01T10:00:00Z');
+    const { admin, players, group } = await team(1);
+    const [player] = players as [TestUser];
+    await speaks(player, 'ar');
+    const phone = await subscribedDevice(player);
+    await postFridayFive(admin, group.id);
+    await settle();
+    const before = receiver.received(phone).length;
+    const when = noticeWhen(new Date('2027-03-05T19:00:00.000Z'), 'Africa/Johannesburg', 'ar');
+    expect(phone.decrypt(receiver.received(phone)[0]!).body).toBe(
+      `مباراة جديدة في \u2068${group.name}\u2069: \u2068Friday five\u2069، ${when}.`,
+    );
+
+    now = new Date('2027-03-04T19:00:00Z');
+    await t.app.jobs.run(REMINDER_SWEEP_QUEUE);
+    const pushes = await receiver.pushes(phone, before + 1);
+    const payload = phone.decrypt(pushes[before]!);
+    expect(payload.body).toBe(`هل ستلعب؟ \u2068Friday five\u2069، ${when} — أجب: ألعب أو لا ألعب أو احتياط.`);
+    expect(payload.actions!.map((a) => [a.action, a.title])).toEqual([
+      ['in', 'ألعب'],
+      ['out', 'لا ألعب'],
+    ]);
   });
 });

@@ -272,9 +272,6 @@ export type EmailSignInBody = z.input<typeof emailSignInBodySchema>;
 export const emailSignInReplySchema = z.object({ message: z.string() });
 export type EmailSignInReply = z.infer<typeof emailSignInReplySchema>;
 
-/** The 6 digits of an emailed sign-in code. */
-export const EMAIL_CODE_LENGTH = 6;
-
 /** POST /api/login/email/code { email, code } → { token, user } as POST /api/login answers. */
 export const emailCodeBodySchema = bodyObject({
   email: emailSchema,

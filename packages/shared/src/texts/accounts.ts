@@ -6,7 +6,14 @@
  */
 import { englishT, englishTexts } from '../i18n/english.ts';
 
-export { MOBILE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME, TAGLINE } from './limits.ts';
+export {
+  EMAIL_CODE_LENGTH,
+  MOBILE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
+  TAGLINE,
+} from './limits.ts';
 
 /** Whole minutes to wait, at least 1, from a Retry-After in seconds (the plural `count` of the 429s). */
 function minutesOf(retryAfterSeconds: number): number {

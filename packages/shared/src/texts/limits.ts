@@ -9,6 +9,8 @@ export const TAGLINE = 'Get Organized, Get Playing!';
 /** Password length bounds: at least 8 characters; long ones are accepted whole up to this cap. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
+/** The digits of an emailed sign-in code (README "Signing in"). */
+export const EMAIL_CODE_LENGTH = 6;
 /** Signup mobile numbers are exactly this many digits (docs/product.md#s5, #s9). */
 export const MOBILE_LENGTH = 10;
 /** Longest message content, in characters after trimming. */

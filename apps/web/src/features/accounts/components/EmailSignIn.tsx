@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
-import { EMAIL_CODE_LENGTH } from '@turnout/shared';
+import { EMAIL_CODE_LENGTH } from '@turnout/shared/texts';
 import { errorMessage } from '../../../lib/api.ts';
 import { lazySchema, preloadSchemas } from '../../../lib/forms.ts';
 import { useEmailCodeSignIn, useRequestEmailSignIn } from '../api/email-sign-in.ts';

@@ -235,13 +235,13 @@ export type MailQuote = { author: string; text: string };
  */
 const unlinkedHtml = (s: string) => escapeHtml(s).replace(/([.:/@])(?=[^\s])/g, '$1&#8203;');
 
-/** The quote's words in the plain part: "{author} wrote:" and the text as "> " lines. */
-const quoteText = (q: MailQuote) =>
-  [`${q.author} wrote:`, ...q.text.split(/\r?\n/).map((l) => `> ${l}`)].join('\n');
+/** The quote's words in the plain part: "{author} wrote:" (`wrote`, in the reader's language) and the text as "> " lines. */
+const quoteText = (q: MailQuote, wrote: string) =>
+  [wrote, ...q.text.split(/\r?\n/).map((l) => `> ${l}`)].join('\n');
 
 /** The quote in the HTML part: the author line and a blockquote of escaped, never linked, text. */
-const quoteHtml = (q: MailQuote) =>
-  `<p style="margin:0 0 4px;color:#5c5f66">${escapeHtml(q.author)} wrote:</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ced4da;color:#1a1b1e;white-space:pre-wrap">${q.text
+const quoteHtml = (q: MailQuote, wrote: string) =>
+  `<p style="margin:0 0 4px;color:#5c5f66">${escapeHtml(wrote)}</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #ced4da;color:#1a1b1e;white-space:pre-wrap">${q.text
     .split(/\r?\n/)
     .map(unlinkedHtml)
     .join('<br>')}</blockquote>`;
@@ -274,9 +274,10 @@ export function renderMail(input: {
 }): Mail {
   const { to, subject, paragraphs, links = [], after = [], footer, headers, language = 'en' } = input;
   const { t } = translatorFor(language);
+  const wrote = (q: MailQuote) => t('mail:wrote', { author: q.author });
   const actions = [...(input.action ? [input.action] : []), ...(input.actions ?? [])];
   const text = [
-    ...paragraphs.map((x) => (typeof x === 'string' ? x : quoteText(x))),
+    ...paragraphs.map((x) => (typeof x === 'string' ? x : quoteText(x, wrote(x)))),
     ...(actions.length > 0 ? [actions.map((a) => `${a.label}: ${a.url}`).join('\n')] : []),
     ...links.map((a) => `${a.label}: ${a.url}`),
     ...after,
@@ -296,7 +297,7 @@ export function renderMail(input: {
 <html lang="${language}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1b1e;margin:0;padding:24px">
 <div style="max-width:520px;margin:0 auto">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</h1>
-${paragraphs.map((x) => (typeof x === 'string' ? p(x) : quoteHtml(x))).join('\n')}
+${paragraphs.map((x) => (typeof x === 'string' ? p(x) : quoteHtml(x, wrote(x)))).join('\n')}
 ${actions.length > 0 ? `<p style="margin:24px 0 16px">${actions.map((a, i) => button(a, i === 0)).join('')}</p>\n${written}` : ''}
 ${links.map(line).join('\n')}
 ${after.map(p).join('\n')}

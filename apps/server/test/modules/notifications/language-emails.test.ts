@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { noticeWhen, type Game } from '@turnout/shared';
+import { fullName, noticeWhen, type Game } from '@turnout/shared';
 import type { Language } from '@turnout/shared/i18n';
 import { users } from '../../../src/db/schema.ts';
 import { DIGEST_QUEUE } from '../../../src/modules/notifications/coalesce.ts';
@@ -59,42 +59,51 @@ async function setUp(member: TestUser) {
 }
 
 /** What a deleted game's email says, per language: subject, greeting, sentence (when filled in), footer. */
-const deleted: Record<Language, { subject: string; greeting: string; said: string; stop: string }> = {
+const deleted: Record<
+  Language,
+  { subject: string; greeting: string; said: string; stop: string; wrote: string }
+> = {
   en: {
     subject: 'Game deleted — Sunday league',
     greeting: 'Hi Ann,',
     said: 'Game cancelled: the game, {when} has been deleted.',
     stop: 'Stop these emails',
+    wrote: '{author} wrote:',
   },
   es: {
     subject: 'Partido eliminado — Sunday league',
     greeting: 'Hola, Ann:',
     said: 'Partido cancelado: el partido del {when} se ha eliminado.',
     stop: 'No recibir más estos correos',
+    wrote: '{author} escribió:',
   },
   fr: {
     subject: 'Match supprimé — Sunday league',
     greeting: 'Bonjour Ann,',
     said: 'Match annulé : le match du {when} a été supprimé.',
     stop: 'Ne plus recevoir ces e-mails',
+    wrote: '{author} a écrit :',
   },
   'pt-BR': {
     subject: 'Partida excluída — Sunday league',
     greeting: 'Olá, Ann,',
     said: 'Partida cancelada: a partida de {when} foi excluída.',
     stop: 'Parar de receber estes e-mails',
+    wrote: '{author} escreveu:',
   },
   de: {
     subject: 'Spiel gelöscht – Sunday league',
     greeting: 'Hallo Ann,',
     said: 'Spiel abgesagt: das Spiel am {when} wurde gelöscht.',
     stop: 'Diese E-Mails abbestellen',
+    wrote: '{author} schrieb:',
   },
   ar: {
     subject: 'حُذفت المباراة — Sunday league',
     greeting: 'مرحبًا Ann،',
     said: 'أُلغيت المباراة: حُذفت مباراة {when}.',
     stop: 'أوقف هذه الرسائل',
+    wrote: 'كتب \u2068{author}\u2069:',
   },
 };
 
@@ -118,8 +127,8 @@ describe('a notification email in the recipient’s language', () => {
     expect(mail.text).toContain(words.said.replace('{when}', noticeWhen(kickoff, zone, language)));
     expect(mail.text).toContain(`${words.stop}: ${APP_URL}/unsubscribe/`);
     expect(mail.html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
-    // The admin's description is quoted in the body, never in the subject.
-    expect(mail.text).toContain('Friday five');
+    // The admin's description is quoted in the body under their name, never in the subject.
+    expect(mail.text).toContain(`${words.wrote.replace('{author}', fullName(admin))}\n> Friday five`);
     expect(mail.subject).not.toContain('Friday five');
   });
 

@@ -6,6 +6,7 @@ import type { Messages } from '../../catalogue.ts';
 export default {
   greeting: 'مرحبًا {{name}}،',
   openLink: 'أو افتح هذا الرابط:',
+  wrote: 'كتب \u2068{{author}}\u2069:',
   resetIntro:
     'طلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك في Turnout. افتح الرابط أدناه لاختيار كلمة مرور جديدة.',
   resetAction: 'إعادة تعيين كلمة المرور',

@@ -6,6 +6,7 @@ import type { Messages } from '../../catalogue.ts';
 export default {
   greeting: 'Hallo {{name}},',
   openLink: 'Oder öffne diesen Link:',
+  wrote: '{{author}} schrieb:',
   resetIntro:
     'Jemand (hoffentlich du) möchte das Passwort deines Turnout-Kontos zurücksetzen. Öffne den Link unten, um ein neues zu wählen.',
   resetAction: 'Passwort zurücksetzen',

@@ -5,6 +5,8 @@
 export default {
   greeting: 'Hi {{name}},',
   openLink: 'Or open this link:',
+  /** Over a user's text quoted in an email (its author's name): never the text itself. */
+  wrote: '{{author}} wrote:',
   resetIntro:
     'Someone (hopefully you) asked to reset the password of your Turnout account. Open the link below to choose a new one.',
   resetAction: 'Reset password',

@@ -6,6 +6,7 @@ import type { Messages } from '../../catalogue.ts';
 export default {
   greeting: 'Hola, {{name}}:',
   openLink: 'O abre este enlace:',
+  wrote: '{{author}} escribió:',
   resetIntro:
     'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Turnout. Abre el enlace de abajo para elegir una nueva.',
   resetAction: 'Restablecer contraseña',

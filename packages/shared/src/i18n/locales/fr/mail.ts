@@ -6,6 +6,7 @@ import type { Messages } from '../../catalogue.ts';
 export default {
   greeting: 'Bonjour {{name}},',
   openLink: 'Ou ouvrez ce lien :',
+  wrote: '{{author}} a écrit :',
   resetIntro:
     'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Turnout. Ouvrez le lien ci-dessous pour en choisir un nouveau.',
   resetAction: 'Réinitialiser le mot de passe',

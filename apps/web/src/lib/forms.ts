@@ -9,6 +9,9 @@
  */
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import type * as Shared from '@turnout/shared';
+import type { TextKey, TextParams } from '@turnout/shared/i18n';
+import type * as TranslateEnglish from '@turnout/shared/i18n/translate-english';
+import { currentLanguage, i18n } from '../i18n/index.ts';
 
 type SharedModule = typeof Shared;
 type Schema = Parameters<typeof schemaResolver>[0];
@@ -24,9 +27,21 @@ function loadSchemas(): Promise<SharedModule> {
   return schemas;
 }
 
+let translating: Promise<typeof TranslateEnglish> | undefined;
+
+/** The catalogue's sentence matcher (translate-english.ts), imported on first call like the schemas. */
+function loadTranslateEnglish(): Promise<typeof TranslateEnglish> {
+  translating ??= import('@turnout/shared/i18n/translate-english').catch((err: unknown) => {
+    translating = undefined;
+    throw err;
+  });
+  return translating;
+}
+
 /** Starts loading the schemas (a form's onFocus), so that submitting does not wait for them. */
 export function preloadSchemas(): void {
   loadSchemas().catch(() => undefined);
+  if (currentLanguage() !== 'en') loadTranslateEnglish().catch(() => undefined);
 }
 
 /** The error key a form holds while the schemas could not be loaded (no field shows it). */
@@ -42,11 +57,39 @@ export function lazySchema<Values>(
   onLoadFailure: (err: unknown) => void,
 ): (values: Values) => Promise<FormErrors> {
   return async (values) => {
-    const shared = await loadSchemas().catch((err: unknown) => {
+    const loaded = await Promise.all([
+      loadSchemas(),
+      currentLanguage() === 'en' ? null : loadTranslateEnglish(),
+    ]).catch((err: unknown) => {
       onLoadFailure(err);
       return null;
     });
-    if (!shared) return { [NOT_LOADED]: true };
-    return schemaResolver(pick(shared), { sync: true })(values);
+    if (!loaded) return { [NOT_LOADED]: true };
+    const [shared, matcher] = loaded;
+    const errors = schemaResolver(pick(shared), { sync: true })(values);
+    return matcher ? inReadersLanguage(errors, matcher.translateEnglish) : errors;
   };
+}
+
+/**
+ * `errors` (the shared schemas' sentences, English: the specification's) in the app's language (README
+ * "Languages"): each sentence of the catalogue is said by its key in the reader's language, as the API
+ * says its refusals; a sentence outside the catalogue stays as it is. English readers get them unchanged.
+ */
+export function inReadersLanguage(
+  errors: FormErrors,
+  translateEnglish: typeof TranslateEnglish.translateEnglish,
+): FormErrors {
+  const language = currentLanguage();
+  if (language === 'en') return errors;
+  const translator = {
+    language,
+    t: (key: TextKey, params?: TextParams) => i18n.t(key, { ...params, lng: language }),
+  };
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      typeof error === 'string' ? (translateEnglish(error, translator) ?? error) : error,
+    ]),
+  );
 }

@@ -9,7 +9,8 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../lib/local-schema-resolver.ts';
 import { changePasswordFormSchema } from '@turnout/shared';
 import { PASSWORD_MIN_LENGTH } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
@@ -31,7 +32,7 @@ export default function ChangePasswordScreen() {
   const change = useChangePassword();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+    validate: localSchemaResolver(changePasswordFormSchema),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

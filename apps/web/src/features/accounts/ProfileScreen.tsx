@@ -24,7 +24,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../lib/local-schema-resolver.ts';
 import { profileFormSchema, sameEmail, type Profile } from '@turnout/shared';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -74,7 +75,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       // The saved choice, else the language the app shows now (README "Languages").
       language: chosenLanguage(profile),
     },
-    validate: schemaResolver(profileFormSchema(profile.email), { sync: true }),
+    validate: localSchemaResolver(profileFormSchema(profile.email)),
   });
   const emailChanged = !sameEmail(form.values.email, profile.email);
   const [failure, setFailure] = useState<string | null>(null);

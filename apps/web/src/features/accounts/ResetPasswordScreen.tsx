@@ -17,7 +17,8 @@ import { errorMessage } from '../../lib/api.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { FormOutcome } from './components/FormOutcome.tsx';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../lib/local-schema-resolver.ts';
 import { useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
@@ -35,7 +36,7 @@ export default function ResetPasswordScreen() {
   // The body is the form's values: token and email from the link (no field), the new password typed.
   const form = useForm({
     initialValues: { token, email, newPassword: '' },
-    validate: schemaResolver(resetPasswordBodySchema, { sync: true }),
+    validate: localSchemaResolver(resetPasswordBodySchema),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);

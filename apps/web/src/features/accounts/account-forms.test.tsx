@@ -157,3 +157,39 @@ describe('signup form in German', () => {
     expect(document.title).toBe('Registrieren · Turnout');
   });
 });
+
+describe('form errors in German', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+  });
+
+  it('says the shared schema\'s sentence in the reader\'s language next to its field (README "Languages")', async () => {
+    await changeLanguage('de');
+    const { user } = renderInApp(<ChangePasswordScreen />, {
+      route: '/change-password',
+      path: '/change-password',
+    });
+    await user.type(await screen.findByLabelText(/^Aktuelles Passwort/), 'old password');
+    await user.type(screen.getByLabelText(/^Neues Passwort \*?$/), 'new password');
+    await user.type(screen.getByLabelText(/^Neues Passwort bestätigen/), 'new passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Passwort aktualisieren' }));
+
+    expect(screen.getByLabelText(/^Neues Passwort bestätigen/)).toHaveAccessibleDescription(
+      'Die neuen Passwörter stimmen nicht überein.',
+    );
+  });
+
+  it('says them in German on a first screen too, whose schemas load on first use', async () => {
+    await changeLanguage('de');
+    const { user } = renderInApp(<SignupScreen />, { route: '/signup', path: '/signup' });
+    await user.type(await screen.findByLabelText(/^E-Mail/), 'no-at-sign');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription(
+        'Bitte gib eine gültige E-Mail-Adresse ein.',
+      ),
+    );
+  });
+});

@@ -11,7 +11,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../lib/local-schema-resolver.ts';
 import { addMemberFormSchema, type AddMemberReply } from '@turnout/shared';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -43,7 +44,7 @@ export default function AddMemberScreen() {
   const inviting = reply !== null && !reply.success && !reply.userExists;
   const form = useForm({
     initialValues: { mobile: '', email: '' },
-    validate: schemaResolver(addMemberFormSchema(inviting), { sync: true }),
+    validate: localSchemaResolver(addMemberFormSchema(inviting)),
   });
   const mobileProps = mobileInputProps(form, 'mobile');
 

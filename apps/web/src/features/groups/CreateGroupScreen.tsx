@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../lib/local-schema-resolver.ts';
 import { groupNameBodySchema, type GroupSummary } from '@turnout/shared';
 import { GROUP_NAME_MAX } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
@@ -26,7 +27,7 @@ export default function CreateGroupScreen() {
   const createGroup = useCreateGroup();
   const form = useForm({
     initialValues: { name: '' },
-    validate: schemaResolver(groupNameBodySchema, { sync: true }),
+    validate: localSchemaResolver(groupNameBodySchema),
   });
   const [created, setCreated] = useState<GroupSummary | null>(null);
 

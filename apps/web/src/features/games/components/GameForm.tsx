@@ -16,7 +16,8 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../../lib/local-schema-resolver.ts';
 import { IconAlertTriangle, IconWorld } from '@tabler/icons-react';
 import { gameFormSchema } from '@turnout/shared';
 import {
@@ -92,7 +93,7 @@ export function GameForm({
     initialValues,
     // Checked against the clock at submit time, not at the last render.
     validate: (values) =>
-      schemaResolver(gameFormSchema(mode, new Date(), zoneOf(values), current), { sync: true })(values),
+      localSchemaResolver(gameFormSchema(mode, new Date(), zoneOf(values), current))(values),
   });
   const values = form.values;
   const timeZone = zoneOf(values);

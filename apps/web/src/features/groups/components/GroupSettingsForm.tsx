@@ -10,7 +10,8 @@
  */
 import { useMemo } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../../lib/local-schema-resolver.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
   GUESTS_PER_MEMBER_MAX,
@@ -70,7 +71,7 @@ export function GroupSettingsForm({ group }: Props) {
   groupScreenTexts.useT(); // re-renders in a new language
   const form = useForm<Values>({
     initialValues: valuesOf(group),
-    validate: schemaResolver(updateGroupBodySchema, { sync: true }),
+    validate: localSchemaResolver(updateGroupBodySchema),
   });
   const { save, failure, saving } = useSaveGroupSettings(group.id, form, valuesOf, settingsTexts);
   const zones = useMemo(() => timeZoneChoices(group.time_zone), [group.time_zone]);

@@ -3,7 +3,8 @@
  * Cancel; "Failed to update group name." (with the server's reason) when it does not go through.
  */
 import { Button, Group, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { localSchemaResolver } from '../../../lib/local-schema-resolver.ts';
 import { groupNameBodySchema } from '@turnout/shared';
 import { GROUP_NAME_MAX } from '@turnout/shared/texts';
 import { useRenameGroup } from '../api/rename-group.ts';
@@ -19,7 +20,7 @@ export function RenameGroupForm({ groupId, currentName, onDone }: Props) {
   const rename = useRenameGroup();
   const form = useForm({
     initialValues: { name: currentName },
-    validate: schemaResolver(groupNameBodySchema, { sync: true }),
+    validate: localSchemaResolver(groupNameBodySchema),
   });
 
   const submit = form.onSubmit((values) => {

@@ -58,7 +58,7 @@ test('an admin picks sides, moves a player and publishes; a player sees the side
   for (const side of [bibs, nonBibs]) {
     await expect(side.getByRole('listitem').filter({ hasText: /Thabo Sides|Sipho Sides/ })).toHaveCount(1);
   }
-  await expect(bibs.getByText(/^Total rating \d+ · 3 players$/)).toBeVisible();
+  await expect(bibs.getByText(/^Total rating [\d,]+ · 3 players$/)).toBeVisible();
   await fitsTheWidth(page);
 
   // Move one player of Bibs to Non-bibs.

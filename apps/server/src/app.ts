@@ -125,6 +125,7 @@ export async function buildApp(options: BuildOptions) {
   // and health, which use its Redis connection.
   await app.register(rateLimit, {
     ...(config.signupsPerIpHour === undefined ? {} : { signupPerIp: config.signupsPerIpHour }),
+    ...(config.invitesPerIpHour === undefined ? {} : { invitePerIp: config.invitesPerIpHour }),
     ...options.rateLimits,
     redisUrl: config.redisUrl,
   });

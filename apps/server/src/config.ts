@@ -36,6 +36,7 @@ const schema = z.object({
     )
     .optional(),
   SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
+  INVITES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   DEFAULT_TIME_ZONE: z
     .string()
     .trim()
@@ -94,6 +95,12 @@ export type Config = Readonly<{
    * "Limits"): a club signing up together behind one address, or the e2e run, may raise it.
    */
   signupsPerIpHour?: number;
+  /**
+   * Adds by mobile and invitations allowed per IP address an hour (INVITES_PER_IP_HOUR; undefined = the
+   * default 60, README "Limits"): the admins of several groups behind one address, or the e2e run, may
+   * raise it. The limit per acting admin stays.
+   */
+  invitesPerIpHour?: number;
   /**
    * The IANA time zone a new group gets when its creator names none (README "A group's time zone and
    * currency"); DEFAULT_TIME_ZONE, default Africa/Johannesburg.
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY?.split(',').map((s) => s.trim()),
     signupsPerIpHour: e.SIGNUPS_PER_IP_HOUR,
+    invitesPerIpHour: e.INVITES_PER_IP_HOUR,
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,

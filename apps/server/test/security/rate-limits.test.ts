@@ -255,3 +255,29 @@ describe('SIGNUPS_PER_IP_HOUR', () => {
     }
   });
 });
+
+describe('INVITES_PER_IP_HOUR', () => {
+  it('sets how many adds and invitations one address may make an hour', async () => {
+    const t = await build({ ...env, INVITES_PER_IP_HOUR: '2' }, { rateLimits: { namespace: namespace() } });
+    try {
+      const ip = freshIp();
+      const admins = [await createUser(t, { email: freshEmail(), mobile: freshMobile() })];
+      admins.push(await createUser(t, { email: freshEmail(), mobile: freshMobile() }));
+      const groups = [await createGroup(t, admins[0]!), await createGroup(t, admins[1]!)];
+      // Two admins, each well within their own limit, behind one address.
+      const invite = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/groups/${groups[i]!.id}/members`,
+          headers: t.auth(admins[i]!),
+          payload: { mobile: freshMobile(), email: freshEmail() },
+          remoteAddress: ip,
+        });
+      expect((await invite(0)).json()).toMatchObject({ invited: true });
+      expect((await invite(1)).json()).toMatchObject({ invited: true });
+      expectTooMany(await invite(0), /^Too many people added or invited\./);
+    } finally {
+      await t.close();
+    }
+  });
+});

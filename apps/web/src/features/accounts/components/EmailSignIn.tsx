@@ -20,7 +20,15 @@ import { accountScreenTexts } from '../i18n.ts';
 type Step = 'closed' | 'email' | 'code';
 
 /** The code step's secondary actions: small type, a 44 px tall target. */
-const SMALL_ACTION = { variant: 'subtle', size: 'compact-sm', fz: 'sm', mih: 44, px: 6 } as const;
+const SMALL_ACTION = {
+  variant: 'subtle',
+  size: 'compact-sm',
+  fz: 'sm',
+  mih: 44,
+  h: 'auto',
+  px: 6,
+  styles: { label: { whiteSpace: 'normal' } },
+} as const;
 
 export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
   const t = accountScreenTexts.useT();
@@ -78,6 +86,11 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
       <Button
         variant="default"
         fullWidth
+        mih={36}
+        h="auto"
+        py={6}
+        // The label wraps rather than cut a longer language's words short ("Anmeldelink per E-Mail schicken").
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         leftSection={<IconMail size={18} />}
         onClick={() => {
           emailForm.setValues({ email: email.trim() });

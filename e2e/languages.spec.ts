@@ -9,7 +9,7 @@
  * of home, a game, its team sheet, the chat and the create-game form go to docs/screenshots.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { withServerClock } from './support.ts';
 import { expect, test } from './fixtures.ts';
 import { api, newPerson, signUpByApi } from './support.ts';
@@ -41,6 +41,18 @@ const LANGUAGES = [
 ] as const;
 const SHOTS = 'docs/screenshots';
 
+/** Lina (the group admin, signed up) and Karim (added by mobile) in the group "Polyglot United". */
+async function polyglotUnited(request: APIRequestContext) {
+  const mate = newPerson('Karim', 'Mustermann');
+  const mine = await signUpByApi(request, newPerson('Lina', 'Haddad'));
+  const theirs = await signUpByApi(request, mate);
+  const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
+    name: 'Polyglot United',
+  });
+  await api(request, 'POST', `/api/groups/${group.id}/members`, mine.token, { mobile: mate.mobile });
+  return { mate, mine, theirs, group };
+}
+
 for (const language of LANGUAGES) {
   test(`the main screens in ${language.code} at 390 px: axe clean, ${language.dir}, nothing clipped`, async ({
     page,
@@ -49,14 +61,7 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const me = newPerson('Lina', 'Haddad');
-    const mate = newPerson('Karim', 'Mustermann');
-    const mine = await signUpByApi(request, me);
-    const theirs = await signUpByApi(request, mate);
-    const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
-      name: 'Polyglot United',
-    });
-    await api(request, 'POST', `/api/groups/${group.id}/members`, mine.token, { mobile: mate.mobile });
+    const { mate, mine, theirs, group } = await polyglotUnited(request);
     const when = new Date(Date.now() + 2 * 24 * 3600_000);
     when.setUTCHours(17, 0, 0, 0);
     const game = await api<{ id: number }>(request, 'POST', '/api/games', mine.token, {
@@ -220,14 +225,7 @@ for (const language of LANGUAGES) {
   }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const me = newPerson('Lina', 'Haddad');
-    const mate = newPerson('Karim', 'Mustermann');
-    const mine = await signUpByApi(request, me);
-    const theirs = await signUpByApi(request, mate);
-    const group = await api<{ id: number }>(request, 'POST', '/api/groups', mine.token, {
-      name: 'Polyglot United',
-    });
-    await api(request, 'POST', `/api/groups/${group.id}/members`, mine.token, { mobile: mate.mobile });
+    const { mine, theirs, group } = await polyglotUnited(request);
     const hour = 3600_000;
     const past = await withServerClock(-3 * hour, async () => {
       const made = await api<{ id: number }>(request, 'POST', '/api/games', mine.token, {

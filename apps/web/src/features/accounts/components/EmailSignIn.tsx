@@ -86,9 +86,9 @@ export function EmailSignIn({ email, onSignedIn }: { email: string; onSignedIn: 
       <Button
         variant="default"
         fullWidth
-        mih={36}
+        mih={42}
         h="auto"
-        py={6}
+        py={8}
         // The label wraps rather than cut a longer language's words short ("Anmeldelink per E-Mail schicken").
         styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         leftSection={<IconMail size={18} />}

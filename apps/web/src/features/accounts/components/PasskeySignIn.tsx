@@ -94,7 +94,7 @@ export default function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }
   };
 
   return (
-    <Stack gap="xs" mt="md">
+    <Stack gap="xs">
       <Button
         variant="default"
         fullWidth

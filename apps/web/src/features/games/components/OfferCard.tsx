@@ -38,15 +38,15 @@ export function OfferCard({ gameId, offer, timeZone }: Props) {
   gameScreenTexts.useT(); // re-renders in a new language
   const { text, ms } = useCountdown(offer.expires_at);
   const answer = useAnswerOffer();
+  // The toast follows the answer's promise, not mutate()'s callbacks: an accepted offer's card leaves the
+  // screen as soon as the live sheet reloads, which can be before the reply, and an unmounted card's
+  // callbacks never run.
   const send = (choice: OfferAnswer) =>
-    answer.mutate(
-      { gameId, answer: choice },
-      {
-        onSuccess: (reply) =>
-          notifications.show({ color: choice === 'accept' ? 'green' : 'gray', message: reply.message }),
-        onError: (err) =>
-          notifications.show({ color: 'red', message: errorMessage(err, offerCardTexts.failed) }),
-      },
+    void answer.mutateAsync({ gameId, answer: choice }).then(
+      (reply) =>
+        notifications.show({ color: choice === 'accept' ? 'green' : 'gray', message: reply.message }),
+      (err: unknown) =>
+        notifications.show({ color: 'red', message: errorMessage(err, offerCardTexts.failed) }),
     );
   const urgent = ms < SECONDS_SHOWN_MS;
   return (

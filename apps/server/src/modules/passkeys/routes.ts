@@ -38,6 +38,7 @@ import {
 } from '@turnout/shared';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { unauthorized } from '../../lib/http-errors.ts';
+import { countedAttemptOn, sessionUser } from '../accounts/index.ts';
 import { findUserById } from '../users/index.ts';
 import * as service from './service.ts';
 
@@ -130,27 +131,19 @@ const routes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, opts) => {
       const passkey = await service.passkeyOfResponse(app.db, response);
       // As POST /api/login: a device token of the passkey's account counts the attempt on the device
       // token alone (the owner is never locked out of a known device); else the address's count.
-      const device = passkey
-        ? app.deviceTokens.read(request).find((d) => d.userId === passkey.userId)
-        : undefined;
-      if (device) await app.loginLimiter.beginOnDevice(device.key);
-      else await app.loginLimiter.beginByAddress(request.ip);
-      const userId = await service.signIn(app.db, rp, passkey, response, app.now());
-      const user = await findUserById(app.db, userId);
-      if (!user) throw unauthorized(passkeyTexts.signInFailed, 'PASSKEY_SIGN_IN_FAILED');
-      if (device) await app.loginLimiter.succeededOnDevice(device.key);
-      else await app.loginLimiter.succeededByAddress(request.ip);
-      app.deviceTokens.give(request, reply, user.id);
-      return {
-        token: app.signToken(user),
-        user: {
-          id: user.id,
-          name: user.name,
-          surname: user.surname,
-          email: user.email,
-          is_admin: user.isAdmin,
+      const user = await countedAttemptOn(
+        app,
+        request,
+        { accountId: passkey?.userId ?? null, email: null },
+        async () => {
+          const userId = await service.signIn(app.db, rp, passkey, response, app.now());
+          const found = await findUserById(app.db, userId);
+          if (!found) throw unauthorized(passkeyTexts.signInFailed, 'PASSKEY_SIGN_IN_FAILED');
+          return found;
         },
-      };
+      );
+      app.deviceTokens.give(request, reply, user.id);
+      return { token: app.signToken(user), user: sessionUser(user) };
     },
   );
 };

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { translatorFor } from './i18n/all.ts';
 import {
   mailSubject,
+  NEW_VENUE,
   noticeWhen,
   notices,
   notificationMessages,
@@ -89,6 +90,57 @@ describe('notices', () => {
     );
     expect(renderNotice(ar, notices.seriesStopped(null, 2))).toBe(
       'توقفت السلسلة: المباراة المتكررة لم تعد تتكرر، وأُلغيت مباراتاها القادمتان.',
+    );
+  });
+
+  it('say a series’ edit in the reader’s language: its rule, time, venue and the reader’s cancelled dates', () => {
+    const rule = { rrule: 'FREQ=WEEKLY;BYDAY=FR', startDate: '2027-03-04', timeZone: 'Europe/London' };
+    const changed = notices.seriesRuleChanged('Kickabout', rule, { time: '19:00', venue: 'Astro 2' });
+    const dates = [new Date('2027-03-18T19:00:00Z'), new Date('2027-03-25T19:00:00Z')];
+    const withDates = notices.seriesCancelled(changed, dates, 'Europe/London');
+    expect(JSON.parse(JSON.stringify(withDates))).toEqual(withDates);
+    expect(renderNotice(translatorFor('en'), withDates)).toBe(
+      'Recurring game changed: Kickabout now repeats every Friday, at 19:00 at Astro 2. Cancelled: Thu 18 Mar, Thu 25 Mar.',
+    );
+    expect(renderNotice(de, withDates)).toBe(
+      'Serienspiel geändert: Kickabout – jetzt jede Woche am Freitag, um 19:00 in Astro 2. Abgesagt: Do., 18. März und Do., 25. März.',
+    );
+    expect(renderNotice(translatorFor('fr'), changed)).toBe(
+      'Match récurrent modifié : Kickabout — chaque semaine, le vendredi, à 19:00 à Astro 2.',
+    );
+    const moved = notices.seriesMoved(
+      'Kickabout',
+      { time: '19:00', venue: 'Astro 2' },
+      { time: '20:00', venue: 'Astro 3' },
+      2,
+    );
+    expect(renderNotice(translatorFor('en'), moved)).toBe(
+      'Recurring game changed: Kickabout is now at 20:00 at Astro 3 (was 19:00 at Astro 2), for your next 2 games.',
+    );
+    expect(renderNotice(de, moved)).toBe(
+      'Serienspiel geändert: Kickabout ist jetzt um 20:00 in Astro 3 (vorher 19:00 in Astro 2), für deine nächsten 2 Spiele.',
+    );
+    // As emails say it: no description, no venue, only that it is new; Arabic's dual "your two next games".
+    const plain = notices.seriesMoved(
+      null,
+      { time: '19:00', venue: null },
+      { time: '20:00', venue: NEW_VENUE },
+      2,
+    );
+    expect(renderNotice(translatorFor('en'), plain)).toBe(
+      'Recurring game changed: the recurring game is now at 20:00 at a new venue (was 19:00), for your next 2 games.',
+    );
+    expect(renderNotice(ar, plain)).toMatch(
+      /^تغيّرت المباراة المتكررة: المباراة المتكررة .* في ملعب جديد .*لمباراتيك القادمتين\.$/,
+    );
+  });
+
+  it('name a player whose account is gone as "A player", in the reader’s language', () => {
+    expect(renderNotice(translatorFor('en'), notices.droppedOut(null, g, 9, 10))).toBe(
+      `A player dropped out of Thursday Footy, ${noticeWhen(at, zone, 'en')}: main team 9/10.`,
+    );
+    expect(renderNotice(de, notices.droppedOut(null, g, 9, 10))).toBe(
+      `Jemand hat für Thursday Footy, ${noticeWhen(at, zone, 'de')} abgesagt: Startelf 9/10.`,
     );
   });
 

@@ -16,6 +16,8 @@ import { englishTranslator } from './i18n/english.ts';
 import { formatShortWhen, formatWeekdayTime } from './i18n/format.ts';
 import { isRightToLeft, type Language } from './i18n/languages.ts';
 import type { Translator } from './i18n/translator.ts';
+import { timeFormatter } from './clock.ts';
+import { seriesSummaryIn } from './series-summary.ts';
 export * from './texts/notifications.ts';
 
 /** "Thu 27 Nov 19:00": when a game is, as English notifications and emails say it, in the group's `timeZone`. */
@@ -50,6 +52,13 @@ export const notificationLinks = {
 export type GameRef = { description: string; at: Date; timeZone: string; plain?: boolean };
 type Place = { at: Date; venue: string | null; timeZone: string };
 
+/** A venue an email does not quote (user text) but says changed: "… at a new venue" (SeriesPlace). */
+export const NEW_VENUE: unique symbol = Symbol('a new venue');
+/** A series' time of day ("HH:MM", group-local) and venue (null: none said; NEW_VENUE: "a new venue"). */
+export type SeriesPlace = { time: string; venue: string | null | typeof NEW_VENUE };
+/** A series' rule as its notices say it: the RRULE, its first date ("YYYY-MM-DD") and the group's zone. */
+export type SeriesRuleRef = { rrule: string; startDate: string; timeZone: string };
+
 /**
  * A game as emails name it in their own sentences: no description (user text stays in a quoted block
  * under its author's name; README "Notifications"), only "the game" and when.
@@ -68,6 +77,12 @@ export type NoticeParam =
   | { type: 'when'; at: string; timeZone: string }
   | { type: 'game'; description: string | null; at: string; timeZone: string }
   | { type: 'place'; at: string; timeZone: string; venue: string | null }
+  /** A series' time of day, "HH:MM" on its group's clock (no date: it is every game's). */
+  | { type: 'clock'; time: string }
+  /** Game dates (no time), each on the group's clock: "Thu 25 Mar, Fri 26 Mar" in English. */
+  | { type: 'days'; at: string[]; timeZone: string }
+  /** How a series repeats, inside a sentence ("repeats every Thursday"): series-summary.ts seriesSummaryIn. */
+  | { type: 'repeats'; rrule: string; startDate: string; timeZone: string }
   | NoticeText
   | (NoticeText | string)[];
 
@@ -92,6 +107,15 @@ const placeParam = (p: Place): NoticeParam => ({
   timeZone: p.timeZone,
   venue: p.venue,
 });
+const clockParam = (time: string): NoticeParam => ({ type: 'clock', time });
+/** A series' time and venue as its edit notices say them: "19:00", "19:00 at Astro", "19:00 at a new venue". */
+const seriesPlace = (p: SeriesPlace): NoticeParam =>
+  p.venue === null
+    ? clockParam(p.time)
+    : {
+        key: p.venue === NEW_VENUE ? 'notifications:ref.atNewVenue' : 'notifications:ref.place',
+        params: p.venue === NEW_VENUE ? { when: clockParam(p.time) } : { when: clockParam(p.time), venue: p.venue },
+      };
 const notice = (name: string, params: Record<string, NoticeParam>): NoticeText => ({
   key: `notifications:notices.${name}` as TextKey,
   params,
@@ -151,10 +175,17 @@ export const notices = {
     notice('gameReinstated', { admin: adminName, game: gameParam(g) }),
   /**
    * The organiser's drop-out alert to the group's admins (README "Cancelled games", organiser alerts): who
-   * left the main team within 48 hours of kick-off and how full it is now. A later drop-out rewrites it.
+   * left the main team within 48 hours of kick-off (`playerName` null: "A player", their account gone)
+   * and how full it is now. A later drop-out rewrites it.
    */
-  droppedOut: (playerName: string, g: GameRef, mainCount: number, maxPlayers: number) =>
-    notice('droppedOut', { player: playerName, game: gameParam(g), main: mainCount, max: maxPlayers }),
+  droppedOut: (playerName: string | null, g: GameRef, mainCount: number, maxPlayers: number) =>
+    notice('droppedOut', {
+      // null: the player's account is gone ("A player").
+      player: playerName ?? { key: 'notifications:ref.aPlayer', params: {} },
+      game: gameParam(g),
+      main: mainCount,
+      max: maxPlayers,
+    }),
   /** To the offered reserve (README "Reserves"), naming the game and the offer's end (group-local). */
   offered: (g: GameRef, expiresAt: Date) =>
     notice('offered', { game: gameParam(g), until: whenParam(expiresAt, g.timeZone) }),
@@ -186,6 +217,28 @@ export const notices = {
   /** To everyone who had answered one of its `deleted` upcoming games when a series is stopped. */
   seriesStopped: (description: string | null, deleted: number) =>
     notice('seriesStopped', { series: description ?? notice('plainSeries', {}), count: deleted }),
+  /**
+   * To every other member when a series' rule or start date changed (README "Recurring games",
+   * docs/decisions/008-series-edits.md): how it repeats now, at what time and where (description and
+   * venue null: as emails say it, "the recurring game").
+   */
+  seriesRuleChanged: (description: string | null, rule: SeriesRuleRef, at: SeriesPlace) =>
+    notice('seriesRuleChanged', {
+      series: description ?? notice('plainSeries', {}),
+      repeats: { type: 'repeats', ...rule },
+      time: seriesPlace(at),
+    }),
+  /** To the players of a series' upcoming games when only its time or venue changed: `games` of theirs moved. */
+  seriesMoved: (description: string | null, was: SeriesPlace, now: SeriesPlace, games: number) =>
+    notice('seriesMoved', {
+      series: description ?? notice('plainSeries', {}),
+      now: seriesPlace(now),
+      was: seriesPlace(was),
+      count: games,
+    }),
+  /** A series edit's notice `change` and the dates of the reader's games it deleted (`dates`, on `timeZone`). */
+  seriesCancelled: (change: NoticeText, dates: Date[], timeZone: string) =>
+    notice('seriesCancelled', { change, dates: { type: 'days', at: dates.map(iso), timeZone } }),
 } as const;
 
 /** The cadence word of a series' rule: every-1 DAILY, WEEKLY or MONTHLY, else "recurring". */
@@ -210,6 +263,25 @@ function userText(translator: Translator, text: string): string {
   return isRightToLeft(translator.language) ? `\u2068${text}\u2069` : text;
 }
 
+/** A time of day "HH:MM" in `language`: as written in English, on the language's clock otherwise. */
+function clockIn(language: Language, time: string): string {
+  if (language === 'en') return time;
+  const at = new Date(`1970-01-01T${time}:00Z`);
+  return Number.isNaN(at.getTime()) ? time : timeFormatter(language, 'UTC', {}).format(at);
+}
+
+/**
+ * Game dates in `language` on `timeZone`: "Thu 25 Mar, Fri 26 Mar" in English; otherwise Intl's list of
+ * them with the month in full ("Do., 25. März und Fr., 26. März"; an abbreviated month's dot would double
+ * the sentence's).
+ */
+function daysIn(language: Language, at: string[], timeZone: string): string {
+  const days = at.map((a) => new Date(a));
+  if (language === 'en') return days.map((d) => formatInZone(d, 'EEE d MMM', timeZone)).join(', ');
+  const day = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'long', timeZone });
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(days.map((d) => day.format(d)));
+}
+
 /** Renders one parameter in `translator`'s language. */
 function renderParam(translator: Translator, value: NoticeParam): string | number {
   if (typeof value === 'number') return value;
@@ -217,6 +289,13 @@ function renderParam(translator: Translator, value: NoticeParam): string | numbe
   if (value === null || typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return value.map((v) => renderNotice(translator, v)).join('\n');
   if ('key' in value) return renderNotice(translator, value);
+  if (value.type === 'clock') return clockIn(translator.language, value.time);
+  if (value.type === 'days') return daysIn(translator.language, value.at, value.timeZone);
+  if (value.type === 'repeats') {
+    const summary = seriesSummaryIn(translator, value.rrule, value.startDate, value.timeZone);
+    // Inside the sentence: "now repeats every Thursday" ("jede Woche am Donnerstag").
+    return summary.charAt(0).toLocaleLowerCase(translator.language) + summary.slice(1);
+  }
   const when = noticeWhen(value.at, value.timeZone, translator.language);
   switch (value.type) {
     case 'when':

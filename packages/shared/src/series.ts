@@ -9,6 +9,7 @@ import { idSchema } from './common.ts';
 import { parseSeriesRule } from './series-rules.ts';
 import { gameSchema, gameTexts, newGameFields, withRsvpCutoff } from './games.ts';
 export * from './series-rules.ts';
+export * from './series-summary.ts';
 
 export const seriesTexts = {
   startDateInvalid: 'start_date must be a date written YYYY-MM-DD.',
@@ -24,32 +25,6 @@ export const seriesTexts = {
     n === 1
       ? 'Series stopped: 1 upcoming game was deleted.'
       : `Series stopped: ${n} upcoming games were deleted.`,
-} as const;
-
-/** "Repeats every Thursday" → "repeats every Thursday" (inside a sentence). */
-const inSentence = (summary: string) => summary.charAt(0).toLowerCase() + summary.slice(1);
-
-/**
- * Notification sentences of a series' edits (README "Recurring games"), still English only: one per
- * person and change, never one per game. A series created or stopped is shared notices.seriesCreated
- * and seriesStopped (in the reader's language).
- */
-export const seriesMessages = {
-  /** To every other member when the rule or start date changed (`summary`: seriesSummary). */
-  ruleChanged: (description: string, summary: string, time: string, venue: string | null) =>
-    `Recurring game changed: ${description} now ${inSentence(summary)}, at ${time}${venue ? ` at ${venue}` : ''}.`,
-  /** To the players of its upcoming games when only its time or venue changed. */
-  moved: (
-    description: string,
-    was: { time: string; venue: string | null },
-    is: { time: string; venue: string | null },
-    games: number,
-  ) =>
-    `Recurring game changed: ${description} is now at ${is.time}${is.venue ? ` at ${is.venue}` : ''} (was ${was.time}${
-      was.venue ? ` at ${was.venue}` : ''
-    }), for ${games === 1 ? 'your next game' : `your next ${games} games`}.`,
-  /** Appended for a player whose games on these dates were deleted by an edit ("Thu 25 Mar"). */
-  cancelled: (dates: string[]) => ` Cancelled: ${dates.join(', ')}.`,
 } as const;
 
 const startDate = z

@@ -427,8 +427,8 @@ export type WindowChange = {
   /** A shared notice (rendered in the reader's language), or an English sentence of an older window. */
   message: NoticeText | string;
   mailMessage: NoticeText | string;
-  /** The user text the change carries, quoted under its author's name in the email. */
-  quote?: { author: string; text: string };
+  /** The user text the change carries, quoted under its author's name in the email (null: their account is gone). */
+  quote?: { author: string | null; text: string };
 };
 
 /**

@@ -227,7 +227,11 @@ export default fp(
  * Text a user wrote (a game's description and venue, a chat message), shown as theirs: "{author} wrote:"
  * over a quoted block (README "Notifications", "What a member can cause others to receive").
  */
-export type MailQuote = { author: string; text: string };
+export type MailQuote = {
+  /** The author's full name; null once their account is gone (the mail says "Deleted user", mail:deletedUser). */
+  author: string | null;
+  text: string;
+};
 
 /**
  * `s` escaped for HTML, with a zero-width space after each `.`, `:`, `/` and `@` inside a word, so that
@@ -274,7 +278,7 @@ export function renderMail(input: {
 }): Mail {
   const { to, subject, paragraphs, links = [], after = [], footer, headers, language = 'en' } = input;
   const { t } = translatorFor(language);
-  const wrote = (q: MailQuote) => t('mail:wrote', { author: q.author });
+  const wrote = (q: MailQuote) => t('mail:wrote', { author: q.author ?? t('mail:deletedUser') });
   const actions = [...(input.action ? [input.action] : []), ...(input.actions ?? [])];
   const text = [
     ...paragraphs.map((x) => (typeof x === 'string' ? x : quoteText(x, wrote(x)))),

@@ -243,3 +243,21 @@ describe('mailer', () => {
     }
   });
 });
+
+/** A quoted user text in a mail (README "Notifications"): under its author's name, in the reader's language. */
+describe('renderMail quotes', () => {
+  const quoted = (author: string | null, language: 'en' | 'de') =>
+    renderMail({
+      to: 'mo@example.com',
+      subject: 'Turnout',
+      paragraphs: ['Are you playing?', { author, text: 'Friday five\nAstro 2' }],
+      language,
+    });
+
+  it('say who wrote the text, and "Deleted user" in the reader’s language once that account is gone', () => {
+    expect(quoted('Ada Lovelace', 'en').text).toContain('Ada Lovelace wrote:\n> Friday five\n> Astro 2');
+    expect(quoted(null, 'en').text).toContain('Deleted user wrote:\n> Friday five');
+    expect(quoted(null, 'de').text).toContain('Gelöschtes Konto schrieb:\n> Friday five');
+    expect(quoted(null, 'de').html).toContain('Gelöschtes Konto schrieb:');
+  });
+});

@@ -68,8 +68,8 @@ export async function gameRef(
 /**
  * What emails say of a game (README "Notifications", "What a member can cause others to receive"): `ref`
  * for their sentences (no description: shared plainGameRef) and `quote`, the game's description and
- * venue as their author wrote them (the admin of the last edit, else the creator; "Deleted user" when
- * gone). One query.
+ * venue as their author wrote them (the admin of the last edit, else the creator; null when gone: the
+ * mail says "Deleted user" in the reader's language). One query.
  */
 export async function gameMailParts(
   db: Executor,
@@ -85,7 +85,7 @@ export async function gameMailParts(
           .where(eq(users.id, authorId));
   return {
     quote: {
-      author: author ? fullName(author) : 'Deleted user',
+      author: author ? fullName(author) : null,
       text: [game.description, game.venue].filter((s) => s !== null && s.trim() !== '').join('\n'),
     },
   };
@@ -331,7 +331,7 @@ export async function alertAdminsOfDropout(
     .select({ name: users.name, surname: users.surname })
     .from(users)
     .where(eq(users.id, playerId));
-  const name = player ? fullName(player) : 'A player';
+  const name = player ? fullName(player) : null;
   const ref = await gameRef(tx, game);
   return notify(
     tx,

@@ -13,17 +13,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
-  formatInZone,
   gameHorizon,
   gameTexts,
   mailSubjectWhat,
   notices,
   notificationLinks,
-  seriesMessages,
+  NEW_VENUE,
   seriesRuleTexts,
-  seriesSummary,
   seriesTexts,
   zonedParts,
+  type NoticeText,
   type Series,
   type SeriesReply,
   type createSeriesBodySchema,
@@ -296,10 +295,7 @@ async function lockForAdmin(tx: Tx, seriesId: number, userId: number, lock: 'upd
 }
 
 /** User id → what to tell them; several reasons for one person become one notification. */
-type Outbox = Map<number, { text: string; mailText: string; cancelled: string[] }>;
-
-/** How emails name a series in their own sentences: its description is quoted under its author's name. */
-const PLAIN_SERIES = 'the recurring game';
+type Outbox = Map<number, { text: NoticeText; mailText: NoticeText; cancelled: Date[] }>;
 
 /**
  * The user text of a series as emails quote it (README "Notifications"): its description and venue
@@ -385,8 +381,8 @@ export async function updateSeries(
       plan,
       playersOf,
     });
-    const withCancelled = (text: string, cancelled: string[]) =>
-      cancelled.length > 0 ? text + seriesMessages.cancelled(cancelled) : text;
+    const withCancelled = (text: NoticeText, cancelled: Date[]) =>
+      cancelled.length > 0 ? notices.seriesCancelled(text, cancelled, group.timeZone) : text;
     await notify(
       tx,
       [...outbox].map(([id, { text, mailText, cancelled }]) => ({
@@ -473,39 +469,31 @@ async function editOutbox(
 ): Promise<Outbox> {
   const { userId, zone, old, edited, moved, plan, playersOf } = args;
   const outbox: Outbox = new Map();
-  /** `said`: the notification's sentence and the email's (no user text: PLAIN_SERIES, no venue). */
-  const tell = (id: number, said: [text: string, mailText: string]) => {
-    const entry = outbox.get(id);
-    if (entry && !entry.text) [entry.text, entry.mailText] = said;
-    else if (!entry) outbox.set(id, { text: said[0], mailText: said[1], cancelled: [] });
+  /** `said`: the notice and the email's (no user text: "the recurring game", no venue), in each reader's language. */
+  const tell = (id: number, said: [text: NoticeText, mailText: NoticeText]) => {
+    if (!outbox.has(id)) outbox.set(id, { text: said[0], mailText: said[1], cancelled: [] });
   };
-  const summary = seriesSummary(edited.rrule, edited.startDate, zone);
-  const ruleText: [string, string] = [
-    seriesMessages.ruleChanged(edited.description, summary, edited.time, edited.venue),
-    seriesMessages.ruleChanged(PLAIN_SERIES, summary, edited.time, null),
+  const rule = { rrule: edited.rrule, startDate: edited.startDate, timeZone: zone };
+  const ruleText: [NoticeText, NoticeText] = [
+    notices.seriesRuleChanged(edited.description, rule, { time: edited.time, venue: edited.venue }),
+    notices.seriesRuleChanged(null, rule, { time: edited.time, venue: null }),
   ];
   if (args.ruleChanged) {
     for (const id of await memberIds(tx, old.groupId)) if (id !== userId) tell(id, ruleText);
   } else {
     const was = { time: old.time, venue: old.venue };
     const is = { time: edited.time, venue: edited.venue };
-    const newVenue = (old.venue ?? '') !== (edited.venue ?? '') ? 'a new venue' : null;
+    const newVenue = (old.venue ?? '') !== (edited.venue ?? '') ? NEW_VENUE : null;
     for (const [id, n] of moved)
       tell(id, [
-        seriesMessages.moved(edited.description, was, is, n),
-        seriesMessages.moved(
-          PLAIN_SERIES,
-          { time: was.time, venue: null },
-          { time: is.time, venue: newVenue },
-          n,
-        ),
+        notices.seriesMoved(edited.description, was, is, n),
+        notices.seriesMoved(null, { time: was.time, venue: null }, { time: is.time, venue: newVenue }, n),
       ]);
   }
   for (const game of plan.drop) {
-    const date = formatInZone(game.gameDatetime, 'EEE d MMM', zone);
     for (const id of playersOf(game.id)) {
       tell(id, ruleText);
-      outbox.get(id)!.cancelled.push(date);
+      outbox.get(id)!.cancelled.push(game.gameDatetime);
     }
   }
   return outbox;

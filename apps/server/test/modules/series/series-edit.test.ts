@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriesTexts, type Game } from '@turnout/shared';
-import { games, rsvps } from '../../../src/db/schema.ts';
+import { games, rsvps, users } from '../../../src/db/schema.ts';
 import { setRsvp } from '../../support/factories.ts';
 import {
   createSeries,
@@ -153,6 +153,39 @@ describe('PUT /api/game-series/{id}', () => {
       `${changed} Cancelled: Thu 18 Mar, Thu 25 Mar.`,
     ]);
     expect(await newMessages(w.other, before.other)).toEqual([changed]);
+  });
+
+  it('tells each reader in their own language: a German member reads the new rule and their cancelled dates in German', async () => {
+    w.setNow('2027-03-01T10:00:00Z');
+    const { series, games: created } = await createSeries(w, {
+      start_date: '2027-03-04',
+      description: 'Kickabout',
+    });
+    await setRsvp(w.t, gameOn(created, '2027-03-18').id, w.member.id, 'in');
+    await w.t.app.db.update(users).set({ language: 'de' }).where(eq(users.id, w.member.id));
+    w.setNow('2027-03-12T10:00:00Z');
+    try {
+      const res = await putSeries(
+        w,
+        series.id,
+        editBody({ description: 'Kickabout', rrule: 'FREQ=WEEKLY;BYDAY=FR' }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const read = await w.t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: w.t.auth(w.member),
+      });
+      expect(read.json<{ notifications: { message: string }[] }>().notifications[0]!.message).toBe(
+        'Serienspiel geändert: Kickabout – jetzt jede Woche am Freitag, um 19:00 in Astro 2. Abgesagt: Do., 18. März.',
+      );
+      // The stored sentence, and what an English reader sees, is the specification's English.
+      expect((await messagesOf(w, w.member)).at(-1)).toBe(
+        'Recurring game changed: Kickabout now repeats every Friday, at 19:00 at Astro 2. Cancelled: Thu 18 Mar.',
+      );
+    } finally {
+      await w.t.app.db.update(users).set({ language: null }).where(eq(users.id, w.member.id));
+    }
   });
 
   it('keeps today’s game at its time when the new time has already passed today', async () => {

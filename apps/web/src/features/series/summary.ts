@@ -1,71 +1,17 @@
 /**
- * How a series repeats, in the reader's language (README "Recurring games", "Languages"). English is the
- * shared seriesSummary's sentence ("Repeats every Thursday, 6 games"), as the specification writes it.
- * Other languages say the common rules through the 'series' catalogue (summary.*): every day or N days,
- * every week or N weeks on some weekdays, every month or N months on some days of the month, with a
- * number of games or an end date; weekday names, lists and dates come from Intl in the reader's locale,
- * the end date on the group's clock. A rule beyond these (numbered weekdays, BYSETPOS, BYMONTH, counting
- * from the month's end) keeps the English sentence rather than say it wrongly.
+ * How a series repeats, in the reader's language (README "Recurring games", "Languages"): the shared
+ * seriesSummaryIn (English: the specification's "Repeats every Thursday, 6 games"; other languages: the
+ * shared 'games' catalogue's seriesSummary.* with weekday names, lists and dates from Intl in the reader's
+ * locale), so the series screens say it as the server's notifications of a series' edits do.
  */
-import { parseSeriesRule, seriesSummary, type SeriesRule, type WeekdayCode } from '@turnout/shared';
-import { currentLanguage } from '../../i18n/index.ts';
+import { seriesSummaryIn } from '@turnout/shared';
+import type { Translator } from '@turnout/shared/i18n';
+import { currentLanguage, i18n } from '../../i18n/index.ts';
 import { readerLocale } from '../../i18n/languages.ts';
-import { seriesTexts } from './i18n.ts';
-
-/** Days after Monday 1 January 2024 (a Monday), for Intl's weekday names. */
-const OFFSET: Record<WeekdayCode, number> = { MO: 0, TU: 1, WE: 2, TH: 3, FR: 4, SA: 5, SU: 6 };
-
-/** The weekday of a "yyyy-MM-dd" date. */
-function weekdayOf(date: string): WeekdayCode | null {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return Number.isNaN(day) ? null : (['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const)[day]!;
-}
-
-/** The rule's words without count or end, or null when the catalogue has none for it. */
-function ruleWords(rule: SeriesRule, startDate: string, locale: string): string | null {
-  const { t } = seriesTexts;
-  if (rule.bysetpos.length > 0 || rule.bymonth.length > 0 || rule.byday.some((d) => d.n !== null))
-    return null;
-  const list = (items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
-  const dayName = (code: WeekdayCode) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + OFFSET[code])),
-    );
-  const days = rule.byday.map((d) => d.day);
-  if (rule.freq === 'DAILY') {
-    if (days.length === 0) return t('summary.daily', { count: rule.interval });
-    return rule.interval === 1 ? t('summary.weekly', { count: 1, days: list(days.map(dayName)) }) : null;
-  }
-  if (rule.freq === 'WEEKLY') {
-    const on = days.length > 0 ? days : [weekdayOf(startDate) ?? 'MO'];
-    return t('summary.weekly', { count: rule.interval, days: list(on.map(dayName)) });
-  }
-  if (days.length > 0 || rule.bymonthday.some((d) => d < 1)) return null;
-  const monthDays = rule.bymonthday.length > 0 ? rule.bymonthday : [Number(startDate.slice(8, 10)) || 1];
-  const number = new Intl.NumberFormat(locale);
-  return t('summary.monthly', { count: rule.interval, days: list(monthDays.map((d) => number.format(d))) });
-}
 
 /** "Repeats every Thursday, 6 games" in English; "Jede Woche am Donnerstag, 6 Spiele" in German. */
 export function localSeriesSummary(rrule: string, startDate: string, timeZone: string): string {
-  if (currentLanguage() === 'en') return seriesSummary(rrule, startDate, timeZone);
-  const { t } = seriesTexts;
-  const { rule } = parseSeriesRule(rrule);
-  if (!rule) return t('summary.repeats');
-  const locale = readerLocale();
-  let words = ruleWords(rule, startDate, locale);
-  if (words === null) return seriesSummary(rrule, startDate, timeZone);
-  if (rule.until) {
-    // As the shared sentence reads it: a UTC time on the group's clock, a plain date as written.
-    const at = new Date(`${rule.until.date}T${rule.until.utc ? rule.until.time : '12:00:00'}Z`);
-    const date = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: rule.until.utc ? timeZone : 'UTC',
-    }).format(at);
-    words = t('summary.until', { rule: words, date });
-  }
-  if (rule.count !== null) words = t('summary.games', { rule: words, count: rule.count });
-  return words;
+  const language = currentLanguage();
+  const translator: Translator = { language, t: (key, params) => i18n.t(key, params) };
+  return seriesSummaryIn(translator, rrule, startDate, timeZone, language === 'en' ? 'en' : readerLocale());
 }

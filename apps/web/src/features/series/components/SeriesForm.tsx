@@ -16,7 +16,7 @@ import { fieldError } from '../../../components/form-fields.ts';
 import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
-import { seriesTexts } from '../i18n.ts';
+import { seriesTexts, sharedSeriesTexts } from '../i18n.ts';
 import { localSeriesSummary } from '../summary.ts';
 
 type Props = {
@@ -29,6 +29,7 @@ type Props = {
 
 export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Props) {
   const t = seriesTexts.useT();
+  sharedSeriesTexts.useT(); // the rule's words (seriesSummary.*), loaded and followed in a new language
   const form = useForm<SeriesFormValues>({
     initialValues: seriesToForm(series),
     validate: (values) => seriesFormProblems(values, series),

@@ -23,6 +23,8 @@ export default {
     game: '{{description}}، {{when}}',
     plainGame: 'مباراة {{when}}',
     place: '{{when}} في {{venue}}',
+    atNewVenue: '{{when}} في ملعب جديد',
+    aPlayer: 'أحد اللاعبين',
   },
   notices: {
     gameCreated: 'مباراة جديدة في {{group}}: {{game}}.',
@@ -78,6 +80,19 @@ export default {
     seriesStopped_few: 'توقفت السلسلة: {{series}} لم تعد تتكرر، وأُلغيت مبارياتها القادمة الـ{{count}}.',
     seriesStopped_many: 'توقفت السلسلة: {{series}} لم تعد تتكرر، وأُلغيت مبارياتها القادمة الـ{{count}}.',
     seriesStopped_other: 'توقفت السلسلة: {{series}} لم تعد تتكرر، وأُلغيت مبارياتها القادمة الـ{{count}}.',
+    seriesRuleChanged: 'تغيّرت المباراة المتكررة: {{series}} — {{repeats}}، الساعة {{time}}.',
+    seriesMoved_zero: 'تغيّرت المباراة المتكررة: {{series}} أصبحت الساعة {{now}} (كانت {{was}}).',
+    seriesMoved_one:
+      'تغيّرت المباراة المتكررة: {{series}} أصبحت الساعة {{now}} (كانت {{was}})، لمباراتك القادمة.',
+    seriesMoved_two:
+      'تغيّرت المباراة المتكررة: {{series}} أصبحت الساعة {{now}} (كانت {{was}})، لمباراتيك القادمتين.',
+    seriesMoved_few:
+      'تغيّرت المباراة المتكررة: {{series}} أصبحت الساعة {{now}} (كانت {{was}})، لمبارياتك الـ{{count}} القادمة.',
+    seriesMoved_many:
+      'تغيّرت المباراة المتكررة: {{series}} أصبحت الساعة {{now}} (كانت {{was}})، لمبارياتك الـ{{count}} القادمة.',
+    seriesMoved_other:
+      'تغيّرت المباراة المتكررة: {{series}} أصبحت الساعة {{now}} (كانت {{was}})، لمبارياتك الـ{{count}} القادمة.',
+    seriesCancelled: '{{change}} أُلغيت: {{dates}}.',
   },
   push: {
     changes_zero: 'Turnout: لا تغييرات على هذه المباراة',

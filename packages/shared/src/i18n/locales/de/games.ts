@@ -115,4 +115,16 @@ export default {
     loading: 'Dein Antwortlink wird geöffnet…',
     serverError: 'Beim Öffnen dieses Links ist etwas schiefgegangen. Bitte versuch es noch einmal.',
   },
+  seriesSummary: {
+    repeats: 'Wiederholt sich',
+    daily_one: 'Jeden Tag',
+    daily_other: 'Alle {{count}} Tage',
+    weekly_one: 'Jede Woche am {{days}}',
+    weekly_other: 'Alle {{count}} Wochen am {{days}}',
+    monthly_one: 'Jeden Monat am {{days}}.',
+    monthly_other: 'Alle {{count}} Monate am {{days}}.',
+    until: '{{rule}} bis {{date}}',
+    games_one: '{{rule}}, {{count}} Spiel',
+    games_other: '{{rule}}, {{count}} Spiele',
+  },
 } as const satisfies Messages;

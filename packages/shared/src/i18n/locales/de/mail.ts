@@ -7,6 +7,7 @@ export default {
   greeting: 'Hallo {{name}},',
   openLink: 'Oder öffne diesen Link:',
   wrote: '{{author}} schrieb:',
+  deletedUser: 'Gelöschtes Konto',
   resetIntro:
     'Jemand (hoffentlich du) möchte das Passwort deines Turnout-Kontos zurücksetzen. Öffne den Link unten, um ein neues zu wählen.',
   resetAction: 'Passwort zurücksetzen',

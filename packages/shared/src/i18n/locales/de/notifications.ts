@@ -19,6 +19,8 @@ export default {
     game: '{{description}}, {{when}}',
     plainGame: 'das Spiel am {{when}}',
     place: '{{when}} in {{venue}}',
+    atNewVenue: '{{when}} an einem neuen Ort',
+    aPlayer: 'Jemand',
   },
   notices: {
     gameCreated: 'Neues Spiel in {{group}}: {{game}}.',
@@ -69,6 +71,12 @@ export default {
       'Serie beendet: {{series}} wiederholt sich nicht mehr, und das anstehende Spiel wurde abgesagt.',
     seriesStopped_other:
       'Serie beendet: {{series}} wiederholt sich nicht mehr, und die {{count}} anstehenden Spiele wurden abgesagt.',
+    seriesRuleChanged: 'Serienspiel geändert: {{series}} – jetzt {{repeats}}, um {{time}}.',
+    seriesMoved_one:
+      'Serienspiel geändert: {{series}} ist jetzt um {{now}} (vorher {{was}}), für dein nächstes Spiel.',
+    seriesMoved_other:
+      'Serienspiel geändert: {{series}} ist jetzt um {{now}} (vorher {{was}}), für deine nächsten {{count}} Spiele.',
+    seriesCancelled: '{{change}} Abgesagt: {{dates}}.',
   },
   push: {
     changes_one: 'Turnout: {{count}} Änderung an diesem Spiel',

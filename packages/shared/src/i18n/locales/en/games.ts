@@ -115,4 +115,21 @@ export default {
     loading: 'Opening your answer link…',
     serverError: 'Something went wrong while opening this link. Please try again.',
   },
+  /**
+   * How a series repeats, in words (README "Recurring games"): the rule without its end ({{days}}: weekday
+   * names or days of the month through Intl), then its end date or number of games. English says the
+   * specification's sentence (series-rules.ts seriesSummary) instead.
+   */
+  seriesSummary: {
+    repeats: 'Repeats',
+    daily_one: 'Every day',
+    daily_other: 'Every {{count}} days',
+    weekly_one: 'Every week on {{days}}',
+    weekly_other: 'Every {{count}} weeks on {{days}}',
+    monthly_one: 'Every month on day {{days}}',
+    monthly_other: 'Every {{count}} months on day {{days}}',
+    until: '{{rule}} until {{date}}',
+    games_one: '{{rule}}, {{count}} game',
+    games_other: '{{rule}}, {{count}} games',
+  },
 } as const;

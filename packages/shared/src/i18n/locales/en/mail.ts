@@ -7,6 +7,8 @@ export default {
   openLink: 'Or open this link:',
   /** Over a user's text quoted in an email (its author's name): never the text itself. */
   wrote: '{{author}} wrote:',
+  /** The author of a quoted text whose account is gone. */
+  deletedUser: 'Deleted user',
   resetIntro:
     'Someone (hopefully you) asked to reset the password of your Turnout account. Open the link below to choose a new one.',
   resetAction: 'Reset password',

@@ -21,6 +21,10 @@ export default {
     game: '{{description}}, {{when}}',
     plainGame: 'the game, {{when}}',
     place: '{{when}} at {{venue}}',
+    /** A series' new venue as emails say it (the venue is user text): "19:00 at a new venue". */
+    atNewVenue: '{{when}} at a new venue',
+    /** Who dropped out, once their account is gone. */
+    aPlayer: 'A player',
   },
   /** The sentence of each notification trigger (docs/product.md#s2-notifications), rendered when read. */
   notices: {
@@ -74,6 +78,14 @@ export default {
       'Series stopped: {{series}} no longer repeats, and its upcoming game has been cancelled.',
     seriesStopped_other:
       'Series stopped: {{series}} no longer repeats, and its {{count}} upcoming games have been cancelled.',
+    /** A series' edits (docs/decisions/008-series-edits.md): its new rule, or its new time or venue. */
+    seriesRuleChanged: 'Recurring game changed: {{series}} now {{repeats}}, at {{time}}.',
+    seriesMoved_one:
+      'Recurring game changed: {{series}} is now at {{now}} (was {{was}}), for your next game.',
+    seriesMoved_other:
+      'Recurring game changed: {{series}} is now at {{now}} (was {{was}}), for your next {{count}} games.',
+    /** An edit's notice, and the dates of the reader's games it deleted. */
+    seriesCancelled: '{{change}} Cancelled: {{dates}}.',
   },
   /** The words of a push beyond its sentence (README "Notifications"). */
   push: {

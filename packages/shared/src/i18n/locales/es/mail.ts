@@ -7,6 +7,7 @@ export default {
   greeting: 'Hola, {{name}}:',
   openLink: 'O abre este enlace:',
   wrote: '{{author}} escribió:',
+  deletedUser: 'Usuario eliminado',
   resetIntro:
     'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Turnout. Abre el enlace de abajo para elegir una nueva.',
   resetAction: 'Restablecer contraseña',

@@ -20,6 +20,8 @@ export default {
     game: '{{description}}, {{when}}',
     plainGame: 'el partido del {{when}}',
     place: '{{when}} en {{venue}}',
+    atNewVenue: '{{when}} en otro campo',
+    aPlayer: 'Alguien',
   },
   notices: {
     gameCreated: 'Nuevo partido en {{group}}: {{game}}.',
@@ -71,6 +73,14 @@ export default {
       'Serie terminada: {{series}} ya no se repite y sus {{count}} próximos partidos se han cancelado.',
     seriesStopped_other:
       'Serie terminada: {{series}} ya no se repite y sus {{count}} próximos partidos se han cancelado.',
+    seriesRuleChanged: 'Partido periódico cambiado: {{series}} — {{repeats}}, a las {{time}}.',
+    seriesMoved_one:
+      'Partido periódico cambiado: {{series}} ahora es a las {{now}} (antes {{was}}), en tu próximo partido.',
+    seriesMoved_many:
+      'Partido periódico cambiado: {{series}} ahora es a las {{now}} (antes {{was}}), en tus próximos {{count}} partidos.',
+    seriesMoved_other:
+      'Partido periódico cambiado: {{series}} ahora es a las {{now}} (antes {{was}}), en tus próximos {{count}} partidos.',
+    seriesCancelled: '{{change}} Cancelados: {{dates}}.',
   },
   push: {
     changes_one: 'Turnout: {{count}} cambio en este partido',

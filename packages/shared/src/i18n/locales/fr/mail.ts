@@ -7,6 +7,7 @@ export default {
   greeting: 'Bonjour {{name}},',
   openLink: 'Ou ouvrez ce lien :',
   wrote: '{{author}} a écrit :',
+  deletedUser: 'Utilisateur supprimé',
   resetIntro:
     'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Turnout. Ouvrez le lien ci-dessous pour en choisir un nouveau.',
   resetAction: 'Réinitialiser le mot de passe',

@@ -20,6 +20,8 @@ export default {
     game: '{{description}}, {{when}}',
     plainGame: 'le match du {{when}}',
     place: '{{when}} à {{venue}}',
+    atNewVenue: '{{when}} dans un nouveau lieu',
+    aPlayer: "Quelqu'un",
   },
   notices: {
     gameCreated: 'Nouveau match dans {{group}} : {{game}}.',
@@ -73,6 +75,14 @@ export default {
       'Série arrêtée : {{series}} ne se répète plus, et ses {{count}} prochains matchs ont été annulés.',
     seriesStopped_other:
       'Série arrêtée : {{series}} ne se répète plus, et ses {{count}} prochains matchs ont été annulés.',
+    seriesRuleChanged: 'Match récurrent modifié : {{series}} — {{repeats}}, à {{time}}.',
+    seriesMoved_one:
+      'Match récurrent modifié : {{series}} est maintenant à {{now}} (avant : {{was}}), pour votre prochain match.',
+    seriesMoved_many:
+      'Match récurrent modifié : {{series}} est maintenant à {{now}} (avant : {{was}}), pour vos {{count}} prochains matchs.',
+    seriesMoved_other:
+      'Match récurrent modifié : {{series}} est maintenant à {{now}} (avant : {{was}}), pour vos {{count}} prochains matchs.',
+    seriesCancelled: '{{change}} Annulés : {{dates}}.',
   },
   push: {
     changes_one: 'Turnout : {{count}} changement pour ce match',

@@ -7,6 +7,7 @@ export default {
   greeting: 'Olá, {{name}},',
   openLink: 'Ou abra este link:',
   wrote: '{{author}} escreveu:',
+  deletedUser: 'Usuário excluído',
   resetIntro:
     'Alguém (tomara que você) pediu para redefinir a senha da sua conta no Turnout. Abra o link abaixo para escolher uma nova.',
   resetAction: 'Redefinir senha',

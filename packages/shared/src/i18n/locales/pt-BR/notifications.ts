@@ -20,6 +20,8 @@ export default {
     game: '{{description}}, {{when}}',
     plainGame: 'a partida de {{when}}',
     place: '{{when}} em {{venue}}',
+    atNewVenue: '{{when}} em outro local',
+    aPlayer: 'Alguém',
   },
   notices: {
     gameCreated: 'Nova partida em {{group}}: {{game}}.',
@@ -71,6 +73,14 @@ export default {
       'Série encerrada: {{series}} não se repete mais, e as {{count}} próximas partidas foram canceladas.',
     seriesStopped_other:
       'Série encerrada: {{series}} não se repete mais, e as {{count}} próximas partidas foram canceladas.',
+    seriesRuleChanged: 'Partida recorrente alterada: {{series}} — {{repeats}}, às {{time}}.',
+    seriesMoved_one:
+      'Partida recorrente alterada: {{series}} agora é às {{now}} (antes {{was}}), na sua próxima partida.',
+    seriesMoved_many:
+      'Partida recorrente alterada: {{series}} agora é às {{now}} (antes {{was}}), nas suas próximas {{count}} partidas.',
+    seriesMoved_other:
+      'Partida recorrente alterada: {{series}} agora é às {{now}} (antes {{was}}), nas suas próximas {{count}} partidas.',
+    seriesCancelled: '{{change}} Canceladas: {{dates}}.',
   },
   push: {
     changes_one: 'Turnout: {{count}} alteração nesta partida',

@@ -4,7 +4,8 @@
  * group chat and a direct message, a series, an invite link and an emailed invitation, the password and
  * notification screens, each with no axe-core violation (WCAG 2.0/2.1 A and AA), no console
  * error, `<html lang dir>` in the language (dir="rtl" in Arabic, the layout mirrored: the tab bar's first
- * tab on the right), no clipped button label and no text cut short. The language is the reader's choice
+ * tab on the right), no clipped button label, no text cut short, and in Arabic no English word outside
+ * the user's own text (e2e/untranslated.ts). The language is the reader's choice
  * remembered in the browser (localStorage "language", as the login's language menu stores it). Screenshots
  * of home, a game, its team sheet, the chat and the create-game form go to docs/screenshots.
  */
@@ -15,6 +16,7 @@ import { expect, test } from './fixtures.ts';
 import { api, newPerson, signUpByApi } from './support.ts';
 import { mailTo, pathOf } from './mail.ts';
 import { clippedLabels, ellipsedTexts } from './clipping.ts';
+import { untranslatedWords } from './untranslated.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LANGUAGES = [
@@ -40,6 +42,8 @@ const LANGUAGES = [
   },
 ] as const;
 const SHOTS = 'docs/screenshots';
+/** The people of these tests as the screens name them (user text: Latin in Arabic too). */
+const PEOPLE = ['Lina Haddad', 'Karim Mustermann', 'Nadia Invited', 'Lina', 'Karim', 'Nadia', 'Haddad'];
 
 /** Lina (the group admin, signed up) and Karim (added by mobile) in the group "Polyglot United". */
 async function polyglotUnited(request: APIRequestContext) {
@@ -121,6 +125,19 @@ for (const language of LANGUAGES) {
       },
     );
 
+    /** What the people typed: names, the group, the games, the venue and the chat (Latin in Arabic too). */
+    const userTexts = [
+      ...PEOPLE,
+      'Polyglot United',
+      'Sprachen-Kick',
+      'Green Point Park',
+      'Checkers FC',
+      'Donnerstagskick',
+      'Wer bringt die Leibchen?',
+      'Bis Donnerstag',
+      'Ich!',
+    ];
+
     // The reader's remembered choice, before any page of the app runs.
     await page.addInitScript((code) => localStorage.setItem('language', code), language.code);
 
@@ -146,6 +163,8 @@ for (const language of LANGUAGES) {
         expect.soft(await clippedLabels(page), `clipped labels on ${path} in ${language.code}`).toEqual([]);
         expect.soft(await ellipsedTexts(page), `text cut short on ${path} in ${language.code}`).toEqual([]);
         expect.soft(pageProblems.list.splice(0), `console errors on ${path} in ${language.code}`).toEqual([]);
+        if (language.code === 'ar')
+          expect.soft(await untranslatedWords(page, userTexts), `English on ${path} in ar`).toEqual([]);
       });
     };
     const text = (t: string) => (p: Page) => p.getByText(t);
@@ -276,6 +295,10 @@ for (const language of LANGUAGES) {
         expect.soft(await clippedLabels(page), `clipped labels on ${where}`).toEqual([]);
         expect.soft(await ellipsedTexts(page), `text cut short on ${where}`).toEqual([]);
         expect.soft(pageProblems.list.splice(0), `console errors on ${where}`).toEqual([]);
+        if (language.code === 'ar') {
+          const userTexts = [...PEOPLE, 'Polyglot United', 'Sprachen-Kick', 'Gestern-Kick', 'Checkers FC'];
+          expect.soft(await untranslatedWords(page, userTexts), `English on ${where}`).toEqual([]);
+        }
         const dir = process.env.SHOTS_DIR;
         if (dir) {
           await page.screenshot({ path: `${dir}/${name}-${language.code}-390.png`, fullPage: true });

@@ -7,6 +7,8 @@
 import {
   createTheme,
   DEFAULT_THEME,
+  mergeThemeOverrides,
+  type MantineThemeOverride,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -31,10 +33,27 @@ export const theme = createTheme({
     Textarea: { defaultProps: { size: 'md' } },
     // No focus placeholder (role="presentation") inside role="menu": axe's aria-required-children.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A toast's close button has a name (axe's button-name; Mantine gives it none).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
+
+/** The names of Mantine's own controls, in the reader's language ('app' namespace, controls.*). */
+export type ControlNames = { passwordToggle: string; close: string };
+
+/**
+ * The theme with Mantine's built-in controls named in the reader's language (README "Languages"): a
+ * password field's show/hide button (Mantine's "Toggle password visibility") and a toast's close button
+ * (axe's button-name; Mantine gives it none).
+ */
+export function themeIn(names: ControlNames): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      PasswordInput: {
+        defaultProps: { size: 'md', visibilityToggleButtonProps: { 'aria-label': names.passwordToggle } },
+      },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': names.close } } },
+    },
+  });
+}
 
 /**
  * Scheme-following text colours (the app follows the system's scheme, App.tsx), each 4.5:1 or more on

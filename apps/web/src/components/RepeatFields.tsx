@@ -7,9 +7,10 @@
  */
 import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
-import { MAX_SERIES_GAMES, seriesSummary } from '@turnout/shared';
+import { MAX_SERIES_GAMES } from '@turnout/shared';
 import { toRrule, type RepeatEnds, type RepeatEvery, type RepeatValues } from '../lib/repeat-rule.ts';
 import { componentTexts } from './i18n.ts';
+import { useSeriesSummary } from '../lib/series-summary.ts';
 
 const t = componentTexts.t;
 /** The Repeat choices, in the reader's language. */
@@ -45,6 +46,7 @@ export function RepeatFields({
 }: Props) {
   const repeating = value.every !== 'none';
   componentTexts.useT(); // re-renders in a new language
+  const seriesSummary = useSeriesSummary();
   const set = (change: Partial<RepeatValues>) => onChange({ ...value, ...change });
   const rule = startDate ? toRrule(value, startDate, timeZone) : null;
   const summary = rule ? seriesSummary(rule, startDate, timeZone) : null;

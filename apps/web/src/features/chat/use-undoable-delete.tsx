@@ -11,10 +11,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatTexts } from '@turnout/shared/texts';
 import type { Conversation } from '../../lib/query-keys.ts';
 import { showFailure } from '../../lib/toasts.ts';
 import { deleteMessage } from './api/delete-message.ts';
+import { sharedChatTexts } from './i18n.ts';
 
 /** How long a deleted message can be brought back, in milliseconds. */
 export const UNDO_MS = 5_000;
@@ -22,6 +22,8 @@ export const UNDO_MS = 5_000;
 const toastId = (id: number) => `chat-delete-${id}`;
 
 export function useUndoableDelete(c: Conversation) {
+  // Loads the shared 'chat' sentences in the reader's language (the toast reads them when shown).
+  sharedChatTexts.useT();
   const queryClient = useQueryClient();
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -44,7 +46,7 @@ export function useUndoableDelete(c: Conversation) {
         () => setShown(id, true), // gone from the list now; nothing left to hide
         (err: unknown) => {
           setShown(id, true);
-          showFailure(err, chatTexts.deleteFailed);
+          showFailure(err, sharedChatTexts.t('deleteFailed'));
         },
       );
     },
@@ -76,9 +78,9 @@ export function useUndoableDelete(c: Conversation) {
         autoClose: UNDO_MS,
         message: (
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">{chatTexts.messageDeleted}</Text>
+            <Text size="sm">{sharedChatTexts.t('messageDeleted')}</Text>
             <Button size="compact-sm" variant="light" onClick={() => undo(id)}>
-              {chatTexts.undo}
+              {sharedChatTexts.t('undo')}
             </Button>
           </Group>
         ),

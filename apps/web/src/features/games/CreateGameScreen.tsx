@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useGoBack } from '../../lib/go-back.ts';
@@ -24,6 +23,10 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useRepeatingGame } from './use-repeating-game.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
+import { sharedNamespace } from '../../i18n/index.ts';
+
+/** The shared 'groups' namespace: "Failed to load groups." when the admin's groups do not load. */
+const sharedGroupTexts = sharedNamespace('groups');
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
@@ -32,6 +35,7 @@ type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 export default function CreateGameScreen() {
   const t = gameScreenTexts.useT();
   sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
+  const gt = sharedGroupTexts.useT();
   useDocumentTitle(t('form.title'));
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -81,7 +85,7 @@ export default function CreateGameScreen() {
       <Stack gap="lg">
         {header}
         <LoadError
-          title={groupTexts.loadFailed}
+          title={gt('loadFailed')}
           error={adminGroups.error}
           onRetry={() => void adminGroups.refetch()}
         />

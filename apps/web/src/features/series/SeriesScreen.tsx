@@ -27,7 +27,7 @@ import { toSeriesBody } from './series-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { textsOf } from '../../i18n/index.ts';
 import { seriesTexts, sharedSeriesTexts } from './i18n.ts';
-import { localSeriesSummary } from './summary.ts';
+import { localSeriesSummary } from '../../lib/series-summary.ts';
 
 const { t: seriesT } = seriesTexts;
 

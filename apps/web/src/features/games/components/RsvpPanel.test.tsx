@@ -10,6 +10,8 @@ import { aGame } from '../../../test/fixtures.ts';
 import { server } from '../../../test/server.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { RsvpPanel } from './RsvpPanel.tsx';
+import { changeLanguage } from '../../../i18n/index.ts';
+import { LANGUAGE_KEY } from '../../../i18n/languages.ts';
 
 const KICK_OFF = '2026-12-03T17:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -66,6 +68,29 @@ describe('RSVP panel', () => {
     );
 
     expect(screen.getByText('RSVP cutoff in 0 days 0 hours 1 mins')).toBeInTheDocument();
+  });
+
+  it('says the time to the cutoff, and that it has passed, in the reader’s language', async () => {
+    await changeLanguage('de');
+    try {
+      const view = showPanel(game(), at('2026-12-02T13:55:00.000Z'));
+      expect(
+        await screen.findByText('Antwortfrist endet in 1 Tag, 1 Stunde und 5 Minuten'),
+      ).toBeInTheDocument();
+      view.rerender(
+        <RsvpPanel game={game()} team={undefined} userId={7} now={at('2026-12-03T14:20:00.000Z')} />,
+      );
+      expect(screen.getByText('Antwortfrist endet in 40 Minuten')).toBeInTheDocument();
+      view.rerender(
+        <RsvpPanel game={game()} team={undefined} userId={7} now={at('2026-12-03T15:00:00.000Z')} />,
+      );
+      expect(screen.getByText('Die Frist zum Abmelden ist abgelaufen.')).toBeInTheDocument();
+      await changeLanguage('ar');
+      expect(await screen.findByText('انتهت مهلة الاعتذار عن المباراة.')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+      localStorage.removeItem(LANGUAGE_KEY);
+    }
   });
 
   it('with a full main team, Reserves is open', () => {

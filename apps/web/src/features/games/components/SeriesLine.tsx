@@ -6,13 +6,14 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { seriesSummary } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
+import { useSeriesSummary } from '../../../lib/series-summary.ts';
 import { useGameSeries } from '../api/series-query.ts';
 import { gameScreenTexts } from '../i18n.ts';
 
 export function SeriesLine({ seriesId, isAdmin }: { seriesId: number; isAdmin: boolean }) {
   const t = gameScreenTexts.useT();
+  const seriesSummary = useSeriesSummary();
   const series = useGameSeries(seriesId);
   if (!series.data) return null;
   const { rrule, start_date, time_zone } = series.data.series;

@@ -7,14 +7,15 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarRepeat, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { seriesSummary } from '@turnout/shared';
 import { paths } from '../../../lib/paths.ts';
+import { useSeriesSummary } from '../../../lib/series-summary.ts';
 import { useGroupSeries } from '../api/group-series-query.ts';
 import rtl from '../../../components/rtl.module.css';
 import { groupScreenTexts } from '../i18n.ts';
 
 export function GroupSeriesCard({ groupId }: { groupId: number }) {
   const t = groupScreenTexts.useT();
+  const seriesSummary = useSeriesSummary();
   const series = useGroupSeries(groupId);
   const list = series.data?.series ?? [];
   if (list.length === 0) return null;

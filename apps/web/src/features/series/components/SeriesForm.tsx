@@ -17,7 +17,7 @@ import { GameFields, GameFormActions } from '../../../components/GameFields.tsx'
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
 import { seriesTexts, sharedSeriesTexts } from '../i18n.ts';
-import { localSeriesSummary } from '../summary.ts';
+import { localSeriesSummary } from '../../../lib/series-summary.ts';
 
 type Props = {
   series: Series;

@@ -2,9 +2,9 @@
 // the shared sentence; German, French and Arabic say the common rules with their own weekday names, lists,
 // plurals and dates; a rule the catalogue has no words for keeps the English sentence.
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../i18n/index.ts';
-import { LANGUAGE_KEY } from '../../i18n/languages.ts';
-import { localSeriesSummary } from './summary.ts';
+import { changeLanguage } from '../i18n/index.ts';
+import { LANGUAGE_KEY } from '../i18n/languages.ts';
+import { localSeriesSummary } from './series-summary.ts';
 
 afterEach(async () => {
   await changeLanguage('en');

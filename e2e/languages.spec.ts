@@ -203,6 +203,9 @@ for (const language of LANGUAGES) {
     await visit(`/group/${group.id}`, text(`${mate.name} ${mate.surname}`));
     await visit('/create-game', (p) => p.getByRole('button', { name: language.createGame }));
     await page.screenshot({ path: `${SHOTS}/create-game-${language.code}.png` });
+    await visit(`/edit-game/${game.id}`, (p) => p.locator('form'));
+    await visit('/groups/create-group', (p) => p.locator('form'));
+    await visit(`/group/${group.id}/add-member`, (p) => p.locator('form'));
     await visit('/games', text('Sprachen-Kick'));
     await visit(`/games/${game.id}`, text(`${mate.name} ${mate.surname}`));
     await page.screenshot({ path: `${SHOTS}/game-${language.code}.png` });
@@ -212,6 +215,8 @@ for (const language of LANGUAGES) {
     await visit(`/edit-team/${game.id}`, text(`${mate.name} ${mate.surname}`));
     await visit('/notifications', (p) => p.getByRole('main'));
     await visit('/chat', (p) => p.getByRole('main'));
+    await visit('/chat/groups', text('Polyglot United'));
+    await visit('/chat/direct', text(`${mate.name} ${mate.surname}`));
     await visit(`/chat/groups/${group.id}`, text('Ich! / أنا!'));
     // Own messages at the end of the line: the right in German, the left in Arabic.
     const own = await page

@@ -135,6 +135,13 @@ describe('notices', () => {
     );
   });
 
+  it('write their numbers the reader’s way through Intl; English as the specification writes them', () => {
+    expect(renderNotice(de, notices.droppedOut('Mo', g, 1200, 1500))).toContain('Startelf 1.200/1.500.');
+    expect(renderNotice(translatorFor('en'), notices.droppedOut('Mo', g, 1200, 1500))).toContain(
+      'main team 1200/1500.',
+    );
+  });
+
   it('name a player whose account is gone as "A player", in the reader’s language', () => {
     expect(renderNotice(translatorFor('en'), notices.droppedOut(null, g, 9, 10))).toBe(
       `A player dropped out of Thursday Footy, ${noticeWhen(at, zone, 'en')}: main team 9/10.`,

@@ -1,28 +1,21 @@
 /** Providers (the language and its direction, Mantine theme, toasts, TanStack Query) around the router. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { AppRouter } from './router.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import toastClasses from './Toasts.module.css';
+import { ToastArea } from './ToastArea.tsx';
 import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
-
-// The toast area (a transition group, drag to dismiss) loads after the app; toasts shown earlier wait in
-// Mantine's notifications store (the first-screen budget, bench/README.md "Web").
-const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
-}));
 
 /** The app: providers around the router. */
 export function App() {
   return (
     <LanguageProvider>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        {/* The toast area: each toast closes after 3000 ms (docs/product.md#s2, #s9); under the header on a
-          phone, bottom right on a wider screen, never over the header (Toasts.module.css). */}
+        {/* The toast area (ToastArea.tsx), loaded after the app. */}
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={3000} limit={4} className={toastClasses.toasts} />
+          <ToastArea />
         </Suspense>
         <QueryClientProvider client={queryClient}>
           <AppRouter />

@@ -4,9 +4,7 @@
  * shows while the spec's mandatory sentence shows once under the form.
  */
 import type { ReactNode } from 'react';
-
-/** What an empty mandatory field says beside itself; the form names all of them in the spec's sentence. */
-export const REQUIRED = 'Required';
+import { componentTexts } from './i18n.ts';
 
 type WrapperPart = 'label' | 'input' | 'description' | 'error';
 
@@ -30,9 +28,9 @@ export function lengthCounter(value: string | null | undefined, max: number) {
 }
 
 /**
- * A field's error as it shows beside it: the form-wide `mandatory` sentence becomes "Required" (the
- * sentence itself shows once under the form); any other sentence shows as is.
+ * A field's error as it shows beside it: the form-wide `mandatory` sentence becomes "Required" in the
+ * reader's language (the sentence itself shows once under the form); any other sentence shows as is.
  */
 export function fieldError(error: ReactNode, mandatory: string): ReactNode {
-  return error === mandatory ? REQUIRED : error;
+  return error === mandatory ? componentTexts.t('required') : error;
 }

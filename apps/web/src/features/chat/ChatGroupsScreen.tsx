@@ -6,7 +6,6 @@
 import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { useChatGroups } from './api/lists.ts';
@@ -14,22 +13,23 @@ import { useGroupUnread } from './api/inbox.ts';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import rtl from '../../components/rtl.module.css';
-import { chatScreenTexts } from './i18n.ts';
+import { chatScreenTexts, sharedChatTexts } from './i18n.ts';
 
 export default function ChatGroupsScreen() {
   const t = chatScreenTexts.useT();
+  const tc = sharedChatTexts.useT();
   useDocumentTitle(t('groupChats'));
   const groups = useChatGroups();
   const unread = useGroupUnread();
   return (
     <ChatPage
       back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
-      title={chatTexts.yourGroups}
+      title={tc('yourGroups')}
     >
       {groups.isPending ? (
         <Loader size="sm" aria-label={t('loadingGroups')} />
       ) : groups.isError ? null : groups.data.length === 0 ? (
-        <Text c="dimmed">{chatTexts.noGroups}</Text>
+        <Text c="dimmed">{tc('noGroups')}</Text>
       ) : (
         <Stack gap="xs">
           {groups.data.map((g) => (

@@ -6,14 +6,13 @@ import type { ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHome, IconMessage, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { UnreadBadge } from '../../components/UnreadBadge.tsx';
 import { useSocket } from '../../lib/socket.ts';
 import { useChatUnreadCounts } from './api/unread.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { chatScreenTexts } from './i18n.ts';
+import { chatScreenTexts, sharedChatTexts } from './i18n.ts';
 
 function Entry({
   to,
@@ -55,25 +54,26 @@ function Entry({
 
 export default function ChatScreen() {
   const t = chatScreenTexts.useT();
-  useDocumentTitle(chatTexts.chatTitle);
+  const tc = sharedChatTexts.useT();
+  useDocumentTitle(tc('chatTitle'));
   const counts = useChatUnreadCounts(useSocket());
   return (
     <ChatPage
       back={{ to: paths.home(), label: t('home'), icon: <IconHome size={16} /> }}
-      title={chatTexts.chatTitle}
+      title={tc('chatTitle')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Entry
           to={paths.chatGroups()}
           icon={<IconUsersGroup size={30} aria-hidden />}
-          label={chatTexts.groupChats}
+          label={tc('groupChats')}
           hint={t('groupHint')}
           badge={<UnreadBadge count={counts.groupUnread} kind="groupMessages" />}
         />
         <Entry
           to={paths.chatDirect()}
           icon={<IconMessage size={30} aria-hidden />}
-          label={chatTexts.directMessages}
+          label={tc('directMessages')}
           hint={t('directHint')}
           badge={<UnreadBadge count={counts.directUnread} kind="directMessages" />}
         />

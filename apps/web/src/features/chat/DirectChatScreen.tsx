@@ -8,14 +8,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { eligibleUsersQueryOptions } from './api/lists.ts';
 import { messagesQueryOptions } from './api/messages.ts';
 import { ChatRoom } from './components/ChatRoom.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { chatScreenTexts } from './i18n.ts';
+import { chatScreenTexts, sharedChatTexts } from './i18n.ts';
 
 export default function DirectChatScreen() {
   const userId = Number(useParams().userId);
@@ -26,12 +25,13 @@ export default function DirectChatScreen() {
   const sent = messages.data?.find((m) => m.sender_id === userId);
   const person = member ?? sent;
   const t = chatScreenTexts.useT();
+  const tc = sharedChatTexts.useT();
   useDocumentTitle(person ? `${person.name} ${person.surname}`.trim() : t('directMessage'));
   const notice =
     userId === me
-      ? chatTexts.noMessageToSelf
+      ? tc('noMessageToSelf')
       : eligible.isSuccess && !member && !messages.isError
-        ? chatTexts.notSharingGroup
+        ? tc('notSharingGroup')
         : undefined;
   return (
     <ChatRoom

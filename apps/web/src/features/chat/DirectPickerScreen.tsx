@@ -9,7 +9,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { chatTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ChatPage } from './components/ChatPage.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -17,32 +16,33 @@ import { useEligibleUsers } from './api/lists.ts';
 import { ConversationList } from './components/ConversationList.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import rtl from '../../components/rtl.module.css';
-import { chatScreenTexts } from './i18n.ts';
+import { chatScreenTexts, sharedChatTexts } from './i18n.ts';
 
 export default function DirectPickerScreen() {
   const t = chatScreenTexts.useT();
+  const tc = sharedChatTexts.useT();
   useDocumentTitle(t('directMessages'));
   const eligible = useEligibleUsers();
   const groups = eligible.data ?? [];
   const errorText =
     eligible.error instanceof ApiError && eligible.error.message
       ? eligible.error.message
-      : chatTexts.unknownError;
+      : tc('unknownError');
 
   return (
     <ChatPage
       back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
-      title={chatTexts.directMessages}
+      title={tc('directMessages')}
     >
       <ConversationList />
       {eligible.isPending ? (
-        <Text c="dimmed">{chatTexts.loadingUsers}</Text>
+        <Text c="dimmed">{tc('loadingUsers')}</Text>
       ) : eligible.isError ? (
         <Text c="red" role="alert">
-          {chatTexts.eligibleError(errorText)}
+          {tc('eligibleError', { message: errorText })}
         </Text>
       ) : groups.length === 0 ? (
-        <Text c="dimmed">{chatTexts.noGroupsWithMembers}</Text>
+        <Text c="dimmed">{tc('noGroupsWithMembers')}</Text>
       ) : (
         groups.map((g) => {
           const members = g.members.filter((m) => m.user_id != null);
@@ -54,7 +54,7 @@ export default function DirectPickerScreen() {
                 </Title>
                 {members.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    {chatTexts.noEligibleMembers}
+                    {tc('noEligibleMembers')}
                   </Text>
                 ) : (
                   <Group gap="xs">

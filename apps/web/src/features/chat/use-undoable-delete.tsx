@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatTexts } from '@turnout/shared/texts';
+import { sharedChatTexts } from './i18n.ts';
 import type { Conversation } from '../../lib/query-keys.ts';
 import { showFailure } from '../../lib/toasts.ts';
 import { deleteMessage } from './api/delete-message.ts';
@@ -44,7 +44,7 @@ export function useUndoableDelete(c: Conversation) {
         () => setShown(id, true), // gone from the list now; nothing left to hide
         (err: unknown) => {
           setShown(id, true);
-          showFailure(err, chatTexts.deleteFailed);
+          showFailure(err, sharedChatTexts.t('deleteFailed'));
         },
       );
     },
@@ -76,9 +76,9 @@ export function useUndoableDelete(c: Conversation) {
         autoClose: UNDO_MS,
         message: (
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">{chatTexts.messageDeleted}</Text>
+            <Text size="sm">{sharedChatTexts.t('messageDeleted')}</Text>
             <Button size="compact-sm" variant="light" onClick={() => undo(id)}>
-              {chatTexts.undo}
+              {sharedChatTexts.t('undo')}
             </Button>
           </Group>
         ),

@@ -14,7 +14,6 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '@turnout/shared/safe-next';
-import { accountTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { signOut, getToken } from '../../lib/session.ts';
@@ -24,7 +23,7 @@ import { useForm } from '@mantine/form';
 import { lazySchema, preloadSchemas } from '../../lib/forms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
-import { accountScreenTexts } from './i18n.ts';
+import { accountScreenTexts, sharedAccountTexts } from './i18n.ts';
 import { EmailSignIn } from './components/EmailSignIn.tsx';
 
 /**
@@ -37,6 +36,7 @@ type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; me
 
 export default function LoginScreen() {
   const t = accountScreenTexts.useT();
+  const ta = sharedAccountTexts.useT();
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -69,10 +69,10 @@ export default function LoginScreen() {
   };
 
   return (
-    <AccountCard title={t('login.title')} subtitle={accountTexts.tagline} corner={<LanguageMenu />}>
+    <AccountCard title={t('login.title')} subtitle={ta('tagline')} corner={<LanguageMenu />}>
       {sessionExpired ? (
         <Alert color="yellow" icon={<IconClockExclamation size={20} />} role="status">
-          {accountTexts.sessionExpired}
+          {ta('sessionExpired')}
         </Alert>
       ) : null}
       <form
@@ -103,7 +103,7 @@ export default function LoginScreen() {
             <Text c="var(--turnout-error-text)" size="sm" role="alert">
               {failure.kind === 'refused' ? (
                 <>
-                  {accountTexts.loginFailedPrefix}
+                  {ta('loginFailedPrefix')}
                   <Anchor
                     component={Link}
                     to={paths.signup()}
@@ -112,14 +112,14 @@ export default function LoginScreen() {
                     underline="always"
                     inherit
                   >
-                    {accountTexts.loginFailedLink}
+                    {ta('loginFailedLink')}
                   </Anchor>
                   .
                 </>
               ) : failure.kind === 'limited' ? (
                 failure.message
               ) : (
-                accountTexts.loginNetworkError
+                ta('loginNetworkError')
               )}
             </Text>
           ) : null}

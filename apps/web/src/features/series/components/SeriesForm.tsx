@@ -11,12 +11,11 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Series } from '@turnout/shared';
 import { editTimeSlots } from '@turnout/shared/game-rules';
-import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
 import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
-import { seriesTexts } from '../i18n.ts';
+import { seriesTexts, sharedGameTexts } from '../i18n.ts';
 import { localSeriesSummary } from '../summary.ts';
 
 type Props = {
@@ -34,7 +33,8 @@ export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Pr
     validate: (values) => seriesFormProblems(values, series),
   });
   const values = form.values;
-  const mandatory = gameTexts.mandatoryEdit;
+  const tg = sharedGameTexts.useT();
+  const mandatory = tg('mandatoryEdit');
   const field = <K extends keyof SeriesFormValues>(name: K) => {
     const props = form.getInputProps(name);
     return { ...props, error: fieldError(props.error, mandatory) };

@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { groupTexts } from '@turnout/shared/texts';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useGoBack } from '../../lib/go-back.ts';
@@ -23,7 +22,7 @@ import { viewerTimeZone } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useRepeatingGame } from './use-repeating-game.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
+import { gameScreenTexts, sharedGameTexts, sharedGroupTexts } from './i18n.ts';
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
@@ -32,6 +31,7 @@ type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 export default function CreateGameScreen() {
   const t = gameScreenTexts.useT();
   sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
+  const tg = sharedGroupTexts.useT();
   useDocumentTitle(t('form.title'));
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -81,7 +81,7 @@ export default function CreateGameScreen() {
       <Stack gap="lg">
         {header}
         <LoadError
-          title={groupTexts.loadFailed}
+          title={tg('loadFailed')}
           error={adminGroups.error}
           onRetry={() => void adminGroups.refetch()}
         />

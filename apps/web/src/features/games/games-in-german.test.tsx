@@ -1,6 +1,7 @@
 // The games list and a past game in German (README "Languages"): the Upcoming and Past tabs, a game's
 // card, "Load more", and the after-the-game card with its German plural ("Die 2 erinnern, …") and money
-// written the German way; a guest's "bezahlt von Thabo" and the offline answer's toast; the shared game
+// written the German way; a guest's "bezahlt von Thabo", the offline answer's toast and the new game
+// form's failed group load; the shared game
 // sentences follow the reader's language too. MSW answers.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -16,6 +17,7 @@ import { testToken } from '../../test/session.ts';
 import { fakeSocketServer } from '../../test/socket-server.ts';
 import { rsvpWaitingTexts } from './api/rsvp.ts';
 import { PaymentLine } from './components/PaymentsPanel.tsx';
+import CreateGameScreen from './CreateGameScreen.tsx';
 import GameDetailScreen from './GameDetailScreen.tsx';
 import GamesScreen from './GamesScreen.tsx';
 
@@ -157,5 +159,20 @@ describe("a guest's payment and an answer made offline, in German", () => {
     expect(rsvpWaitingTexts.waiting).toBe(
       'Du bist offline. Deine Antwort wird gesendet, sobald du wieder online bist.',
     );
+  });
+});
+
+describe('the new game form in German', () => {
+  it("says in German that the user's groups could not be loaded", async () => {
+    signIn(testToken({ id: 7 }));
+    server.use(
+      http.get('/api/groups/my-groups-with-admin-status', () =>
+        HttpResponse.json({ error: 'Server error' }, { status: 500 }),
+      ),
+    );
+    renderInApp(<CreateGameScreen />, { route: '/games/new', path: '/games/new' });
+    expect(
+      await screen.findByText('Gruppen konnten nicht geladen werden. Bitte versuche es später erneut.'),
+    ).toBeInTheDocument();
   });
 });

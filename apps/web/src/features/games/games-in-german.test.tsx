@@ -1,8 +1,7 @@
 // The games list and a past game in German (README "Languages"): the Upcoming and Past tabs, a game's
 // card, "Load more", and the after-the-game card with its German plural ("Die 2 erinnern, …") and money
 // written the German way; a guest's "bezahlt von Thabo", the offline answer's toast and the new game
-// form's failed group load; the shared game
-// sentences follow the reader's language too. MSW answers.
+// form's failed group load; the shared game sentences follow the reader's language too. MSW answers.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,9 +4,13 @@
  * shows while the spec's mandatory sentence shows once under the form.
  */
 import type { ReactNode } from 'react';
+import { formatNumber } from '../i18n/index.ts';
 import { componentTexts } from './i18n.ts';
 
 type WrapperPart = 'label' | 'input' | 'description' | 'error';
+
+/** A character count in the reader's digits (Intl.NumberFormat in the app's language, no grouping). */
+const count = (n: number) => formatNumber(n, { useGrouping: false });
 
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
@@ -21,7 +25,7 @@ export function lengthCounter(value: string | null | undefined, max: number) {
   const near = length >= Math.floor(max * COUNTER_FROM);
   return {
     maxLength: max,
-    description: near ? `${length} / ${max}` : undefined,
+    description: near ? `${count(length)} / ${count(max)}` : undefined,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as WrapperPart[],
     styles: { description: { textAlign: 'end' as const } },
   };

@@ -33,6 +33,9 @@ export const theme = createTheme({
     Textarea: { defaultProps: { size: 'md' } },
     // No focus placeholder (role="presentation") inside role="menu": axe's aria-required-children.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A toast's close button has a name (axe's button-name; Mantine gives it none); the app names it in
+    // the reader's language (themeIn).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

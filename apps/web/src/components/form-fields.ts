@@ -4,11 +4,13 @@
  * shows while the spec's mandatory sentence shows once under the form.
  */
 import type { ReactNode } from 'react';
-
-/** What an empty mandatory field says beside itself; the form names all of them in the spec's sentence. */
-export const REQUIRED = 'Required';
+import { formatNumber } from '../i18n/index.ts';
+import { componentTexts } from './i18n.ts';
 
 type WrapperPart = 'label' | 'input' | 'description' | 'error';
+
+/** A character count in the reader's digits (Intl.NumberFormat in the app's language, no grouping). */
+const count = (n: number) => formatNumber(n, { useGrouping: false });
 
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
@@ -23,16 +25,16 @@ export function lengthCounter(value: string | null | undefined, max: number) {
   const near = length >= Math.floor(max * COUNTER_FROM);
   return {
     maxLength: max,
-    description: near ? `${length} / ${max}` : undefined,
+    description: near ? `${count(length)} / ${count(max)}` : undefined,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as WrapperPart[],
     styles: { description: { textAlign: 'end' as const } },
   };
 }
 
 /**
- * A field's error as it shows beside it: the form-wide `mandatory` sentence becomes "Required" (the
- * sentence itself shows once under the form); any other sentence shows as is.
+ * A field's error as it shows beside it: the form-wide `mandatory` sentence becomes "Required" in the
+ * reader's language (the sentence itself shows once under the form); any other sentence shows as is.
  */
 export function fieldError(error: ReactNode, mandatory: string): ReactNode {
-  return error === mandatory ? REQUIRED : error;
+  return error === mandatory ? componentTexts.t('required') : error;
 }

@@ -1,7 +1,10 @@
 // The game form's "Repeat" choice and the recurrence rule it sends (README "Recurring games"): the
 // weekday and day of month come from the first game's date, an end date is the last second of that day
-// in the group's time zone (as UTC), and a rule the form wrote reads back as the same choice.
-import { describe, expect, it } from 'vitest';
+// in the group's time zone (as UTC), and a rule the form wrote reads back as the same choice. A problem
+// is said in the reader's language (README "Languages").
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../i18n/index.ts';
+import { LANGUAGE_KEY } from '../i18n/languages.ts';
 import { fromRrule, repeatProblems, repeatTexts, toRrule, type RepeatValues } from './repeat-rule.ts';
 
 const repeat = (r: Partial<RepeatValues>): RepeatValues => ({
@@ -94,6 +97,32 @@ describe('repeatProblems', () => {
         count: repeatTexts.countInvalid,
       });
     expect(repeatProblems(repeat({ ends: 'after', count: 200 }), '2027-03-18')).toEqual({});
+  });
+});
+
+describe("repeatProblems in the reader's language", () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+  });
+
+  it('says them in English, then in German once the reader switches', async () => {
+    const problems = () => ({
+      ...repeatProblems(repeat({ ends: 'on', until: '2027-03-17' }), '2027-03-18'),
+      ...repeatProblems(repeat({ ends: 'after', count: 0 }), '2027-03-18'),
+    });
+    expect(problems()).toEqual({
+      until: 'The last game cannot be before the first one.',
+      count: 'Choose how many games: a whole number from 1 to 200.',
+    });
+    await changeLanguage('de');
+    expect(problems()).toEqual({
+      until: 'Das letzte Spiel kann nicht vor dem ersten liegen.',
+      count: 'Wähle die Anzahl der Spiele: eine ganze Zahl von 1 bis 200.',
+    });
+    expect(repeatProblems(repeat({ ends: 'on' }), '2027-03-18')).toEqual({
+      until: 'Wähle das Datum des letzten Spiels.',
+    });
   });
 });
 

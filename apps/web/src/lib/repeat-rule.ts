@@ -13,6 +13,7 @@
  */
 import { MAX_SERIES_GAMES } from '@turnout/shared';
 import { zonedInstant, zonedParts } from '@turnout/shared/zone-rules';
+import { repeatProblemTexts } from '../components/i18n.ts';
 
 export type RepeatEvery = 'none' | 'week' | '2weeks' | 'month';
 export type RepeatEnds = 'never' | 'on' | 'after';
@@ -22,16 +23,18 @@ export type RepeatValues = { every: RepeatEvery; ends: RepeatEnds; until: string
 
 export const noRepeat: RepeatValues = { every: 'none', ends: 'never', until: '', count: '' };
 
+/** The problems' sentences in the reader's language (the 'components' namespace, where the Repeat fields are). */
 export const repeatTexts = {
-  untilRequired: 'Choose the date of the last game.',
-  untilBeforeStart: 'The last game cannot be before the first one.',
-  countInvalid: `Choose how many games: a whole number from 1 to ${MAX_SERIES_GAMES}.`,
-  /** The create form's toast: "Weekly game created: 8 games scheduled." */
-  created: (every: RepeatEvery, games: number) =>
-    `${every === 'month' ? 'Monthly' : every === '2weeks' ? 'Fortnightly' : 'Weekly'} game created: ${
-      games === 1 ? '1 game' : `${games} games`
-    } scheduled.`,
-} as const;
+  get untilRequired() {
+    return repeatProblemTexts.untilRequired;
+  },
+  get untilBeforeStart() {
+    return repeatProblemTexts.untilBeforeStart;
+  },
+  get countInvalid() {
+    return repeatProblemTexts.countInvalid(MAX_SERIES_GAMES);
+  },
+};
 
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 

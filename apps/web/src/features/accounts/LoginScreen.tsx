@@ -36,7 +36,7 @@ type Failure = { kind: 'refused' } | { kind: 'network' } | { kind: 'limited'; me
 
 export default function LoginScreen() {
   const t = accountScreenTexts.useT();
-  const at = sharedAccountTexts.useT();
+  const ta = sharedAccountTexts.useT();
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -69,10 +69,10 @@ export default function LoginScreen() {
   };
 
   return (
-    <AccountCard title={t('login.title')} subtitle={at('tagline')} corner={<LanguageMenu />}>
+    <AccountCard title={t('login.title')} subtitle={ta('tagline')} corner={<LanguageMenu />}>
       {sessionExpired ? (
         <Alert color="yellow" icon={<IconClockExclamation size={20} />} role="status">
-          {at('sessionExpired')}
+          {ta('sessionExpired')}
         </Alert>
       ) : null}
       <form
@@ -103,7 +103,7 @@ export default function LoginScreen() {
             <Text c="var(--turnout-error-text)" size="sm" role="alert">
               {failure.kind === 'refused' ? (
                 <>
-                  {at('loginFailedPrefix')}
+                  {ta('loginFailedPrefix')}
                   <Anchor
                     component={Link}
                     to={paths.signup()}
@@ -112,14 +112,14 @@ export default function LoginScreen() {
                     underline="always"
                     inherit
                   >
-                    {at('loginFailedLink')}
+                    {ta('loginFailedLink')}
                   </Anchor>
                   .
                 </>
               ) : failure.kind === 'limited' ? (
                 failure.message
               ) : (
-                at('loginNetworkError')
+                ta('loginNetworkError')
               )}
             </Text>
           ) : null}

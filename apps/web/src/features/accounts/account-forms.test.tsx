@@ -158,6 +158,23 @@ describe('signup form in German', () => {
   });
 });
 
+describe('login screen in German', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+  });
+
+  it('says the tagline and that the session has expired in German (README "Languages")', async () => {
+    await changeLanguage('de');
+    renderInApp(<LoginScreen />, { route: '/login?sessionExpired=true', path: '/login' });
+
+    expect(
+      await screen.findByText('Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.'),
+    ).toBeVisible();
+    expect(screen.getByText('Organisieren, losspielen!')).toBeVisible();
+  });
+});
+
 describe('form errors in German', () => {
   afterEach(async () => {
     await changeLanguage('en');

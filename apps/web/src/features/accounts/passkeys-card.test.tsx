@@ -1,10 +1,13 @@
 // The profile's Passkeys part (README "Signing in", Passkeys): each passkey with its name, the day it
 // was added and its last use; Remove asks the current password, shows a wrong one on the field and keeps
 // the passkey, and takes it off the list once the server agrees. A browser without WebAuthn (jsdom) is
-// told it cannot add one. The network is answered by MSW; the default name comes from the device.
+// told it cannot add one. The network is answered by MSW; the default name comes from the device, said
+// in the reader's language.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_KEY } from '../../i18n/languages.ts';
 import { server } from '../../test/server.ts';
 import { renderInApp } from '../../test/render.tsx';
 import PasskeysCard, { deviceName } from './components/PasskeysCard.tsx';
@@ -90,5 +93,19 @@ describe('Passkeys on the profile', () => {
       'Firefox on Windows',
       null,
     ]);
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await changeLanguage('en');
+      localStorage.removeItem(LANGUAGE_KEY);
+    });
+
+    it('names a new passkey after the device in German', async () => {
+      await changeLanguage('de');
+      const android =
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+      expect(deviceName(android)).toBe('Chrome auf Android');
+    });
   });
 });

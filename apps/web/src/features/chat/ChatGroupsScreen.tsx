@@ -17,19 +17,19 @@ import { chatScreenTexts, sharedChatTexts } from './i18n.ts';
 
 export default function ChatGroupsScreen() {
   const t = chatScreenTexts.useT();
-  const ct = sharedChatTexts.useT();
+  const tc = sharedChatTexts.useT();
   useDocumentTitle(t('groupChats'));
   const groups = useChatGroups();
   const unread = useGroupUnread();
   return (
     <ChatPage
       back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
-      title={ct('yourGroups')}
+      title={tc('yourGroups')}
     >
       {groups.isPending ? (
         <Loader size="sm" aria-label={t('loadingGroups')} />
       ) : groups.isError ? null : groups.data.length === 0 ? (
-        <Text c="dimmed">{ct('noGroups')}</Text>
+        <Text c="dimmed">{tc('noGroups')}</Text>
       ) : (
         <Stack gap="xs">
           {groups.data.map((g) => (

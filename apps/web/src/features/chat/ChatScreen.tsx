@@ -54,26 +54,26 @@ function Entry({
 
 export default function ChatScreen() {
   const t = chatScreenTexts.useT();
-  const ct = sharedChatTexts.useT();
-  useDocumentTitle(ct('chatTitle'));
+  const tc = sharedChatTexts.useT();
+  useDocumentTitle(tc('chatTitle'));
   const counts = useChatUnreadCounts(useSocket());
   return (
     <ChatPage
       back={{ to: paths.home(), label: t('home'), icon: <IconHome size={16} /> }}
-      title={ct('chatTitle')}
+      title={tc('chatTitle')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Entry
           to={paths.chatGroups()}
           icon={<IconUsersGroup size={30} aria-hidden />}
-          label={ct('groupChats')}
+          label={tc('groupChats')}
           hint={t('groupHint')}
           badge={<UnreadBadge count={counts.groupUnread} kind="groupMessages" />}
         />
         <Entry
           to={paths.chatDirect()}
           icon={<IconMessage size={30} aria-hidden />}
-          label={ct('directMessages')}
+          label={tc('directMessages')}
           hint={t('directHint')}
           badge={<UnreadBadge count={counts.directUnread} kind="directMessages" />}
         />

@@ -25,13 +25,13 @@ export default function DirectChatScreen() {
   const sent = messages.data?.find((m) => m.sender_id === userId);
   const person = member ?? sent;
   const t = chatScreenTexts.useT();
-  const ct = sharedChatTexts.useT();
+  const tc = sharedChatTexts.useT();
   useDocumentTitle(person ? `${person.name} ${person.surname}`.trim() : t('directMessage'));
   const notice =
     userId === me
-      ? ct('noMessageToSelf')
+      ? tc('noMessageToSelf')
       : eligible.isSuccess && !member && !messages.isError
-        ? ct('notSharingGroup')
+        ? tc('notSharingGroup')
         : undefined;
   return (
     <ChatRoom

@@ -20,29 +20,29 @@ import { chatScreenTexts, sharedChatTexts } from './i18n.ts';
 
 export default function DirectPickerScreen() {
   const t = chatScreenTexts.useT();
-  const ct = sharedChatTexts.useT();
+  const tc = sharedChatTexts.useT();
   useDocumentTitle(t('directMessages'));
   const eligible = useEligibleUsers();
   const groups = eligible.data ?? [];
   const errorText =
     eligible.error instanceof ApiError && eligible.error.message
       ? eligible.error.message
-      : ct('unknownError');
+      : tc('unknownError');
 
   return (
     <ChatPage
       back={{ to: paths.chat(), label: t('chat'), icon: <IconArrowLeft className={rtl.flip} size={16} /> }}
-      title={ct('directMessages')}
+      title={tc('directMessages')}
     >
       <ConversationList />
       {eligible.isPending ? (
-        <Text c="dimmed">{ct('loadingUsers')}</Text>
+        <Text c="dimmed">{tc('loadingUsers')}</Text>
       ) : eligible.isError ? (
         <Text c="red" role="alert">
-          {ct('eligibleError', { message: errorText })}
+          {tc('eligibleError', { message: errorText })}
         </Text>
       ) : groups.length === 0 ? (
-        <Text c="dimmed">{ct('noGroupsWithMembers')}</Text>
+        <Text c="dimmed">{tc('noGroupsWithMembers')}</Text>
       ) : (
         groups.map((g) => {
           const members = g.members.filter((m) => m.user_id != null);
@@ -54,7 +54,7 @@ export default function DirectPickerScreen() {
                 </Title>
                 {members.length === 0 ? (
                   <Text c="dimmed" size="sm">
-                    {ct('noEligibleMembers')}
+                    {tc('noEligibleMembers')}
                   </Text>
                 ) : (
                   <Group gap="xs">

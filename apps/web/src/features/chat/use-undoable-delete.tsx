@@ -11,10 +11,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { sharedChatTexts } from './i18n.ts';
 import type { Conversation } from '../../lib/query-keys.ts';
 import { showFailure } from '../../lib/toasts.ts';
 import { deleteMessage } from './api/delete-message.ts';
-import { sharedChatTexts } from './i18n.ts';
 
 /** How long a deleted message can be brought back, in milliseconds. */
 export const UNDO_MS = 5_000;
@@ -22,8 +22,6 @@ export const UNDO_MS = 5_000;
 const toastId = (id: number) => `chat-delete-${id}`;
 
 export function useUndoableDelete(c: Conversation) {
-  // Loads the shared 'chat' sentences in the reader's language (the toast reads them when shown).
-  sharedChatTexts.useT();
   const queryClient = useQueryClient();
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());

@@ -22,11 +22,7 @@ import { viewerTimeZone } from './format.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useRepeatingGame } from './use-repeating-game.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { gameScreenTexts, sharedGameTexts } from './i18n.ts';
-import { sharedNamespace } from '../../i18n/index.ts';
-
-/** The shared 'groups' namespace: "Failed to load groups." when the admin's groups do not load. */
-const sharedGroupTexts = sharedNamespace('groups');
+import { gameScreenTexts, sharedGameTexts, sharedGroupTexts } from './i18n.ts';
 
 const REDIRECT_AFTER_CREATE_MS = 1000;
 
@@ -35,7 +31,7 @@ type FixedGroup = { group_id?: unknown; group_name?: unknown } | null;
 export default function CreateGameScreen() {
   const t = gameScreenTexts.useT();
   sharedGameTexts.useT(); // the shared game sentences, loaded in the reader's language
-  const gt = sharedGroupTexts.useT();
+  const tg = sharedGroupTexts.useT();
   useDocumentTitle(t('form.title'));
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -85,7 +81,7 @@ export default function CreateGameScreen() {
       <Stack gap="lg">
         {header}
         <LoadError
-          title={gt('loadFailed')}
+          title={tg('loadFailed')}
           error={adminGroups.error}
           onRetry={() => void adminGroups.refetch()}
         />

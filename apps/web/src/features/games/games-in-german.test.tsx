@@ -1,6 +1,7 @@
 // The games list and a past game in German (README "Languages"): the Upcoming and Past tabs, a game's
 // card, "Load more", and the after-the-game card with its German plural ("Die 2 erinnern, …") and money
-// written the German way; the shared game sentences follow the reader's language too. MSW answers.
+// written the German way; a guest's "bezahlt von Thabo", the offline answer's toast and the new game
+// form's failed group load; the shared game sentences follow the reader's language too. MSW answers.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,9 @@ import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
 import { fakeSocketServer } from '../../test/socket-server.ts';
+import { rsvpWaitingTexts } from './api/rsvp.ts';
+import { PaymentLine } from './components/PaymentsPanel.tsx';
+import CreateGameScreen from './CreateGameScreen.tsx';
 import GameDetailScreen from './GameDetailScreen.tsx';
 import GamesScreen from './GamesScreen.tsx';
 
@@ -118,5 +122,56 @@ describe('a past game in German', () => {
     expect(card.getAllByRole('radio', { name: 'Nicht da' })).toHaveLength(2);
     expect(card.getByRole('button', { name: 'Die 2 erinnern, die nicht bezahlt haben' })).toBeInTheDocument();
     expect(card.getAllByText('45,00 €').length).toBeGreaterThan(0);
+  });
+});
+
+describe("a guest's payment and an answer made offline, in German", () => {
+  it("says who pays a guest's share in German", () => {
+    const guestRow: PaymentRow = {
+      user_id: null,
+      guest_id: 9,
+      host_user_id: 3,
+      name: 'Sam',
+      surname: '',
+      share: '30.00',
+      status: 'unpaid',
+      attended: null,
+      amount_paid: null,
+    };
+    renderInApp(
+      <ul>
+        <PaymentLine
+          gameId={41}
+          row={guestRow}
+          label="Sam (Gast von Thabo)"
+          payerName="Thabo"
+          share="30,00 €"
+          isAdmin={false}
+          mine={false}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('30,00 € · bezahlt von Thabo');
+  });
+
+  it('says in German that the answer waits for the connection', () => {
+    expect(rsvpWaitingTexts.waiting).toBe(
+      'Du bist offline. Deine Antwort wird gesendet, sobald du wieder online bist.',
+    );
+  });
+});
+
+describe('the new game form in German', () => {
+  it("says in German that the user's groups could not be loaded", async () => {
+    signIn(testToken({ id: 7 }));
+    server.use(
+      http.get('/api/groups/my-groups-with-admin-status', () =>
+        HttpResponse.json({ error: 'Server error' }, { status: 500 }),
+      ),
+    );
+    renderInApp(<CreateGameScreen />, { route: '/games/new', path: '/games/new' });
+    expect(
+      await screen.findByText('Gruppen konnten nicht geladen werden. Bitte versuche es später erneut.'),
+    ).toBeInTheDocument();
   });
 });

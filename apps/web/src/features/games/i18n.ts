@@ -6,3 +6,6 @@ export const gameScreenTexts = namespace('games', en);
 
 /** The shared 'games' namespace (@turnout/shared/i18n: the game sentences the server says too). */
 export const sharedGameTexts = sharedNamespace('games');
+
+/** The shared 'groups' namespace: the group sentences a game screen shows ("Could not load groups…"). */
+export const sharedGroupTexts = sharedNamespace('groups');

@@ -1,5 +1,5 @@
 // Timed offers on the game screen (README "Reserves", timed offers near kick-off): the countdown's
-// words and when they change, the team sheet's "Offered to Sipho — 24 min left" (the held place counts
+// words (in English, German and Arabic, with Intl's digits) and when they change, the team sheet's "Offered to Sipho — 24 min left" (the held place counts
 // as taken, the reserve is marked "offered"), and the card of the reserve holding the offer, whose
 // Accept / Decline answer with POST /api/games/{id}/offer/accept|decline and toast the server's
 // sentence. The network is answered by MSW; the clock is faked only where time has to pass.
@@ -7,7 +7,9 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferReply, TeamResponse } from '@turnout/shared';
-import { nextChangeIn, offerTimeLeft } from '../../lib/countdown.ts';
+import { nextChangeIn, offerTimeLeft } from '../../components/countdown.ts';
+import { changeLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_KEY } from '../../i18n/languages.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { OfferCard } from './components/OfferCard.tsx';
@@ -17,7 +19,11 @@ const NOW = new Date('2026-12-03T16:00:00.000Z');
 const inMs = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
 const MIN = 60_000;
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await changeLanguage('en');
+  localStorage.removeItem(LANGUAGE_KEY);
+});
 
 describe('the countdown', () => {
   it('says hours and minutes, rounding up, then minutes and seconds in the last five minutes', () => {
@@ -28,6 +34,31 @@ describe('the countdown', () => {
     expect(offerTimeLeft(inMs(4 * MIN + 5_000), NOW)).toBe('4:05 left');
     expect(offerTimeLeft(inMs(0), NOW)).toBe("Time's up");
     expect(offerTimeLeft(inMs(-MIN), NOW)).toBe("Time's up");
+  });
+
+  it('says it in German, with German abbreviations', async () => {
+    await changeLanguage('de');
+    expect(offerTimeLeft(inMs(105 * MIN), NOW)).toBe('Noch 1 Std. 45 Min.');
+    expect(offerTimeLeft(inMs(120 * MIN), NOW)).toBe('Noch 2 Std.');
+    expect(offerTimeLeft(inMs(23 * MIN + 10_000), NOW)).toBe('Noch 24 Min.');
+    expect(offerTimeLeft(inMs(4 * MIN + 5_000), NOW)).toBe('Noch 4:05');
+    expect(offerTimeLeft(inMs(0), NOW)).toBe('Zeit abgelaufen');
+  });
+
+  it("says it in Arabic, with Arabic plural forms and Intl's Arabic numbers", async () => {
+    await changeLanguage('ar');
+    // Intl writes Arabic numbers as the browser's Arabic does (CLDR: Western digits in plain "ar").
+    const n = (x: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('ar', options).format(x);
+    expect(offerTimeLeft(inMs(105 * MIN), NOW)).toBe(`المتبقي ساعة و${n(45)} دقيقة`);
+    expect(offerTimeLeft(inMs(125 * MIN), NOW)).toBe(`المتبقي ساعتان و${n(5)} دقائق`);
+    expect(offerTimeLeft(inMs(60 * MIN), NOW)).toBe('المتبقي ساعة واحدة');
+    expect(offerTimeLeft(inMs(3 * 60 * MIN), NOW)).toBe(`المتبقي ${n(3)} ساعات`);
+    expect(offerTimeLeft(inMs(23 * MIN + 10_000), NOW)).toBe(`المتبقي ${n(24)} دقيقة`);
+    expect(offerTimeLeft(inMs(4 * MIN + 5_000), NOW)).toBe(
+      `المتبقي ${n(4)}:${n(5, { minimumIntegerDigits: 2 })}`,
+    );
+    expect(offerTimeLeft(inMs(0), NOW)).toBe('انتهى الوقت');
   });
 
   it('wakes when the words change: at the next whole minute, each second at the end, never once over', () => {
@@ -72,6 +103,20 @@ describe('the team sheet', () => {
     expect(offered).toHaveTextContent('Offered to Sipho — 5 min left');
     act(() => vi.advanceTimersByTime(1_000));
     expect(offered).toHaveTextContent('Offered to Sipho — 4:59 left');
+  });
+
+  it('says the time left in the language the reader switches to', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    renderInApp(<TeamSheet team={team([{ user_id: 3, expires_at: inMs(24 * MIN) }])} userId={7} />);
+    expect(screen.getByRole('list', { name: 'Offered places' })).toHaveTextContent(
+      'Offered to Sipho — 24 min left',
+    );
+
+    await act(() => changeLanguage('de'));
+
+    expect(screen.getByRole('list', { name: 'Angebotene Plätze' })).toHaveTextContent(
+      'Angeboten an Sipho — Noch 24 Min.',
+    );
   });
 
   it('shows no offers and the free places when none is open', () => {

@@ -9,7 +9,7 @@ import type { RsvpBody, TeamResponse } from '@turnout/shared';
 import { aGame } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
-import { rsvpWaitingText } from './api/rsvp.ts';
+import { rsvpWaitingTexts } from './api/rsvp.ts';
 import { PlayerActions } from './components/PlayerActions.tsx';
 import GamesScreen from './GamesScreen.tsx';
 import { QuickAnswer } from './components/QuickAnswer.tsx';
@@ -34,13 +34,13 @@ describe('an answer made offline', () => {
     act(() => onlineManager.setOnline(false));
 
     await user.click(screen.getByRole('button', { name: "I'm in" }));
-    expect(await screen.findByText(rsvpWaitingText)).toBeInTheDocument();
+    expect(await screen.findByText(rsvpWaitingTexts.waiting)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByText('You are in the main team.')).toBeInTheDocument();
     expect(sent).toEqual([{ gameId: 41, status: 'in' }]);
-    await waitFor(() => expect(screen.queryByText(rsvpWaitingText)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(rsvpWaitingTexts.waiting)).not.toBeInTheDocument());
   });
 });
 

@@ -1,17 +1,21 @@
 // "Repeat" on the create-game form (README "Recurring games"): a game that repeats is sent to POST
 // /api/game-series with the first date and time as chosen on the group's clock and the rule the
-// choice stands for; the toast counts the games scheduled and the first one opens. Fields are found by
-// their labels; the clock is the test's (only Date is faked); the network is answered by MSW.
+// choice stands for; the toast counts the games scheduled (in German too) and the first one opens.
+// Fields are found by their labels; the clock is the test's (only Date is faked); the network is
+// answered by MSW.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Series } from '@turnout/shared';
+import { changeLanguage } from '../../i18n/index.ts';
+import { LANGUAGE_KEY } from '../../i18n/languages.ts';
 import { signIn } from '../../lib/session.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { testToken } from '../../test/session.ts';
 import { aGame, aGroup } from '../../test/fixtures.ts';
 import CreateGameScreen from './CreateGameScreen.tsx';
+import { repeatingGameTexts } from './use-repeating-game.tsx';
 
 // 14:20 on Wednesday 25 November 2026 in Auckland, where the web tests run; 03:20 in Johannesburg.
 const NOW = new Date('2026-11-25T01:20:00.000Z');
@@ -28,7 +32,11 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await changeLanguage('en');
+  localStorage.removeItem(LANGUAGE_KEY);
+});
 
 type User = ReturnType<typeof renderInApp>['user'];
 
@@ -183,5 +191,17 @@ describe('create game form: Repeat', () => {
     await user.click(screen.getByRole('button', { name: 'Create game' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/at most 200 games/);
+  });
+});
+
+describe("the series' toasts in German", () => {
+  it('count the games scheduled with German plurals', async () => {
+    await changeLanguage('de');
+    expect(repeatingGameTexts.created('week', 9)).toBe('Wöchentliches Spiel angelegt: 9 Spiele geplant.');
+    expect(repeatingGameTexts.created('2weeks', 1)).toBe(
+      'Zweiwöchentliches Spiel angelegt: 1 Spiel geplant.',
+    );
+    expect(repeatingGameTexts.created('month', 3)).toBe('Monatliches Spiel angelegt: 3 Spiele geplant.');
+    expect(repeatingGameTexts.createFailed).toBe('Das wiederkehrende Spiel konnte nicht angelegt werden.');
   });
 });

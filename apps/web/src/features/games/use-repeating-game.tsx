@@ -11,12 +11,22 @@ import { useNavigate } from 'react-router';
 import { RepeatFields } from '../../components/RepeatFields.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { noRepeat, repeatProblems, repeatTexts, toRrule, type RepeatValues } from '../../lib/repeat-rule.ts';
+import { noRepeat, repeatProblems, toRrule, type RepeatValues } from '../../lib/repeat-rule.ts';
 import { useCreateSeries } from './api/create-series.ts';
 import { formTimeZone, type GroupField } from './components/GameForm.tsx';
 import { toCreateBody, type GameFormValues } from './game-form.ts';
+import { gameScreenTexts } from './i18n.ts';
 
-export const repeatingGameTexts = { createFailed: 'Failed to create the recurring game.' } as const;
+const t = gameScreenTexts.t;
+/** The series' toasts in the reader's language ('games' namespace, series*). */
+export const repeatingGameTexts = {
+  get createFailed() {
+    return t('seriesCreateFailed');
+  },
+  /** "Weekly game created: 8 games scheduled." (Fortnightly, Monthly) for a series of `games` games. */
+  created: (every: Exclude<RepeatValues['every'], 'none'>, games: number) =>
+    t(`seriesCreated.${every}`, { count: games }),
+};
 
 export function useRepeatingGame() {
   const navigate = useNavigate();
@@ -44,7 +54,8 @@ export function useRepeatingGame() {
    * game. A problem with the end of the series shows next to its field; the server's answer via `onError`.
    */
   const submit = (values: GameFormValues, timeZone: string, onError: (message: string) => void): boolean => {
-    if (repeat.every === 'none') return false;
+    const every = repeat.every;
+    if (every === 'none') return false;
     const found = repeatProblems(repeat, values.date);
     setProblems(found);
     if (Object.keys(found).length > 0) return true;
@@ -59,7 +70,7 @@ export function useRepeatingGame() {
       onSuccess: (reply) => {
         notifications.show({
           color: 'green',
-          message: repeatTexts.created(repeat.every, reply.games.length),
+          message: repeatingGameTexts.created(every, reply.games.length),
         });
         const first = reply.games[0];
         void navigate(first ? paths.game(first.id) : paths.games());

@@ -14,7 +14,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { OfferLinkReply, OfferStatus } from '@turnout/shared';
 import { AccountCard } from '../../components/AccountCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useCountdown } from '../../lib/countdown.ts';
+import { useCountdown } from '../../components/countdown.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

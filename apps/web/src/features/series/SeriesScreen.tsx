@@ -26,7 +26,7 @@ import { gameWhen, seriesCost, seriesTime } from './format.ts';
 import { toSeriesBody } from './series-form.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { textsOf } from '../../i18n/index.ts';
-import { seriesTexts, sharedSeriesTexts } from './i18n.ts';
+import { seriesTexts, sharedGameTexts } from './i18n.ts';
 import { localSeriesSummary } from '../../lib/series-summary.ts';
 
 const { t: seriesT } = seriesTexts;
@@ -56,7 +56,7 @@ export const seriesScreenTexts = Object.assign(
 
 export default function SeriesScreen() {
   const t = seriesTexts.useT();
-  sharedSeriesTexts.useT(); // the rule's words (seriesSummary.*), loaded and followed in a new language
+  sharedGameTexts.useT(); // the rule's words (seriesSummary.*), loaded and followed in a new language
   const seriesId = Number(useParams().id);
   const valid = Number.isInteger(seriesId) && seriesId > 0;
   const navigate = useNavigate();

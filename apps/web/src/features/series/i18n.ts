@@ -4,5 +4,5 @@ import en from './locales/en.json';
 
 export const seriesTexts = namespace('series', en);
 
-/** The shared 'games' namespace: how a series repeats (seriesSummary.*, as the server's notices say it). */
-export const sharedSeriesTexts = sharedNamespace('games');
+/** The shared 'games' namespace (@turnout/shared/i18n): the game form's sentences the server says too. */
+export const sharedGameTexts = sharedNamespace('games');

@@ -6,8 +6,8 @@
  * the API would answer with.
  */
 import { updateSeriesBodySchema, type Series, type UpdateSeriesBody } from '@turnout/shared';
-import { gameTexts } from '@turnout/shared/texts';
 import { hasVisibleText } from '@turnout/shared/text-rules';
+import { sharedGameTexts } from './i18n.ts';
 import { fromRrule, noRepeat, repeatProblems, toRrule, type RepeatValues } from '../../lib/repeat-rule.ts';
 
 export type SeriesFormValues = {
@@ -85,15 +85,17 @@ const FIELD: Record<string, keyof SeriesFormValues> = {
 
 /**
  * The form's problems by field ('repeat.until', 'repeat.count' for the end of the series): the
- * shared schema's sentences, the mandatory ones as gameTexts.mandatoryEdit. {} when it can be sent.
+ * shared schema's sentences, the mandatory ones as the shared games catalogue's mandatoryEdit in the
+ * reader's language. {} when it can be sent.
  */
 export function seriesFormProblems(
   v: SeriesFormValues,
   series: Pick<Series, 'rrule' | 'time_zone'>,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!v.date) problems.date = gameTexts.mandatoryEdit;
-  if (!v.time) problems.time = gameTexts.mandatoryEdit;
+  const mandatory = sharedGameTexts.t('mandatoryEdit');
+  if (!v.date) problems.date = mandatory;
+  if (!v.time) problems.time = mandatory;
   const parsed = updateSeriesBodySchema.safeParse(toSeriesBody(v, series));
   if (!parsed.success)
     for (const issue of parsed.error.issues) {

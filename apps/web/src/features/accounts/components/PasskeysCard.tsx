@@ -18,7 +18,10 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { registrationOptions, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 import { accountScreenTexts } from '../i18n.ts';
 
-/** "Chrome on Android", "Safari on iPhone", …: a default name for a passkey made on this device. */
+/**
+ * "Chrome on Android", "Safari on iPhone", …: a default name for a passkey made on this device, in the
+ * reader's language ("Chrome auf Android"; the browser and system keep their own names).
+ */
 export function deviceName(userAgent: string = navigator.userAgent): string | null {
   const platform = [
     [/iPhone/, 'iPhone'],
@@ -36,7 +39,7 @@ export function deviceName(userAgent: string = navigator.userAgent): string | nu
     [/Chrome\/|CriOS/, 'Chrome'],
     [/Safari\//, 'Safari'],
   ].find(([re]) => (re as RegExp).test(userAgent))?.[1] as string | undefined;
-  if (browser && platform) return `${browser} on ${platform}`;
+  if (browser && platform) return accountScreenTexts.t('passkeys.deviceName', { browser, platform });
   return browser ?? platform ?? null;
 }
 

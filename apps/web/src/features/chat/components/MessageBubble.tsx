@@ -1,11 +1,12 @@
 /**
  * One chat message (docs/product.md#s2-chat-screen): own messages right-aligned in a green bubble with a
  * delete control ("Delete message") and the Sent / Read status; others' left-aligned in grey with the
- * sender's name and surname above. Every message shows its 24-hour HH:MM.
+ * sender's name and surname above ("Deleted user" in the reader's language once the sender's account is
+ * deleted: the server then sends no sender id and its English name). Every message shows its 24-hour HH:MM.
  *
  * The status is a 16 px tick, not a dot: one tick "Sent", two ticks "Read" (the shape says it, not only
  * the colour), named for screen readers. Its colours on the green bubble (ownBubbleColours, checked in
- * MessageBubble.test.tsx against the theme) meet WCAG AA even as text: white 5.4:1, cyan.1 4.6:1, the
+ * chat-room.test.tsx against the theme) meet WCAG AA even as text: white 5.4:1, cyan.1 4.6:1, the
  * time in green.0 5.0:1, all on green.8 (#237a36).
  */
 import { ActionIcon, Box, Group, Paper, Stack, Text } from '@mantine/core';
@@ -13,7 +14,7 @@ import { IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '@turnout/shared';
 import classes from './MessageBubble.module.css';
 import { timeOfDay } from '../../../lib/when.ts';
-import { sharedChatTexts } from '../i18n.ts';
+import { chatScreenTexts, sharedChatTexts } from '../i18n.ts';
 
 /** The Mantine colours of an own message: its bubble, its time and delete icon, and the two statuses. */
 export const ownBubbleColours = {
@@ -30,6 +31,7 @@ type Props = { message: ChatMessage; own: boolean; onDelete: (id: number) => voi
 
 export function MessageBubble({ message, own, onDelete }: Props) {
   const tc = sharedChatTexts.useT();
+  const t = chatScreenTexts.useT();
   const read = message.read_by_recipient_at !== null;
   const status = read ? tc('read') : tc('sent');
   const StatusIcon = read ? IconChecks : IconCheck;
@@ -37,7 +39,7 @@ export function MessageBubble({ message, own, onDelete }: Props) {
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-testid="chat-message">
       {!own && (
         <Text size="xs" fw={600} c="dimmed" px={4}>
-          {`${message.name} ${message.surname}`.trim()}
+          {message.sender_id === null ? t('deletedUser') : `${message.name} ${message.surname}`.trim()}
         </Text>
       )}
       <Paper

@@ -2,14 +2,17 @@
 import { notifications } from '@mantine/notifications';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RsvpBody, RsvpReply } from '@turnout/shared';
+import { textsOf } from '../../../i18n/index.ts';
 import { api } from '../../../lib/api.ts';
 import { gameKeys } from '../../../lib/query-keys.ts';
+import { gameScreenTexts } from '../i18n.ts';
 
 export const submitRsvp = (body: RsvpBody) => api<RsvpReply>('/api/rsvps', { method: 'POST', body });
 
 /** The toast of an answer made offline, shown until it has been sent (or failed). */
 export const RSVP_WAITING_TOAST = 'rsvp-waiting';
-export const rsvpWaitingText = "You're offline. Your answer will be sent when you're back online.";
+/** Its sentence in the reader's language ('games' namespace): "You're offline. Your answer will be sent …". */
+export const rsvpWaitingTexts = textsOf(gameScreenTexts.t, { waiting: 'answer.offlineWaiting' });
 
 /**
  * Sends the user's answer; the game, its team sheet and the lists refetch whatever the outcome. Made
@@ -27,7 +30,7 @@ export function useRsvp() {
           color: 'yellow',
           loading: true,
           autoClose: false,
-          message: rsvpWaitingText,
+          message: rsvpWaitingTexts.waiting,
         });
       }
     },

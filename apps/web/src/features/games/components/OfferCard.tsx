@@ -11,7 +11,7 @@ import { IconCheck, IconHourglassHigh, IconX } from '@tabler/icons-react';
 import { timeOfDay } from '../../../lib/when.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAnswerOffer, type OfferAnswer } from '../api/offers.ts';
-import { SECONDS_SHOWN_MS, useCountdown } from '../../../lib/countdown.ts';
+import { SECONDS_SHOWN_MS, useCountdown } from '../../../components/countdown.ts';
 import type { OpenOffer } from '../offers.ts';
 import classes from './OfferCard.module.css';
 import { gameScreenTexts } from '../i18n.ts';

@@ -19,6 +19,7 @@ export const offersPanelTexts = textsOf(t, {
   title: 'offers.title',
   empty: 'offers.empty',
   loadFailed: 'offers.loadFailed',
+  list: 'offers.list',
 });
 
 /** "Sipho Dlamini, place 3: offered until 18:32 — accepted at 18:10", times on `timeZone`'s clock. */
@@ -39,7 +40,7 @@ export function OffersPanel({ gameId, timeZone }: Props) {
   return (
     <CollapsibleLog
       title={offersPanelTexts.title}
-      listLabel="Offers made"
+      listLabel={offersPanelTexts.list}
       texts={offersPanelTexts}
       opened={opened}
       onOpenedChange={setOpened}

@@ -195,6 +195,7 @@ export function PaymentLine({
   before,
   withPayment = true,
 }: LineProps) {
+  gameScreenTexts.useT(); // re-renders in a new language
   const setStatus = useSetPaymentStatus();
   const claim = useClaimPayment();
   const payer = payerOf(row);
@@ -215,7 +216,7 @@ export function PaymentLine({
         {withPayment && (
           <Text size="sm" c="dimmed">
             {share}
-            {payerName && ` · paid by ${payerName}`}
+            {payerName && ` · ${t('payments.paidBy', { name: payerName })}`}
           </Text>
         )}
       </Stack>

@@ -18,7 +18,7 @@ import type { TeamEntry, TeamResponse } from '@turnout/shared';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { entryKey, entryLabel } from '../sheet-entries.ts';
 import { freePlaces, offeredName, offersOf, type OpenOffer } from '../offers.ts';
-import { useCountdown } from '../../../lib/countdown.ts';
+import { useCountdown } from '../../../components/countdown.ts';
 import classes from './TeamSheet.module.css';
 import { gameScreenTexts } from '../i18n.ts';
 

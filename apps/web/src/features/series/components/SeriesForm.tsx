@@ -11,12 +11,11 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Series } from '@turnout/shared';
 import { editTimeSlots } from '@turnout/shared/game-rules';
-import { gameTexts } from '@turnout/shared/texts';
 import { fieldError } from '../../../components/form-fields.ts';
 import { GameFields, GameFormActions } from '../../../components/GameFields.tsx';
 import { RepeatFields } from '../../../components/RepeatFields.tsx';
 import { seriesFormProblems, seriesToForm, type SeriesFormValues } from '../series-form.ts';
-import { seriesTexts, sharedSeriesTexts } from '../i18n.ts';
+import { seriesTexts, sharedGameTexts } from '../i18n.ts';
 import { localSeriesSummary } from '../../../lib/series-summary.ts';
 
 type Props = {
@@ -29,13 +28,13 @@ type Props = {
 
 export function SeriesForm({ series, submitting, error, onSubmit, onCancel }: Props) {
   const t = seriesTexts.useT();
-  sharedSeriesTexts.useT(); // the rule's words (seriesSummary.*), loaded and followed in a new language
   const form = useForm<SeriesFormValues>({
     initialValues: seriesToForm(series),
     validate: (values) => seriesFormProblems(values, series),
   });
   const values = form.values;
-  const mandatory = gameTexts.mandatoryEdit;
+  const tg = sharedGameTexts.useT();
+  const mandatory = tg('mandatoryEdit');
   const field = <K extends keyof SeriesFormValues>(name: K) => {
     const props = form.getInputProps(name);
     return { ...props, error: fieldError(props.error, mandatory) };
